@@ -1,0 +1,226 @@
+/* sk-layout.c: region layouts and the unit and peer tables derived from them
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "sk-layout.h"
+
+#include <string.h>
+
+bool
+sk_layout_symbol_is_valid (char symbol)
+{
+  return (symbol >= '0' && symbol <= '9') ||
+         (symbol >= 'a' && symbol <= 'z') ||
+         (symbol >= 'A' && symbol <= 'Z');
+}
+
+/* Fills every table from `region`, which must already hold nine regions of nine. */
+static void
+build_tables (SkLayout *layout)
+{
+  int filled[SK_UNITS] = { 0 };
+
+  memset (layout->cell_unit_bits, 0, sizeof layout->cell_unit_bits);
+
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      int units[3] = {
+        sk_cell_row (cell),
+        SK_SIZE + sk_cell_column (cell),
+        2 * SK_SIZE + layout->region[cell],
+      };
+
+      for (int i = 0; i < 3; i++)
+        {
+          layout->cell_units[cell][i] = (uint8_t) units[i];
+          layout->cell_unit_bits[cell] |= UINT32_C (1) << units[i];
+          layout->unit_cells[units[i]][filled[units[i]]++] = (uint8_t) cell;
+        }
+    }
+
+  for (int unit = 0; unit < SK_UNITS; unit++)
+    {
+      layout->unit_board[unit] = SK_BOARD_EMPTY;
+      for (int i = 0; i < SK_SIZE; i++)
+        layout->unit_board[unit] = sk_board_or (layout->unit_board[unit],
+                                                sk_board_cell (layout->unit_cells[unit][i]));
+    }
+
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      SkBoard peers = SK_BOARD_EMPTY;
+
+      for (int i = 0; i < 3; i++)
+        peers = sk_board_or (peers, layout->unit_board[layout->cell_units[cell][i]]);
+      layout->peer_board[cell] = sk_board_and_not (peers, sk_board_cell (cell));
+    }
+}
+
+void
+sk_layout_init_standard (SkLayout *layout)
+{
+  memset (layout, 0, sizeof *layout);
+
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    layout->region[cell] = (uint8_t) (3 * (sk_cell_row (cell) / 3) + sk_cell_column (cell) / 3);
+  for (int r = 0; r < SK_SIZE; r++)
+    layout->symbol[r] = (char) ('1' + r);
+
+  build_tables (layout);
+}
+
+static SkLayoutStatus
+fail (SkLayoutProblem *problem,
+      SkLayoutStatus   status,
+      int              position,
+      char             symbol,
+      int              count)
+{
+  if (problem != NULL)
+    *problem = (SkLayoutProblem) { status, position, symbol, count };
+  return status;
+}
+
+SkLayoutStatus
+sk_layout_init_from_symbols (SkLayout        *layout,
+                             const char      *symbols,
+                             size_t           length,
+                             SkLayoutProblem *problem)
+{
+  SkLayout parsed;
+  int region_of_symbol[128];
+  int size[SK_SIZE] = { 0 };
+  int n_regions = 0;
+
+  if (length != SK_CELLS)
+    return fail (problem, SK_LAYOUT_ERROR_LENGTH, -1, 0, (int) length);
+
+  memset (&parsed, 0, sizeof parsed);
+  for (int i = 0; i < 128; i++)
+    region_of_symbol[i] = -1;
+
+  /* Regions are numbered by first appearance, which makes the numbering
+   * canonical: equal partitions get equal region arrays. */
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      char symbol = symbols[cell];
+      int *region;
+
+      if (!sk_layout_symbol_is_valid (symbol))
+        return fail (problem, SK_LAYOUT_ERROR_SYMBOL, cell, symbol, 0);
+
+      region = &region_of_symbol[(unsigned char) symbol];
+      if (*region < 0)
+        {
+          if (n_regions == SK_SIZE)
+            return fail (problem, SK_LAYOUT_ERROR_REGION_COUNT, cell, symbol, n_regions + 1);
+          parsed.symbol[n_regions] = symbol;
+          *region = n_regions++;
+        }
+      parsed.region[cell] = (uint8_t) *region;
+      size[*region]++;
+    }
+
+  if (n_regions != SK_SIZE)
+    return fail (problem, SK_LAYOUT_ERROR_REGION_COUNT, -1, 0, n_regions);
+
+  for (int r = 0; r < SK_SIZE; r++)
+    if (size[r] != SK_SIZE)
+      return fail (problem, SK_LAYOUT_ERROR_REGION_SIZE, -1, parsed.symbol[r], size[r]);
+
+  build_tables (&parsed);
+  *layout = parsed;
+  if (problem != NULL)
+    *problem = (SkLayoutProblem) { SK_LAYOUT_OK, -1, 0, 0 };
+  return SK_LAYOUT_OK;
+}
+
+void
+sk_layout_to_symbols (const SkLayout *layout,
+                      char            out[SK_CELLS + 1])
+{
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    out[cell] = layout->symbol[layout->region[cell]];
+  out[SK_CELLS] = '\0';
+}
+
+bool
+sk_layout_equal (const SkLayout *a,
+                 const SkLayout *b)
+{
+  return memcmp (a->region, b->region, sizeof a->region) == 0;
+}
+
+bool
+sk_layout_is_standard (const SkLayout *layout)
+{
+  SkLayout standard;
+
+  sk_layout_init_standard (&standard);
+  return sk_layout_equal (layout, &standard);
+}
+
+/* A flood fill from the first cell of each region must reach all nine cells. */
+int
+sk_layout_find_disconnected (const SkLayout *layout)
+{
+  for (int r = 0; r < SK_SIZE; r++)
+    {
+      const uint8_t *cells = layout->unit_cells[2 * SK_SIZE + r];
+      int stack[SK_SIZE];
+      bool seen[SK_CELLS] = { false };
+      int n_stack = 0;
+      int reached = 0;
+
+      stack[n_stack++] = cells[0];
+      seen[cells[0]] = true;
+
+      while (n_stack > 0)
+        {
+          int cell = stack[--n_stack];
+          int row = sk_cell_row (cell);
+          int col = sk_cell_column (cell);
+          int next[4] = {
+            row > 0 ? cell - SK_SIZE : -1,
+            row < SK_SIZE - 1 ? cell + SK_SIZE : -1,
+            col > 0 ? cell - 1 : -1,
+            col < SK_SIZE - 1 ? cell + 1 : -1,
+          };
+
+          reached++;
+          for (int i = 0; i < 4; i++)
+            if (next[i] >= 0 && !seen[next[i]] && layout->region[next[i]] == r)
+              {
+                seen[next[i]] = true;
+                stack[n_stack++] = next[i];
+              }
+        }
+
+      if (reached != SK_SIZE)
+        return r;
+    }
+
+  return -1;
+}
+
+const char *
+sk_layout_status_to_string (SkLayoutStatus status)
+{
+  switch (status)
+    {
+    case SK_LAYOUT_OK:
+      return "valid layout";
+    case SK_LAYOUT_ERROR_LENGTH:
+      return "a layout needs exactly 81 region symbols";
+    case SK_LAYOUT_ERROR_SYMBOL:
+      return "region symbols must be digits or letters";
+    case SK_LAYOUT_ERROR_REGION_COUNT:
+      return "a layout needs exactly nine regions";
+    case SK_LAYOUT_ERROR_REGION_SIZE:
+      return "every region needs exactly nine cells";
+    default:
+      return "unknown layout problem";
+    }
+}

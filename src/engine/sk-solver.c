@@ -1,0 +1,485 @@
+/* sk-solver.c: the FillCell search with bit sets, singles and most-constrained choice
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* ------------------------------------------------------------------------
+ * How the search works
+ *
+ * The classic FillCell solver takes the next empty cell, collects the digits
+ * its row, column and region leave open, tries each in turn, recurses, and
+ * undoes the digit when the recursion fails. This file keeps that shape and
+ * makes each step cheap and each tree small:
+ *
+ *  - Bit sets. The state is, for every digit, the board of cells where the
+ *    digit is placed or may still go (SkBoard, 81 bits), plus the board of
+ *    unsolved cells. Placing d at a cell removes the cell from the eight other
+ *    digit boards and the cell's peers from d's board: ten word operations.
+ *    Candidates of a cell, units missing a digit and cells with one candidate
+ *    all fall out of ANDs and ORs over these nine boards, so the same code
+ *    serves any region layout.
+ *
+ *  - Naked singles. Counting the digit boards bit-sliced ("seen once",
+ *    "seen twice") gives every unsolved cell with exactly one candidate, and
+ *    every cell with none (a dead end), in 18 word operations.
+ *
+ *  - Hidden singles. A digit that fits in only one cell of a row, column or
+ *    region goes there; a digit that fits nowhere in a unit is a dead end.
+ *    Regions matter most here: jigsaw puzzles carry fewer givens and lean on
+ *    region reasoning, and without it they cost a hundred times their
+ *    standard twins.
+ *
+ *  - Most-constrained cell. When the singles run dry, FillCell branches on an
+ *    unsolved cell with the fewest candidates (nearly always two).
+ *
+ *  - Undo. Each FillCell level tries its digit on a copy of the state (a few
+ *    hundred bytes); on failure the copy is dropped, which undoes everything
+ *    the digit implied, and the digit is ruled out in the level's own state.
+ *    The remaining candidates are then handled by the same loop: if one is
+ *    left, it is a naked single.
+ *
+ * Solutions are counted up to the caller's limit: 1 stops at the first, 2
+ * proves uniqueness by searching the rest of the tree. The cancel flag is read
+ * at every call, and a call costs microseconds, so a raised flag stops the
+ * search well within a millisecond.
+ * ------------------------------------------------------------------------ */
+
+#include "sk-solver.h"
+
+#include <string.h>
+#include <time.h>
+
+#include "sk-bits.h"
+
+typedef struct
+{
+  SkBoard digit[SK_SIZE];   /* digit d + 1 is placed or may still go in these cells */
+  SkBoard unsolved;         /* cells with no digit placed yet */
+  /* Each digit's board as it was when last searched for hidden singles and
+   * for locked candidates. Only units holding a cell that changed since can
+   * yield anything new, so a child state rescans a handful of units, not 27. */
+  SkBoard singles_seen[SK_SIZE];
+  SkBoard locked_seen[SK_SIZE];
+} State;
+
+typedef struct
+{
+  const SkLayout       *layout;
+  const SkSolveOptions *options;
+  SkSolveResult        *result;
+  int                   limit;
+  bool                  stop;
+} Search;
+
+static uint64_t
+now_ns (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (uint64_t) ts.tv_sec * UINT64_C (1000000000) + (uint64_t) ts.tv_nsec;
+}
+
+/* Places digit index d (0-8) at a cell that has it as a candidate. */
+static inline void
+place (State          *st,
+       const SkLayout *layout,
+       int             d,
+       int             cell)
+{
+  SkBoard bit = sk_board_cell (cell);
+
+  for (int e = 0; e < SK_SIZE; e++)
+    st->digit[e] = sk_board_and_not (st->digit[e], bit);
+  st->digit[d] = sk_board_or (sk_board_and_not (st->digit[d], layout->peer_board[cell]), bit);
+  st->unsolved = sk_board_and_not (st->unsolved, bit);
+}
+
+/* Places every naked single; false on a cell left without candidates. */
+static inline bool
+place_naked_singles (State          *st,
+                     const SkLayout *layout,
+                     bool           *placed)
+{
+  SkBoard once = SK_BOARD_EMPTY;
+  SkBoard twice = SK_BOARD_EMPTY;
+  SkBoard singles;
+
+  for (int d = 0; d < SK_SIZE; d++)
+    {
+      SkBoard b = sk_board_and (st->digit[d], st->unsolved);
+
+      twice = sk_board_or (twice, sk_board_and (once, b));
+      once = sk_board_or (once, b);
+    }
+
+  if (!sk_board_is_empty (sk_board_and_not (st->unsolved, once)))
+    return false;
+
+  singles = sk_board_and_not (once, twice);
+  *placed = !sk_board_is_empty (singles);
+
+  while (!sk_board_is_empty (singles))
+    {
+      int cell = sk_board_pop (&singles);
+      int d = 0;
+
+      /* An earlier single of this batch may have taken this cell's digit. */
+      while (d < SK_SIZE && !sk_board_has (st->digit[d], cell))
+        d++;
+      if (d == SK_SIZE)
+        return false;
+      place (st, layout, d, cell);
+    }
+
+  return true;
+}
+
+/* The units holding a cell of `changed`, as a bit set over the 27 units. */
+static inline uint32_t
+units_touched (const SkLayout *layout,
+               SkBoard         changed)
+{
+  uint32_t units = 0;
+
+  while (!sk_board_is_empty (changed))
+    units |= layout->cell_unit_bits[sk_board_pop (&changed)];
+  return units;
+}
+
+static inline uint32_t
+units_changed_since (const SkLayout *layout,
+                     SkBoard        *seen,
+                     SkBoard         now)
+{
+  SkBoard changed = { now.lo ^ seen->lo, now.hi ^ seen->hi };
+
+  *seen = now;
+  return units_touched (layout, changed);
+}
+
+/* Places every hidden single; false when a unit has no room for a digit. */
+static inline bool
+place_hidden_singles (State          *st,
+                      const SkLayout *layout,
+                      bool           *placed)
+{
+  *placed = false;
+
+  for (int d = 0; d < SK_SIZE; d++)
+    {
+      uint32_t units = units_changed_since (layout, &st->singles_seen[d], st->digit[d]);
+
+      while (units != 0)
+        {
+          int unit = __builtin_ctz (units);
+          SkBoard where = sk_board_and (st->digit[d], layout->unit_board[unit]);
+
+          units &= units - 1;
+          if (sk_board_is_empty (where))
+            return false;
+          if (sk_board_is_single (where) &&
+              !sk_board_is_empty (sk_board_and (where, st->unsolved)))
+            {
+              place (st, layout, d, sk_board_first (where));
+              *placed = true;
+            }
+        }
+    }
+
+  return true;
+}
+
+/* Locked candidates: when a digit's open cells in one unit all lie in a second
+ * unit (a region and a row or column overlap), the digit must go in the overlap,
+ * so it leaves the rest of the second unit. With irregular regions a row can
+ * share several cells with one region, and this reasoning replaces many guesses. */
+static inline bool
+eliminate_locked_candidates (State          *st,
+                             const SkLayout *layout)
+{
+  bool eliminated = false;
+
+  for (int d = 0; d < SK_SIZE; d++)
+    {
+      uint32_t units = units_changed_since (layout, &st->locked_seen[d], st->digit[d]);
+
+      while (units != 0)
+        {
+          int unit = __builtin_ctz (units);
+          SkBoard open = sk_board_and (sk_board_and (st->digit[d], st->unsolved),
+                                       layout->unit_board[unit]);
+          const uint8_t *others;
+
+          units &= units - 1;
+          if (sk_board_is_empty (open) || sk_board_is_single (open))
+            continue;
+
+          /* The other units of one open cell are the only candidates to contain them all. */
+          others = layout->cell_units[sk_board_first (open)];
+          for (int i = 0; i < 3; i++)
+            {
+              SkBoard other = layout->unit_board[others[i]];
+              SkBoard outside;
+
+              if (others[i] == unit || !sk_board_is_empty (sk_board_and_not (open, other)))
+                continue;
+              outside = sk_board_and (st->digit[d], sk_board_and_not (other, layout->unit_board[unit]));
+              if (!sk_board_is_empty (outside))
+                {
+                  st->digit[d] = sk_board_and_not (st->digit[d], outside);
+                  eliminated = true;
+                }
+            }
+        }
+    }
+
+  return eliminated;
+}
+
+static bool
+propagate (State          *st,
+           const SkLayout *layout)
+{
+  for (;;)
+    {
+      bool placed;
+
+      if (!place_naked_singles (st, layout, &placed))
+        return false;
+      if (placed)
+        continue;
+      if (!place_hidden_singles (st, layout, &placed))
+        return false;
+      if (placed)
+        continue;
+      if (!eliminate_locked_candidates (st, layout))
+        return true;
+    }
+}
+
+/* An unsolved cell with the fewest candidates. */
+static int
+choose_cell (const State *st)
+{
+  SkBoard once = SK_BOARD_EMPTY;
+  SkBoard twice = SK_BOARD_EMPTY;
+  SkBoard thrice = SK_BOARD_EMPTY;
+  SkBoard pairs;
+  SkBoard cells;
+  int best = -1;
+  int best_count = SK_SIZE + 1;
+
+  for (int d = 0; d < SK_SIZE; d++)
+    {
+      SkBoard b = sk_board_and (st->digit[d], st->unsolved);
+
+      thrice = sk_board_or (thrice, sk_board_and (twice, b));
+      twice = sk_board_or (twice, sk_board_and (once, b));
+      once = sk_board_or (once, b);
+    }
+
+  /* After propagation no unsolved cell has fewer than two candidates. */
+  pairs = sk_board_and_not (twice, thrice);
+  if (!sk_board_is_empty (pairs))
+    return sk_board_first (pairs);
+
+  cells = st->unsolved;
+  while (!sk_board_is_empty (cells))
+    {
+      int cell = sk_board_pop (&cells);
+      int count = 0;
+
+      for (int d = 0; d < SK_SIZE; d++)
+        count += sk_board_has (st->digit[d], cell);
+      if (count < best_count)
+        {
+          best = cell;
+          best_count = count;
+        }
+    }
+
+  return best;
+}
+
+static void
+record_solution (Search      *s,
+                 const State *st)
+{
+  if (s->result->n_solutions == 0)
+    for (int d = 0; d < SK_SIZE; d++)
+      {
+        SkBoard cells = st->digit[d];
+
+        while (!sk_board_is_empty (cells))
+          s->result->solution.cell[sk_board_pop (&cells)] = (uint8_t) (d + 1);
+      }
+
+  if (++s->result->n_solutions >= s->limit)
+    s->stop = true;
+}
+
+static bool
+should_stop (Search *s)
+{
+  const SkSolveOptions *options = s->options;
+
+  if (options->cancel != NULL && atomic_load_explicit (options->cancel, memory_order_relaxed))
+    {
+      s->result->status = SK_SOLVE_CANCELLED;
+      s->stop = true;
+    }
+  else if (options->max_calls != 0 && s->result->stats.calls >= options->max_calls)
+    {
+      s->result->status = SK_SOLVE_OVER_BUDGET;
+      s->stop = true;
+    }
+
+  return s->stop;
+}
+
+static void
+fill_cell (Search   *s,
+           State    *st,
+           uint32_t  depth)
+{
+  SkStats *stats = &s->result->stats;
+
+  if (should_stop (s))
+    return;
+
+  stats->calls++;
+  if (depth > stats->max_depth)
+    stats->max_depth = depth;
+
+  for (;;)
+    {
+      State child;
+      int cell;
+      int d;
+
+      if (!propagate (st, s->layout))
+        return;
+
+      if (sk_board_is_empty (st->unsolved))
+        {
+          record_solution (s, st);
+          return;
+        }
+
+      cell = choose_cell (st);
+      d = 0;
+      while (!sk_board_has (st->digit[d], cell))
+        d++;
+
+      child = *st;
+      place (&child, s->layout, d, cell);
+      stats->guesses++;
+      fill_cell (s, &child, depth + 1);
+      if (s->stop)
+        return;
+
+      /* Undo: the child's state is dropped; here the digit is ruled out. */
+      st->digit[d] = sk_board_and_not (st->digit[d], sk_board_cell (cell));
+    }
+}
+
+void
+sk_solve_options_init (SkSolveOptions *options)
+{
+  *options = (SkSolveOptions) { .limit = 1, .cancel = NULL, .max_calls = 0 };
+}
+
+static bool
+check_givens (const SkGrid   *puzzle,
+              const SkLayout *layout,
+              SkClash        *clash)
+{
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    if (puzzle->cell[cell] > SK_SIZE)
+      {
+        /* Not a clash between two cells, but reported the same way, on the cell's row. */
+        *clash = (SkClash) {
+          .kind = SK_UNIT_ROW,
+          .number = sk_cell_row (cell),
+          .digit = puzzle->cell[cell],
+          .cells = { cell, cell },
+        };
+        return false;
+      }
+
+  return sk_grid_find_clashes (puzzle, layout, clash, 1) == 0;
+}
+
+void
+sk_solve (const SkGrid         *puzzle,
+          const SkLayout       *layout,
+          const SkSolveOptions *options,
+          SkSolveResult        *result)
+{
+  SkSolveOptions defaults;
+  uint64_t start = now_ns ();
+  Search s;
+  State st;
+
+  if (options == NULL)
+    {
+      sk_solve_options_init (&defaults);
+      options = &defaults;
+    }
+
+  memset (result, 0, sizeof *result);
+  result->status = SK_SOLVE_NO_SOLUTION;
+
+  if (!check_givens (puzzle, layout, &result->clash))
+    {
+      result->status = SK_SOLVE_INVALID;
+      result->stats.elapsed_ns = now_ns () - start;
+      return;
+    }
+
+  for (int d = 0; d < SK_SIZE; d++)
+    {
+      st.digit[d] = SK_BOARD_FULL;
+      st.singles_seen[d] = SK_BOARD_EMPTY;
+      st.locked_seen[d] = SK_BOARD_EMPTY;
+    }
+  st.unsolved = SK_BOARD_FULL;
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    if (puzzle->cell[cell] != 0)
+      place (&st, layout, puzzle->cell[cell] - 1, cell);
+
+  s = (Search) {
+    .layout = layout,
+    .options = options,
+    .result = result,
+    .limit = options->limit > 0 ? options->limit : 1,
+    .stop = false,
+  };
+  fill_cell (&s, &st, 1);
+
+  if (result->status == SK_SOLVE_NO_SOLUTION && result->n_solutions > 0)
+    result->status = SK_SOLVE_SOLVED;
+  result->stats.elapsed_ns = now_ns () - start;
+}
+
+const char *
+sk_solve_status_to_string (SkSolveStatus status)
+{
+  switch (status)
+    {
+    case SK_SOLVE_SOLVED:
+      return "solved";
+    case SK_SOLVE_NO_SOLUTION:
+      return "no solution";
+    case SK_SOLVE_INVALID:
+      return "invalid";
+    case SK_SOLVE_CANCELLED:
+      return "cancelled";
+    case SK_SOLVE_OVER_BUDGET:
+      return "over budget";
+    default:
+      return "unknown";
+    }
+}

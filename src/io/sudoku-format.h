@@ -1,0 +1,60 @@
+/* sudoku-format.h: puzzle file formats, detected by content
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sudoku-puzzle.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  SUDOKU_FORMAT_UNKNOWN,
+  SUDOKU_FORMAT_MATRIX,       /* nine lines of nine whitespace-separated digits, 0 blank */
+  SUDOKU_FORMAT_LINE,         /* one or more 81-character lines, '.' or '0' blank */
+  SUDOKU_FORMAT_SDK,          /* SadMan: '#' header lines, nine lines of nine */
+  SUDOKU_FORMAT_SS,           /* Simple Sudoku: nine rows drawn with | - + * borders */
+  SUDOKU_FORMAT_JIGSAW_LINE,  /* 81 givens, whitespace, 81 region symbols, per line */
+  SUDOKU_FORMAT_JIGSAW_GRID,  /* nine lines of givens, then nine lines of region symbols */
+  SUDOKU_FORMAT_NATIVE,       /* the .sudoku key file */
+} SudokuFormat;
+
+/* Reads puzzles one at a time, so a file of many thousand lines is never held
+ * whole. Single-puzzle formats are read at the first call to _next(). */
+typedef struct _SudokuReader SudokuReader;
+
+SudokuReader *sudoku_reader_new        (GInputStream  *stream,
+                                        const char    *display_name);
+SudokuPuzzle *sudoku_reader_next       (SudokuReader  *reader,
+                                        GCancellable  *cancellable,
+                                        GError       **error);
+SudokuFormat  sudoku_reader_get_format (SudokuReader  *reader);
+void          sudoku_reader_free       (SudokuReader  *reader);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuReader, sudoku_reader_free)
+
+/* Every puzzle of the input, or NULL and an error: never a part of them. */
+GPtrArray    *sudoku_format_parse      (const char    *data,
+                                        gsize          length,
+                                        const char    *display_name,
+                                        SudokuFormat  *format,
+                                        GError       **error);
+GPtrArray    *sudoku_format_load       (GFile         *file,
+                                        GCancellable  *cancellable,
+                                        SudokuFormat  *format,
+                                        GError       **error);
+
+/* SUDOKU_FORMAT_LINE (a jigsaw puzzle gets its region symbols after a space),
+ * SUDOKU_FORMAT_MATRIX (a jigsaw puzzle gets nine region lines after a blank
+ * line) or SUDOKU_FORMAT_NATIVE. Givens and entries are both written. */
+char         *sudoku_format_write      (const SudokuPuzzle *puzzle,
+                                        SudokuFormat        format);
+
+const char   *sudoku_format_get_name   (SudokuFormat  format);
+
+G_END_DECLS
