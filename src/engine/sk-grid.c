@@ -35,6 +35,27 @@ sk_grid_digits_valid (const SkGrid *grid)
   return true;
 }
 
+/* The digits that stand more than once in a unit. */
+static SkMask
+repeated_digits (const SkGrid   *grid,
+                 const uint8_t   cells[SK_SIZE])
+{
+  SkMask seen = 0;
+  SkMask repeated = 0;
+
+  for (int i = 0; i < SK_SIZE; i++)
+    {
+      int digit = grid->cell[cells[i]];
+
+      if (digit == 0)
+        continue;
+      repeated |= seen & sk_mask_of (digit);
+      seen |= sk_mask_of (digit);
+    }
+
+  return repeated;
+}
+
 int
 sk_grid_find_clashes (const SkGrid   *grid,
                       const SkLayout *layout,
@@ -43,9 +64,13 @@ sk_grid_find_clashes (const SkGrid   *grid,
 {
   int n = 0;
 
-  for (int unit = 0; unit < SK_UNITS; unit++)
+  for (int unit = 0; unit < SK_UNITS && n < max_clashes; unit++)
     {
       const uint8_t *cells = layout->unit_cells[unit];
+
+      /* Most units are clean: look for the pairs only where a digit repeats. */
+      if (repeated_digits (grid, cells) == 0)
+        continue;
 
       for (int i = 0; i < SK_SIZE; i++)
         {
@@ -84,18 +109,7 @@ sk_grid_mark_conflicts (const SkGrid   *grid,
   for (int unit = 0; unit < SK_UNITS; unit++)
     {
       const uint8_t *cells = layout->unit_cells[unit];
-      SkMask seen = 0;
-      SkMask repeated = 0;
-
-      for (int i = 0; i < SK_SIZE; i++)
-        {
-          int digit = grid->cell[cells[i]];
-
-          if (digit == 0)
-            continue;
-          repeated |= seen & sk_mask_of (digit);
-          seen |= sk_mask_of (digit);
-        }
+      SkMask repeated = repeated_digits (grid, cells);
 
       if (repeated == 0)
         continue;

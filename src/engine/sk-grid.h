@@ -15,15 +15,18 @@ typedef struct
   uint8_t cell[SK_CELLS];
 } SkGrid;
 
-/* Two cells of one unit holding the same digit. */
+/* Two cells of one unit holding the same digit. The solver also reports a
+ * digit above 9 this way: then both cells are that one cell, on its row. */
 typedef struct
 {
   SkUnitKind kind;
   int        number;   /* row, column or region number, 0-8 */
   int        digit;
-  int        cells[2]; /* cells[0] < cells[1] */
+  int        cells[2]; /* cells[0] < cells[1], or equal for a digit above 9 */
 } SkClash;
 
+/* sk_grid_find_clashes() stores at most max_clashes clashes, in unit order,
+ * and returns how many it stored. */
 void sk_grid_clear         (SkGrid         *grid);
 int  sk_grid_count_filled  (const SkGrid   *grid);
 bool sk_grid_digits_valid  (const SkGrid   *grid);

@@ -1,0 +1,1145 @@
+/* test-sk-solver.c: the FillCell search on known puzzles, sets, bad input, budgets and threads
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every solution the solver returns is checked twice: with sk_grid_is_solution_of
+ * and with a brute-force check written here from the rules. Claims of uniqueness
+ * and of multiple solutions are cross-checked on samples by forcing other digits.
+ */
+
+#include <glib.h>
+#include <limits.h>
+#include <stdatomic.h>
+#include <string.h>
+
+#include "sk-grid.h"
+#include "sk-layout.h"
+#include "sk-solver.h"
+
+#define STANDARD_MAP \
+  "111222333111222333111222333" \
+  "444555666444555666444555666" \
+  "777888999777888999777888999"
+
+#define ROWS_MAP \
+  "111111111222222222333333333" \
+  "444444444555555555666666666" \
+  "777777777888888888999999999"
+
+/* Box 5 trades its corner (5,5) for box 6's corner (3,8): a disconnected region. */
+#define SPLIT_MAP \
+  "111222333111222333111222333" \
+  "444555665444555666444556666" \
+  "777888999777888999777888999"
+
+typedef struct
+{
+  SkGrid   givens;
+  SkGrid   solution;     /* known from the examples' README, or all zero */
+  gboolean has_solution;
+  char     map[SK_CELLS + 1];
+  char     name[48];
+} Puzzle;
+
+/* ---- helpers ---- */
+
+static void
+grid_from_text (SkGrid     *grid,
+                const char *text)
+{
+  g_assert_cmpuint (strlen (text), ==, SK_CELLS);
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      char c = text[cell];
+
+      g_assert_true (c == '.' || (c >= '0' && c <= '9'));
+      grid->cell[cell] = c == '.' ? 0 : (uint8_t) (c - '0');
+    }
+}
+
+static gboolean
+grids_equal (const SkGrid *a,
+             const SkGrid *b)
+{
+  return memcmp (a, b, sizeof *a) == 0;
+}
+
+static void
+canonical_regions (const char *map,
+                   int         region[SK_CELLS])
+{
+  char seen[SK_SIZE];
+  int n = 0;
+
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      int r;
+
+      for (r = 0; r < n; r++)
+        if (seen[r] == map[cell])
+          break;
+      if (r == n)
+        {
+          g_assert_cmpint (n, <, SK_SIZE);
+          seen[n++] = map[cell];
+        }
+      region[cell] = r;
+    }
+}
+
+static void
+layout_from_map (SkLayout   *layout,
+                 const char *map)
+{
+  SkLayoutProblem problem;
+
+  g_assert_cmpint (sk_layout_init_from_symbols (layout, map, SK_CELLS, &problem), ==, SK_LAYOUT_OK);
+}
+
+/* A full grid obeying every rule of the map and agreeing with the puzzle's givens. */
+static gboolean
+is_solution_by_hand (const SkGrid *solution,
+                     const SkGrid *puzzle,
+                     const char   *map)
+{
+  int region[SK_CELLS];
+
+  canonical_regions (map, region);
+  for (int a = 0; a < SK_CELLS; a++)
+    {
+      if (solution->cell[a] < 1 || solution->cell[a] > 9)
+        return FALSE;
+      if (puzzle->cell[a] != 0 && puzzle->cell[a] != solution->cell[a])
+        return FALSE;
+      for (int b = a + 1; b < SK_CELLS; b++)
+        if (solution->cell[a] == solution->cell[b] &&
+            (a / 9 == b / 9 || a % 9 == b % 9 || region[a] == region[b]))
+          return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Whether a digit at a cell repeats a digit of its row, column or region. */
+static gboolean
+digit_clashes_by_hand (const SkGrid *grid,
+                       const char   *map,
+                       int           cell,
+                       int           digit)
+{
+  int region[SK_CELLS];
+
+  canonical_regions (map, region);
+  for (int other = 0; other < SK_CELLS; other++)
+    if (other != cell && grid->cell[other] == digit &&
+        (other / 9 == cell / 9 || other % 9 == cell % 9 || region[other] == region[cell]))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+solve (const SkGrid   *puzzle,
+       const SkLayout *layout,
+       int             limit,
+       SkSolveResult  *result)
+{
+  SkSolveOptions options;
+
+  sk_solve_options_init (&options);
+  options.limit = limit;
+  memset (result, 0x5a, sizeof *result);
+  sk_solve (puzzle, layout, &options, result);
+}
+
+/* The invariants of a search that ran to its end. */
+static void
+assert_stats_sane (const SkSolveResult *result)
+{
+  const SkStats *stats = &result->stats;
+
+  g_assert_cmpuint (stats->calls, >=, 1);
+  g_assert_cmpuint (stats->max_depth, >=, 1);
+  g_assert_cmpuint (stats->max_depth, <=, stats->calls);
+  /* Every guess starts exactly one recursive call; the first call is no guess's. */
+  g_assert_cmpuint (stats->guesses, <=, stats->calls - 1);
+  /* Each level below the first is entered by a guess (src/engine/DESIGN.md). */
+  g_assert_cmpuint (stats->max_depth, <=, stats->guesses + 1);
+  g_assert_cmpuint (stats->elapsed_ns, <, G_GUINT64_CONSTANT (60) * G_USEC_PER_SEC * 1000);
+}
+
+/* Solves with limit 2, then limit 1, and checks everything that must hold for both. */
+static void
+solve_and_check (const Puzzle  *p,
+                 SkSolveResult *result)
+{
+  SkLayout layout;
+  SkSolveResult first;
+
+  layout_from_map (&layout, p->map);
+
+  solve (&p->givens, &layout, 2, result);
+  g_assert_cmpint (result->status, ==, SK_SOLVE_SOLVED);
+  g_assert_cmpint (result->n_solutions, >=, 1);
+  g_assert_cmpint (result->n_solutions, <=, 2);
+  g_assert_true (sk_grid_is_solution_of (&result->solution, &p->givens, &layout));
+  g_assert_true (is_solution_by_hand (&result->solution, &p->givens, p->map));
+  assert_stats_sane (result);
+
+  solve (&p->givens, &layout, 1, &first);
+  g_assert_cmpint (first.status, ==, SK_SOLVE_SOLVED);
+  g_assert_cmpint (first.n_solutions, ==, 1);
+  g_assert_true (is_solution_by_hand (&first.solution, &p->givens, p->map));
+  assert_stats_sane (&first);
+  /* Proving uniqueness searches at least the tree that found the first solution. */
+  g_assert_cmpuint (result->stats.calls, >=, first.stats.calls);
+  if (result->n_solutions == 1)
+    g_assert_true (grids_equal (&first.solution, &result->solution));
+}
+
+/* Every other digit that fits an empty cell leads nowhere: the puzzle is unique,
+ * shown without trusting the solver's count. */
+static void
+assert_unique_by_forcing (const Puzzle *p,
+                          const SkGrid *solution)
+{
+  SkLayout layout;
+  int tried = 0;
+
+  layout_from_map (&layout, p->map);
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      if (p->givens.cell[cell] != 0)
+        continue;
+
+      for (int digit = 1; digit <= 9; digit++)
+        {
+          SkGrid forced = p->givens;
+          SkSolveResult result;
+
+          if (digit == solution->cell[cell] || digit_clashes_by_hand (&p->givens, p->map, cell, digit))
+            continue;
+
+          forced.cell[cell] = (uint8_t) digit;
+          solve (&forced, &layout, 1, &result);
+          g_assert_cmpint (result.status, ==, SK_SOLVE_NO_SOLUTION);
+          g_assert_cmpint (result.n_solutions, ==, 0);
+          tried++;
+        }
+    }
+
+  g_assert_cmpint (tried, >, 0);
+}
+
+/* Finds a second solution by forcing another digit somewhere. */
+static gboolean
+find_other_solution (const Puzzle *p,
+                     const SkGrid *solution,
+                     SkGrid       *other)
+{
+  SkLayout layout;
+
+  layout_from_map (&layout, p->map);
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      if (p->givens.cell[cell] != 0)
+        continue;
+
+      for (int digit = 1; digit <= 9; digit++)
+        {
+          SkGrid forced = p->givens;
+          SkSolveResult result;
+
+          if (digit == solution->cell[cell] || digit_clashes_by_hand (&p->givens, p->map, cell, digit))
+            continue;
+
+          forced.cell[cell] = (uint8_t) digit;
+          solve (&forced, &layout, 1, &result);
+          if (result.status == SK_SOLVE_SOLVED)
+            {
+              *other = result.solution;
+              return TRUE;
+            }
+          g_assert_cmpint (result.status, ==, SK_SOLVE_NO_SOLUTION);
+        }
+    }
+
+  return FALSE;
+}
+
+static char *
+read_data_file (const char *dir,
+                const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+/* One puzzle per line: 81 givens, optionally whitespace and 81 region symbols. */
+static GArray *
+load_set (const char *name)
+{
+  g_autofree char *contents = read_data_file ("sets", name);
+  g_auto(GStrv) lines = g_strsplit (contents, "\n", -1);
+  GArray *set = g_array_new (FALSE, TRUE, sizeof (Puzzle));
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = NULL;
+      const char *found[2] = { NULL, STANDARD_MAP };
+      int n = 0;
+      Puzzle p = { { { 0 } } };
+
+      if (lines[i][0] == '\0' || lines[i][0] == '#')
+        continue;
+
+      fields = g_strsplit_set (lines[i], " \t\r", -1);
+      for (guint j = 0; fields[j] != NULL; j++)
+        if (fields[j][0] != '\0')
+          {
+            g_assert_cmpint (n, <, 2);
+            found[n++] = fields[j];
+          }
+      g_assert_cmpint (n, >=, 1);
+
+      grid_from_text (&p.givens, found[0]);
+      g_assert_cmpuint (strlen (found[1]), ==, SK_CELLS);
+      g_strlcpy (p.map, found[1], sizeof p.map);
+      g_snprintf (p.name, sizeof p.name, "%s:%u", name, i + 1);
+      g_array_append_val (set, p);
+    }
+
+  return set;
+}
+
+/* The solution column of README.md for one example file. */
+static char *
+readme_solution (const char *readme,
+                 const char *name)
+{
+  g_auto(GStrv) lines = g_strsplit (readme, "\n", -1);
+  g_autofree char *key = g_strdup_printf ("`%s`", name);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = NULL;
+      guint n;
+
+      if (!g_str_has_prefix (lines[i], "|") || strstr (lines[i], key) == NULL)
+        continue;
+      fields = g_strsplit (lines[i], "|", -1);
+      n = g_strv_length (fields);
+      g_assert_cmpuint (n, >=, 3);
+      return g_strstrip (g_strdup (fields[n - 2]));
+    }
+
+  g_assert_not_reached ();
+}
+
+static void
+grid_from_matrix (SkGrid     *grid,
+                  const char *contents)
+{
+  int n = 0;
+
+  for (const char *p = contents; *p != '\0'; p++)
+    {
+      if (g_ascii_isspace (*p))
+        continue;
+      g_assert_true (*p >= '0' && *p <= '9');
+      g_assert_cmpint (n, <, SK_CELLS);
+      grid->cell[n++] = (uint8_t) (*p - '0');
+    }
+  g_assert_cmpint (n, ==, SK_CELLS);
+}
+
+/* The four examples with their documented solutions, checked by hand first. */
+static GArray *
+load_examples (void)
+{
+  g_autofree char *readme = read_data_file ("examples", "README.md");
+  static const char *matrices[] = { "matrix-zeros.txt", "hard-matrix.txt" };
+  GArray *examples = g_array_new (FALSE, TRUE, sizeof (Puzzle));
+
+  for (guint i = 0; i < G_N_ELEMENTS (matrices); i++)
+    {
+      g_autofree char *contents = read_data_file ("examples", matrices[i]);
+      g_autofree char *solution = readme_solution (readme, matrices[i]);
+      Puzzle p = { { { 0 } } };
+
+      g_strlcpy (p.name, matrices[i], sizeof p.name);
+      g_strlcpy (p.map, STANDARD_MAP, sizeof p.map);
+      grid_from_matrix (&p.givens, contents);
+      grid_from_text (&p.solution, solution);
+      p.has_solution = TRUE;
+      g_array_append_val (examples, p);
+    }
+
+  {
+    g_autofree char *contents = read_data_file ("examples", "classic-line.txt");
+    g_autofree char *solution = readme_solution (readme, "classic-line.txt");
+    Puzzle p = { { { 0 } } };
+
+    g_strlcpy (p.name, "classic-line.txt", sizeof p.name);
+    g_strlcpy (p.map, STANDARD_MAP, sizeof p.map);
+    grid_from_text (&p.givens, g_strstrip (contents));
+    grid_from_text (&p.solution, solution);
+    p.has_solution = TRUE;
+    g_array_append_val (examples, p);
+  }
+
+  {
+    g_autofree char *contents = read_data_file ("examples", "jigsaw-line.txt");
+    g_auto(GStrv) lines = g_strsplit (contents, "\n", -1);
+    g_auto(GStrv) fields = g_strsplit (lines[0], " ", -1);
+    const char *prefix = "# solution: ";
+    Puzzle p = { { { 0 } } };
+
+    g_strlcpy (p.name, "jigsaw-line.txt", sizeof p.name);
+    g_assert_cmpuint (g_strv_length (fields), ==, 2);
+    grid_from_text (&p.givens, fields[0]);
+    g_assert_cmpuint (strlen (fields[1]), ==, SK_CELLS);
+    g_strlcpy (p.map, fields[1], sizeof p.map);
+    g_assert_true (g_str_has_prefix (lines[1], prefix));
+    grid_from_text (&p.solution, g_strstrip (lines[1] + strlen (prefix)));
+    p.has_solution = TRUE;
+    g_array_append_val (examples, p);
+  }
+
+  g_assert_cmpuint (examples->len, ==, 4);
+  for (guint i = 0; i < examples->len; i++)
+    {
+      Puzzle *p = &g_array_index (examples, Puzzle, i);
+
+      g_assert_true (is_solution_by_hand (&p->solution, &p->givens, p->map));
+    }
+
+  return examples;
+}
+
+static const char *const set_names[] = {
+  "17-clue-100.txt",
+  "forum-hardest-100.txt",
+  "hardest-1106-50.txt",
+  "jigsaw-solo-100.txt",
+  "serg-multiple-50.txt",
+  "standard-solo-100.txt",
+  "top1465-100.txt",
+  "unbiased-100.txt",
+};
+
+/* ---- tests ---- */
+
+static void
+test_solver_examples (void)
+{
+  g_autoptr(GArray) examples = load_examples ();
+
+  for (guint i = 0; i < examples->len; i++)
+    {
+      Puzzle *p = &g_array_index (examples, Puzzle, i);
+      SkSolveResult result;
+
+      g_test_message ("%s", p->name);
+      solve_and_check (p, &result);
+      g_assert_cmpint (result.n_solutions, ==, 1);
+      g_assert_true (grids_equal (&result.solution, &p->solution));
+      assert_unique_by_forcing (p, &p->solution);
+    }
+}
+
+static void
+test_solver_sets (void)
+{
+  for (guint s = 0; s < G_N_ELEMENTS (set_names); s++)
+    {
+      g_autoptr(GArray) set = load_set (set_names[s]);
+      gboolean multiple = g_str_has_prefix (set_names[s], "serg");
+      gboolean jigsaw = g_str_has_prefix (set_names[s], "jigsaw");
+      uint64_t guesses = 0;
+      uint64_t calls = 0;
+
+      g_assert_cmpuint (set->len, >=, 50);
+
+      for (guint i = 0; i < set->len; i++)
+        {
+          Puzzle *p = &g_array_index (set, Puzzle, i);
+          SkSolveResult result;
+
+          solve_and_check (p, &result);
+          if (result.n_solutions != (multiple ? 2 : 1))
+            g_error ("%s: %d solutions, expected %s", p->name, result.n_solutions,
+                     multiple ? "several" : "one");
+
+          g_assert_cmpint (!strcmp (p->map, STANDARD_MAP), !=, jigsaw);
+          guesses += result.stats.guesses;
+          calls += result.stats.calls;
+
+          if (multiple)
+            {
+              SkGrid other;
+
+              /* A second, different solution really exists. */
+              g_assert_true (find_other_solution (p, &result.solution, &other));
+              g_assert_false (grids_equal (&other, &result.solution));
+              g_assert_true (is_solution_by_hand (&other, &p->givens, p->map));
+            }
+          else
+            {
+              /* Uniqueness shown again, digit by digit. */
+              assert_unique_by_forcing (p, &result.solution);
+            }
+        }
+
+      g_test_message ("%s: %u puzzles, %" G_GUINT64_FORMAT " calls, %" G_GUINT64_FORMAT " guesses",
+                      set_names[s], set->len, calls, guesses);
+    }
+}
+
+static void
+test_solver_no_solution (void)
+{
+  g_autoptr(GArray) examples = load_examples ();
+  SkLayout standard;
+  SkClash clashes[4];
+  int n_deep = 0;
+
+  sk_layout_init_standard (&standard);
+
+  /* Cell 0 needs a 9 (its row has 1-8) but column 0 already has one, in another box. */
+  {
+    SkGrid grid;
+    SkSolveResult result;
+
+    sk_grid_clear (&grid);
+    for (int col = 1; col < 9; col++)
+      grid.cell[col] = (uint8_t) col;
+    grid.cell[27] = 9;
+    g_assert_cmpint (sk_grid_find_clashes (&grid, &standard, clashes, 4), ==, 0);
+    g_assert_false (digit_clashes_by_hand (&grid, STANDARD_MAP, 27, 9));
+
+    solve (&grid, &standard, 2, &result);
+    g_assert_cmpint (result.status, ==, SK_SOLVE_NO_SOLUTION);
+    g_assert_cmpint (result.n_solutions, ==, 0);
+    assert_stats_sane (&result);
+  }
+
+  /* Cells 0 and 1 both need the 1 (row 0 has 3-9; columns 0 and 1 have a 2). */
+  {
+    SkGrid grid;
+    SkSolveResult result;
+
+    sk_grid_clear (&grid);
+    for (int col = 2; col < 9; col++)
+      grid.cell[col] = (uint8_t) (col + 1);
+    grid.cell[36] = 2;  /* row 4, column 0 */
+    grid.cell[64] = 2;  /* row 7, column 1 */
+    g_assert_cmpint (sk_grid_find_clashes (&grid, &standard, clashes, 4), ==, 0);
+
+    solve (&grid, &standard, 2, &result);
+    g_assert_cmpint (result.status, ==, SK_SOLVE_NO_SOLUTION);
+    g_assert_cmpint (result.n_solutions, ==, 0);
+    assert_stats_sane (&result);
+  }
+
+  /* A wrong digit added to a puzzle with one documented solution: any solution
+   * of the new puzzle would solve the old one too, so there is none. */
+  for (guint i = 0; i < examples->len; i++)
+    {
+      Puzzle *p = &g_array_index (examples, Puzzle, i);
+      SkLayout layout;
+
+      layout_from_map (&layout, p->map);
+      for (int cell = 0; cell < SK_CELLS; cell++)
+        for (int digit = 1; digit <= 9; digit++)
+          {
+            SkGrid grid = p->givens;
+            SkSolveResult result;
+
+            if (grid.cell[cell] != 0 || digit == p->solution.cell[cell] ||
+                digit_clashes_by_hand (&grid, p->map, cell, digit))
+              continue;
+
+            grid.cell[cell] = (uint8_t) digit;
+            g_assert_cmpint (sk_grid_find_clashes (&grid, &layout, clashes, 4), ==, 0);
+
+            solve (&grid, &layout, 2, &result);
+            g_assert_cmpint (result.status, ==, SK_SOLVE_NO_SOLUTION);
+            g_assert_cmpint (result.n_solutions, ==, 0);
+            assert_stats_sane (&result);
+            n_deep += result.stats.guesses > 0;
+          }
+    }
+
+  /* Some of those needed a search, not only the rules, to refute. */
+  g_test_message ("%d refutations needed guesses", n_deep);
+  g_assert_cmpint (n_deep, >, 0);
+}
+
+static void
+test_solver_empty (void)
+{
+  g_autoptr(GArray) jigsaws = load_set ("jigsaw-solo-100.txt");
+  g_autoptr(GPtrArray) maps = g_ptr_array_new ();
+  SkGrid empty;
+
+  g_ptr_array_add (maps, (gpointer) STANDARD_MAP);
+  g_ptr_array_add (maps, (gpointer) ROWS_MAP);
+  g_ptr_array_add (maps, (gpointer) SPLIT_MAP);
+  for (guint i = 0; i < jigsaws->len; i += 10)
+    g_ptr_array_add (maps, g_array_index (jigsaws, Puzzle, i).map);
+
+  sk_grid_clear (&empty);
+  for (guint i = 0; i < maps->len; i++)
+    {
+      const char *map = g_ptr_array_index (maps, i);
+      SkLayout layout;
+      SkSolveResult result;
+
+      layout_from_map (&layout, map);
+
+      solve (&empty, &layout, 2, &result);
+      g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
+      g_assert_cmpint (result.n_solutions, ==, 2);
+      g_assert_true (sk_grid_is_solution_of (&result.solution, &empty, &layout));
+      g_assert_true (is_solution_by_hand (&result.solution, &empty, map));
+      assert_stats_sane (&result);
+
+      solve (&empty, &layout, 1, &result);
+      g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
+      g_assert_cmpint (result.n_solutions, ==, 1);
+      g_assert_true (is_solution_by_hand (&result.solution, &empty, map));
+
+      /* Larger limits count that many. */
+      solve (&empty, &layout, 25, &result);
+      g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
+      g_assert_cmpint (result.n_solutions, ==, 25);
+      g_assert_true (is_solution_by_hand (&result.solution, &empty, map));
+    }
+}
+
+static void
+test_solver_limit (void)
+{
+  SkSolveOptions options;
+  SkLayout layout;
+  SkSolveResult result;
+  SkGrid empty;
+
+  sk_solve_options_init (&options);
+  g_assert_true (options.limit == 1 || options.limit == 2);
+  g_assert_null (options.cancel);
+  g_assert_cmpuint (options.max_calls, ==, 0);
+
+  sk_layout_init_standard (&layout);
+  sk_grid_clear (&empty);
+
+  /* A limit below 1 means 1. */
+  solve (&empty, &layout, 0, &result);
+  g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
+  g_assert_cmpint (result.n_solutions, ==, 1);
+  solve (&empty, &layout, -7, &result);
+  g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
+  g_assert_cmpint (result.n_solutions, ==, 1);
+  g_assert_true (is_solution_by_hand (&result.solution, &empty, STANDARD_MAP));
+}
+
+static void
+test_solver_invalid (void)
+{
+  g_autoptr(GArray) examples = load_examples ();
+  const char *jigsaw = g_array_index (examples, Puzzle, 3).map;
+  SkLayout standard;
+  SkLayout layout;
+  SkSolveResult result;
+  SkGrid grid;
+
+  sk_layout_init_standard (&standard);
+  layout_from_map (&layout, jigsaw);
+
+  /* Two 5s in row 0. */
+  sk_grid_clear (&grid);
+  grid.cell[0] = 5;
+  grid.cell[5] = 5;
+  solve (&grid, &standard, 2, &result);
+  g_assert_cmpint (result.status, ==, SK_SOLVE_INVALID);
+  g_assert_cmpint (result.n_solutions, ==, 0);
+  g_assert_cmpuint (result.stats.calls, ==, 0);
+  g_assert_cmpint (result.clash.kind, ==, SK_UNIT_ROW);
+  g_assert_cmpint (result.clash.number, ==, 0);
+  g_assert_cmpint (result.clash.digit, ==, 5);
+  g_assert_cmpint (result.clash.cells[0], ==, 0);
+  g_assert_cmpint (result.clash.cells[1], ==, 5);
+
+  /* Every example with a digit copied into its column: the clash names two cells holding it. */
+  for (guint i = 0; i < examples->len; i++)
+    {
+      Puzzle *p = &g_array_index (examples, Puzzle, i);
+      SkLayout own;
+      int given = -1;
+      int target = -1;
+
+      layout_from_map (&own, p->map);
+      for (int cell = 0; cell < SK_CELLS && given < 0; cell++)
+        if (p->givens.cell[cell] != 0)
+          given = cell;
+      for (int row = 0; row < 9 && target < 0; row++)
+        if (p->givens.cell[row * 9 + given % 9] == 0)
+          target = row * 9 + given % 9;
+      g_assert_cmpint (given, >=, 0);
+      g_assert_cmpint (target, >=, 0);
+
+      grid = p->givens;
+      grid.cell[target] = grid.cell[given];
+      solve (&grid, &own, 2, &result);
+      g_assert_cmpint (result.status, ==, SK_SOLVE_INVALID);
+      g_assert_cmpint (result.n_solutions, ==, 0);
+      g_assert_cmpuint (result.stats.calls, ==, 0);
+      g_assert_cmpint (result.clash.digit, ==, grid.cell[given]);
+      g_assert_cmpint (result.clash.cells[0], <, result.clash.cells[1]);
+      g_assert_cmpint (grid.cell[result.clash.cells[0]], ==, result.clash.digit);
+      g_assert_cmpint (grid.cell[result.clash.cells[1]], ==, result.clash.digit);
+      g_assert_true (result.clash.cells[0] == target || result.clash.cells[1] == target);
+    }
+
+  /* A clash of the jigsaw regions only: invalid there, fine on the standard layout. */
+  {
+    int region[SK_CELLS];
+    int std_region[SK_CELLS];
+    gboolean tested = FALSE;
+
+    canonical_regions (jigsaw, region);
+    canonical_regions (STANDARD_MAP, std_region);
+    for (int a = 0; a < SK_CELLS && !tested; a++)
+      for (int b = a + 1; b < SK_CELLS && !tested; b++)
+        if (region[a] == region[b] && std_region[a] != std_region[b] &&
+            a / 9 != b / 9 && a % 9 != b % 9)
+          {
+            sk_grid_clear (&grid);
+            grid.cell[a] = 8;
+            grid.cell[b] = 8;
+
+            solve (&grid, &layout, 2, &result);
+            g_assert_cmpint (result.status, ==, SK_SOLVE_INVALID);
+            g_assert_cmpuint (result.stats.calls, ==, 0);
+            g_assert_cmpint (result.clash.kind, ==, SK_UNIT_REGION);
+            g_assert_cmpint (result.clash.number, ==, region[a]);
+            g_assert_cmpint (result.clash.digit, ==, 8);
+            g_assert_cmpint (result.clash.cells[0], ==, a);
+            g_assert_cmpint (result.clash.cells[1], ==, b);
+
+            solve (&grid, &standard, 2, &result);
+            g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
+            g_assert_cmpint (result.n_solutions, ==, 2);
+            tested = TRUE;
+          }
+    g_assert_true (tested);
+  }
+
+  /* A 10, or any byte above 9, is refused before any search. */
+  {
+    static const uint8_t bad[] = { 10, 11, 200, 255 };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        sk_grid_clear (&grid);
+        grid.cell[(i * 23) % SK_CELLS] = bad[i];
+        solve (&grid, &standard, 2, &result);
+        g_assert_cmpint (result.status, ==, SK_SOLVE_INVALID);
+        g_assert_cmpint (result.n_solutions, ==, 0);
+        g_assert_cmpuint (result.stats.calls, ==, 0);
+
+        grid = g_array_index (examples, Puzzle, 2).givens;
+        g_assert_cmpint (grid.cell[80], ==, 9);
+        grid.cell[80] = bad[i];
+        solve (&grid, &standard, 2, &result);
+        g_assert_cmpint (result.status, ==, SK_SOLVE_INVALID);
+        g_assert_cmpuint (result.stats.calls, ==, 0);
+      }
+  }
+}
+
+static void
+test_solver_full_grid (void)
+{
+  g_autoptr(GArray) examples = load_examples ();
+
+  for (guint i = 0; i < examples->len; i++)
+    {
+      Puzzle *p = &g_array_index (examples, Puzzle, i);
+      SkLayout layout;
+      SkSolveResult result;
+
+      layout_from_map (&layout, p->map);
+      solve (&p->solution, &layout, 2, &result);
+      g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
+      g_assert_cmpint (result.n_solutions, ==, 1);
+      g_assert_true (grids_equal (&result.solution, &p->solution));
+      g_assert_cmpuint (result.stats.guesses, ==, 0);
+      assert_stats_sane (&result);
+
+      /* One digit short of full: still no guess. */
+      {
+        SkGrid almost = p->solution;
+
+        almost.cell[40] = 0;
+        solve (&almost, &layout, 2, &result);
+        g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
+        g_assert_cmpint (result.n_solutions, ==, 1);
+        g_assert_true (grids_equal (&result.solution, &p->solution));
+        g_assert_cmpuint (result.stats.guesses, ==, 0);
+      }
+    }
+}
+
+static void
+test_solver_stats (void)
+{
+  g_autoptr(GArray) set = load_set ("forum-hardest-100.txt");
+  SkLayout layout;
+  guint n_guessing = 0;
+  uint32_t deepest = 0;
+
+  sk_layout_init_standard (&layout);
+
+  for (guint i = 0; i < set->len; i++)
+    {
+      Puzzle *p = &g_array_index (set, Puzzle, i);
+      SkSolveResult once;
+      SkSolveResult again;
+      SkSolveResult first;
+
+      solve (&p->givens, &layout, 2, &once);
+      solve (&p->givens, &layout, 2, &again);
+      solve (&p->givens, &layout, 1, &first);
+
+      assert_stats_sane (&once);
+      assert_stats_sane (&first);
+      g_assert_cmpuint (once.stats.elapsed_ns, >, 0);
+      g_assert_cmpuint (first.stats.elapsed_ns, >, 0);
+
+      /* The search is deterministic. */
+      g_assert_cmpuint (once.stats.calls, ==, again.stats.calls);
+      g_assert_cmpuint (once.stats.guesses, ==, again.stats.guesses);
+      g_assert_cmpuint (once.stats.max_depth, ==, again.stats.max_depth);
+      g_assert_true (grids_equal (&once.solution, &again.solution));
+
+      g_assert_cmpuint (once.stats.calls, >=, first.stats.calls);
+      g_assert_cmpuint (once.stats.guesses, >=, first.stats.guesses);
+      g_assert_cmpuint (once.stats.max_depth, >=, first.stats.max_depth);
+
+      n_guessing += once.stats.guesses > 0;
+      deepest = MAX (deepest, once.stats.max_depth);
+    }
+
+  /* The hardest puzzles cannot all fall to the rules alone. */
+  g_test_message ("%u of %u puzzles needed guesses, deepest %u", n_guessing, set->len, deepest);
+  g_assert_cmpuint (n_guessing, >, 0);
+  g_assert_cmpuint (deepest, >=, 2);
+}
+
+static void
+test_solver_budget (void)
+{
+  g_autoptr(GArray) set = load_set ("forum-hardest-100.txt");
+  SkSolveOptions options;
+  SkSolveResult result;
+  SkLayout layout;
+  SkGrid empty;
+  const Puzzle *hardest = NULL;
+  uint64_t most = 0;
+  uint64_t budgets[4];
+
+  sk_layout_init_standard (&layout);
+
+  /* Enumerating every grid cannot end within a budget. */
+  sk_grid_clear (&empty);
+  sk_solve_options_init (&options);
+  options.limit = INT_MAX;
+  options.max_calls = 1000;
+  sk_solve (&empty, &layout, &options, &result);
+  g_assert_cmpint (result.status, ==, SK_SOLVE_OVER_BUDGET);
+  g_assert_cmpuint (result.stats.calls, >=, 1);
+  g_assert_cmpuint (result.stats.calls, <=, 1000);
+  g_assert_cmpint (result.n_solutions, >=, 0);
+  if (result.n_solutions > 0)
+    g_assert_true (is_solution_by_hand (&result.solution, &empty, STANDARD_MAP));
+
+  /* The puzzle that costs the most calls, then budgets around its cost. */
+  for (guint i = 0; i < set->len; i++)
+    {
+      const Puzzle *p = &g_array_index (set, Puzzle, i);
+
+      solve (&p->givens, &layout, 2, &result);
+      if (result.stats.calls > most)
+        {
+          most = result.stats.calls;
+          hardest = p;
+        }
+    }
+  g_assert_nonnull (hardest);
+  g_test_message ("%s costs %" G_GUINT64_FORMAT " calls", hardest->name, most);
+  g_assert_cmpuint (most, >=, 4);
+
+  budgets[0] = 1;
+  budgets[1] = most / 2;
+  budgets[2] = most - 1;
+  budgets[3] = most;
+  for (guint i = 0; i < G_N_ELEMENTS (budgets); i++)
+    {
+      sk_solve_options_init (&options);
+      options.limit = 2;
+      options.max_calls = budgets[i];
+      sk_solve (&hardest->givens, &layout, &options, &result);
+
+      g_assert_cmpuint (result.stats.calls, <=, budgets[i]);
+      if (budgets[i] < most)
+        {
+          g_assert_cmpint (result.status, ==, SK_SOLVE_OVER_BUDGET);
+          g_assert_cmpint (result.n_solutions, <=, 1);
+        }
+      else
+        {
+          /* Exactly enough: the search ends on its own. */
+          g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
+          g_assert_cmpint (result.n_solutions, ==, 1);
+          g_assert_cmpuint (result.stats.calls, ==, most);
+        }
+      if (result.n_solutions > 0)
+        g_assert_true (is_solution_by_hand (&result.solution, &hardest->givens, STANDARD_MAP));
+    }
+}
+
+typedef struct
+{
+  SkGrid          puzzle;
+  SkLayout        layout;
+  SkSolveOptions  options;
+  SkSolveResult   result;
+  GMutex          mutex;
+  GCond           cond;
+  gboolean        done;
+  gint64          returned_at;
+} CancelJob;
+
+static gpointer
+cancel_job_run (gpointer data)
+{
+  CancelJob *job = data;
+  gint64 returned_at;
+
+  sk_solve (&job->puzzle, &job->layout, &job->options, &job->result);
+  returned_at = g_get_monotonic_time ();
+
+  g_mutex_lock (&job->mutex);
+  job->returned_at = returned_at;
+  job->done = TRUE;
+  g_cond_signal (&job->cond);
+  g_mutex_unlock (&job->mutex);
+  return NULL;
+}
+
+static void
+test_solver_cancel (void)
+{
+  g_autoptr(GArray) jigsaws = load_set ("jigsaw-solo-100.txt");
+  const char *maps[] = { STANDARD_MAP, g_array_index (jigsaws, Puzzle, 0).map };
+
+  for (guint i = 0; i < G_N_ELEMENTS (maps); i++)
+    {
+      CancelJob *job = g_new0 (CancelJob, 1);
+      atomic_int cancel = 0;
+      GThread *thread;
+      gint64 raised_at;
+      gint64 latency;
+
+      g_mutex_init (&job->mutex);
+      g_cond_init (&job->cond);
+
+      /* Nearly empty: enumerating its solutions takes forever. */
+      sk_grid_clear (&job->puzzle);
+      job->puzzle.cell[0] = 1;
+      layout_from_map (&job->layout, maps[i]);
+      sk_solve_options_init (&job->options);
+      job->options.limit = INT_MAX;
+      job->options.cancel = &cancel;
+
+      thread = g_thread_new ("solve", cancel_job_run, job);
+      g_usleep (50 * 1000);
+      raised_at = g_get_monotonic_time ();
+      atomic_store (&cancel, 1);
+
+      /* A search that ignores the flag would never return: give up after 5 s
+       * rather than hang until the harness times out. */
+      g_mutex_lock (&job->mutex);
+      while (!job->done)
+        if (!g_cond_wait_until (&job->cond, &job->mutex, raised_at + 5 * G_TIME_SPAN_SECOND) &&
+            !job->done)
+          g_error ("the search did not stop within 5 s of the cancel flag");
+      g_mutex_unlock (&job->mutex);
+      g_thread_join (thread);
+
+      latency = job->returned_at - raised_at;
+      g_test_message ("layout %u: cancelled %" G_GINT64_FORMAT " us after the flag, "
+                      "%d solutions, %" G_GUINT64_FORMAT " calls",
+                      i, latency, job->result.n_solutions, job->result.stats.calls);
+
+      g_assert_cmpint (job->result.status, ==, SK_SOLVE_CANCELLED);
+      g_assert_cmpint (latency, <, 250 * 1000);
+      g_assert_cmpint (job->result.n_solutions, >=, 0);
+      if (job->result.n_solutions > 0)
+        g_assert_true (is_solution_by_hand (&job->result.solution, &job->puzzle, maps[i]));
+
+      g_mutex_clear (&job->mutex);
+      g_cond_clear (&job->cond);
+      g_free (job);
+    }
+}
+
+static void
+test_solver_cancel_before (void)
+{
+  g_autoptr(GArray) examples = load_examples ();
+  atomic_int cancel = 1;
+  SkSolveOptions options;
+  SkSolveResult result;
+  SkLayout layout;
+  SkGrid empty;
+  gint64 start;
+
+  sk_layout_init_standard (&layout);
+  sk_grid_clear (&empty);
+  sk_solve_options_init (&options);
+  options.limit = INT_MAX;
+  options.cancel = &cancel;
+  /* Only a safety net: a search that ignored the flag would end here, not hang. */
+  options.max_calls = 1000 * 1000;
+
+  start = g_get_monotonic_time ();
+  sk_solve (&empty, &layout, &options, &result);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 250 * 1000);
+  g_assert_cmpint (result.status, ==, SK_SOLVE_CANCELLED);
+  g_assert_cmpuint (result.stats.calls, <=, 1);
+
+  /* Also on a puzzle that would solve in no time. */
+  options.limit = 2;
+  sk_solve (&g_array_index (examples, Puzzle, 1).givens, &layout, &options, &result);
+  g_assert_cmpint (result.status, ==, SK_SOLVE_CANCELLED);
+  g_assert_cmpuint (result.stats.calls, <=, 1);
+}
+
+typedef struct
+{
+  GArray *puzzles;  /* of Puzzle, each with its expected solution */
+  int     rounds;
+  int     failures;
+} ThreadJob;
+
+static gpointer
+thread_job_run (gpointer data)
+{
+  ThreadJob *job = data;
+
+  for (int round = 0; round < job->rounds; round++)
+    for (guint i = 0; i < job->puzzles->len; i++)
+      {
+        const Puzzle *p = &g_array_index (job->puzzles, Puzzle, i);
+        SkSolveOptions options;
+        SkSolveResult result;
+        SkLayout layout;
+        SkLayoutProblem problem;
+
+        if (sk_layout_init_from_symbols (&layout, p->map, SK_CELLS, &problem) != SK_LAYOUT_OK)
+          {
+            job->failures++;
+            continue;
+          }
+        sk_solve_options_init (&options);
+        options.limit = 2;
+        sk_solve (&p->givens, &layout, &options, &result);
+        if (result.status != SK_SOLVE_SOLVED || result.n_solutions != 1 ||
+            !grids_equal (&result.solution, &p->solution))
+          job->failures++;
+      }
+
+  return NULL;
+}
+
+static void
+test_solver_threads (void)
+{
+  ThreadJob jobs[2] = {
+    { load_set ("top1465-100.txt"), 5, 0 },
+    { load_set ("jigsaw-solo-100.txt"), 5, 0 },
+  };
+  GThread *threads[2];
+
+  /* Expected answers, one thread at a time. */
+  for (guint j = 0; j < G_N_ELEMENTS (jobs); j++)
+    for (guint i = 0; i < jobs[j].puzzles->len; i++)
+      {
+        Puzzle *p = &g_array_index (jobs[j].puzzles, Puzzle, i);
+        SkSolveResult result;
+
+        solve_and_check (p, &result);
+        g_assert_cmpint (result.n_solutions, ==, 1);
+        p->solution = result.solution;
+        p->has_solution = TRUE;
+      }
+
+  for (guint j = 0; j < G_N_ELEMENTS (jobs); j++)
+    threads[j] = g_thread_new ("solve", thread_job_run, &jobs[j]);
+  for (guint j = 0; j < G_N_ELEMENTS (jobs); j++)
+    {
+      g_thread_join (threads[j]);
+      g_assert_cmpint (jobs[j].failures, ==, 0);
+      g_array_unref (jobs[j].puzzles);
+    }
+}
+
+static void
+test_solver_status_strings (void)
+{
+  static const SkSolveStatus statuses[] = {
+    SK_SOLVE_SOLVED,
+    SK_SOLVE_NO_SOLUTION,
+    SK_SOLVE_INVALID,
+    SK_SOLVE_CANCELLED,
+    SK_SOLVE_OVER_BUDGET,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (statuses); i++)
+    {
+      const char *text = sk_solve_status_to_string (statuses[i]);
+
+      g_assert_nonnull (text);
+      g_assert_cmpstr (text, !=, "");
+      for (guint j = 0; j < i; j++)
+        g_assert_cmpstr (sk_solve_status_to_string (statuses[j]), !=, text);
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/Solver/examples", test_solver_examples);
+  g_test_add_func ("/engine/Solver/sets", test_solver_sets);
+  g_test_add_func ("/engine/Solver/no-solution", test_solver_no_solution);
+  g_test_add_func ("/engine/Solver/empty", test_solver_empty);
+  g_test_add_func ("/engine/Solver/limit", test_solver_limit);
+  g_test_add_func ("/engine/Solver/invalid", test_solver_invalid);
+  g_test_add_func ("/engine/Solver/full-grid", test_solver_full_grid);
+  g_test_add_func ("/engine/Solver/stats", test_solver_stats);
+  g_test_add_func ("/engine/Solver/budget", test_solver_budget);
+  g_test_add_func ("/engine/Solver/cancel", test_solver_cancel);
+  g_test_add_func ("/engine/Solver/cancel-before", test_solver_cancel_before);
+  g_test_add_func ("/engine/Solver/threads", test_solver_threads);
+  g_test_add_func ("/engine/Solver/status-strings", test_solver_status_strings);
+  return g_test_run ();
+}
