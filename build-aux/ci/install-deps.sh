@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Installs the Debian 12 packages needed to build, run and test Sudoku Solver.
+#
+# Only packages that are missing are installed. As root: `apt-get update`, then
+# `apt-get install -y --no-install-recommends <missing>`. As any other user: prints the exact
+# `sudo apt-get install …` line to run and exits with status 1. When nothing is missing it does
+# nothing (and needs no network), so it is safe to call before every build.
+#
+# Usage: build-aux/ci/install-deps.sh [--check]
+#   --check   only report what is missing (exit 1 if anything is), never install
+set -euo pipefail
+
+packages=(
+  # build
+  build-essential     # gcc (with libasan/libubsan for the sanitizer build), make, libc6-dev
+  pkg-config
+  meson
+  ninja-build
+  libglib2.0-dev      # glib, gio; brings libglib2.0-bin (glib-compile-schemas/-resources)
+  gettext             # msgfmt for po/
+  python3             # reads meson's testlog.json for the summary line
+  # the window and its checks (next issues; installed now so CI is ready)
+  libgtk-4-dev
+  libgtk-4-bin        # gtk4-builder-tool (a Recommends of libgtk-4-1, so named here)
+  librsvg2-common     # SVG pixbuf loader for symbolic icons (also only a Recommends)
+  desktop-file-utils  # desktop-file-validate
+  appstream           # appstreamcli validate
+  # headless UI tests
+  xvfb
+  xauth
+  dbus
+  dbus-x11
+  at-spi2-core
+)
+
+check_only=0
+case "${1:-}" in
+  --check) check_only=1 ;;
+  "") ;;
+  *) echo "usage: $0 [--check]" >&2; exit 2 ;;
+esac
+
+if ! command -v dpkg-query >/dev/null 2>&1; then
+  echo "install-deps: not a Debian system (no dpkg-query); make sure the equivalents of" \
+       "these are installed: ${packages[*]}" >&2
+  exit 0
+fi
+
+missing=()
+for pkg in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${db:Status-Status}' "$pkg" 2>/dev/null || true)
+  if [ "$status" != "installed" ]; then
+    missing+=("$pkg")
+  fi
+done
+
+if [ "${#missing[@]}" -eq 0 ]; then
+  exit 0
+fi
+
+if [ "$check_only" -eq 1 ] || [ "$(id -u)" -ne 0 ]; then
+  echo "install-deps: missing Debian packages: ${missing[*]}" >&2
+  echo "install-deps: install them with:" >&2
+  echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
+  exit 1
+fi
+
+echo "install-deps: installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update
+apt-get install -y --no-install-recommends "${missing[@]}" </dev/null

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Builds Sudoku Solver in _build (installing missing Debian packages first, see
+# build-aux/ci/install-deps.sh) and starts it from the build tree, without installing.
+#
+# Usage: build-aux/run-app.sh [ARGS...]
+#   Starts the window, `sudoku-solver`, once it is part of the build. Until then it runs the
+#   command-line solver: with no ARGS it solves tests/data/examples/hard-matrix.txt and prints
+#   the grid and the statistics (`sudoku-solve --stats FILE`); ARGS, if given, go to the program
+#   instead (file names relative to the current directory).
+#
+# Works from any directory; BUILDDIR=<dir> (relative to the source root) picks another build
+# directory.
+set -euo pipefail
+
+top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+builddir=${BUILDDIR:-_build}
+case "$builddir" in
+  /*) ;;
+  *) builddir="$top/$builddir" ;;
+esac
+
+"$top/build-aux/ci/install-deps.sh"
+
+if [ ! -f "$builddir/meson-private/coredata.dat" ]; then
+  (cd "$top" && meson setup "$builddir") >&2
+fi
+# Build output goes to stderr, so that standard output is the program's alone.
+meson compile -C "$builddir" >&2
+
+# Where meson put an executable target, or nothing when the build has no such target.
+target_path() {
+  meson introspect --targets "$builddir" | python3 -c '
+import json, sys
+for t in json.load(sys.stdin):
+    if t["name"] == sys.argv[1] and t["type"] == "executable":
+        print(t["filename"][0])
+        break
+' "$1"
+}
+
+app=$(target_path sudoku-solver)
+if [ -n "$app" ]; then
+  # Run from the build tree: settings schemas compiled into <build>/data, if there are any.
+  if [ -f "$builddir/data/gschemas.compiled" ]; then
+    export GSETTINGS_SCHEMA_DIR="$builddir/data"
+  fi
+  if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+    echo "run-app: no DISPLAY or WAYLAND_DISPLAY; the window needs a graphical session" >&2
+  fi
+  exec "$app" "$@"
+fi
+
+cli=$(target_path sudoku-solve)
+if [ -z "$cli" ]; then
+  echo "run-app: the build has neither sudoku-solver nor sudoku-solve" >&2
+  exit 1
+fi
+if [ $# -eq 0 ]; then
+  set -- --stats "$top/tests/data/examples/hard-matrix.txt"
+fi
+echo "run-app: the window is not built yet; running: sudoku-solve $*" >&2
+exec "$cli" "$@"
