@@ -1,0 +1,244 @@
+/* sudoku-key-file.c: GKeyFile loading with messages that say where the problem is
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * GKeyFile's own parse errors name neither the file nor the line, so the lines
+ * are checked here first against the few rules a key file has; what GKeyFile
+ * still refuses after that is passed on with the file name in front.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "sudoku-io-private.h"
+
+/* Whether a line is a "[Group]" header, and the group name without brackets. */
+static gboolean
+line_group (const SudokuLine *line,
+            const char      **group,
+            gsize            *group_length)
+{
+  const char *end = line->text + line->length;
+  const char *p = _sudoku_skip_space (line->text, end);
+
+  if (p == end || *p != '[')
+    return FALSE;
+
+  while (end > p && _sudoku_is_space (end[-1]))
+    end--;
+  *group = p + 1;
+  *group_length = end[-1] == ']' ? (gsize) (end - p - 2) : (gsize) (end - p - 1);
+  return TRUE;
+}
+
+static gboolean
+check_line (const SudokuLine  *line,
+            gboolean          *seen_group,
+            const char        *name,
+            GError           **error)
+{
+  const char *end = line->text + line->length;
+  const char *bad = NULL;
+  const char *p;
+
+  if (!g_utf8_validate_len (line->text, line->length, &bad))
+    {
+      g_autofree char *what = _sudoku_describe_char (bad, end);
+
+      _sudoku_set_error (error, SUDOKU_FILE_ERROR_SYNTAX, name, line->number,
+                         _sudoku_column (line->text, bad),
+                         _("unexpected character %s: the file is not UTF-8 text"), what);
+      return FALSE;
+    }
+
+  for (p = line->text; p < end; p++)
+    if ((guchar) *p < 0x20 && *p != '\t' && *p != '\r')
+      {
+        g_autofree char *what = _sudoku_describe_char (p, end);
+
+        _sudoku_set_error (error, SUDOKU_FILE_ERROR_SYNTAX, name, line->number,
+                           _sudoku_column (line->text, p),
+                           _("unexpected character %s"), what);
+        return FALSE;
+      }
+
+  p = _sudoku_skip_space (line->text, end);
+  if (p == end || *p == '#')
+    return TRUE;
+
+  if (*p == '[')
+    {
+      while (end > p && _sudoku_is_space (end[-1]))
+        end--;
+      if (end[-1] != ']')
+        {
+          _sudoku_set_error (error, SUDOKU_FILE_ERROR_SYNTAX, name, line->number, 0,
+                             _("a group name must end with ']'"));
+          return FALSE;
+        }
+      *seen_group = TRUE;
+      return TRUE;
+    }
+
+  if (memchr (p, '=', end - p) == NULL)
+    {
+      _sudoku_set_error (error, SUDOKU_FILE_ERROR_SYNTAX, name, line->number,
+                         _sudoku_column (line->text, p),
+                         _("expected Key=Value, a [Group] or a # comment"));
+      return FALSE;
+    }
+
+  if (!*seen_group)
+    {
+      _sudoku_set_error (error, SUDOKU_FILE_ERROR_SYNTAX, name, line->number,
+                         _sudoku_column (line->text, p),
+                         _("expected a [Group] line before the first key"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Loads normalized text (see _sudoku_normalize_text()) that must hold @group. */
+GKeyFile *
+_sudoku_key_file_load (const char  *text,
+                       gsize        length,
+                       const char  *name,
+                       const char  *group,
+                       guint       *group_line,
+                       GError     **error)
+{
+  g_autoptr(GKeyFile) key_file = NULL;
+  g_autoptr(GError) local_error = NULL;
+  const char *cursor = text;
+  SudokuLine line = { 0 };
+  gboolean seen_group = FALSE;
+  guint first_group_line = 0;
+
+  if (length > SUDOKU_MAX_FILE_SIZE)
+    {
+      _sudoku_set_error (error, SUDOKU_FILE_ERROR_TOO_LARGE, name, 0, 0,
+                         _("the file is larger than %d KiB, too large for a puzzle or layout"),
+                         SUDOKU_MAX_FILE_SIZE / 1024);
+      return NULL;
+    }
+
+  while (_sudoku_next_line (&cursor, text + length, &line))
+    {
+      if (!check_line (&line, &seen_group, name, error))
+        return NULL;
+      if (seen_group && first_group_line == 0)
+        first_group_line = line.number;
+    }
+
+  if (!seen_group)
+    {
+      _sudoku_set_error (error, SUDOKU_FILE_ERROR_EMPTY, name, 0, 0,
+                         length == 0 ? _("the file is empty")
+                                     : _("the file holds only blank lines and comments"));
+      return NULL;
+    }
+
+  key_file = g_key_file_new ();
+  if (!g_key_file_load_from_data (key_file, text, length, G_KEY_FILE_KEEP_TRANSLATIONS,
+                                  &local_error))
+    {
+      _sudoku_set_error (error, SUDOKU_FILE_ERROR_BAD_KEY_FILE, name, 0, 0,
+                         "%s", local_error->message);
+      return NULL;
+    }
+
+  _sudoku_key_file_locate (text, length, group, NULL, group_line, NULL);
+  if (!g_key_file_has_group (key_file, group))
+    {
+      g_autofree char *first = g_key_file_get_start_group (key_file);
+
+      _sudoku_set_error (error, SUDOKU_FILE_ERROR_BAD_KEY_FILE, name, first_group_line, 0,
+                         _("expected the group [%s], found [%s]"), group, first);
+      return NULL;
+    }
+
+  return g_steal_pointer (&key_file);
+}
+
+/* Where "Key=" stands in @group: the last occurrence, since GKeyFile keeps the
+ * last value of a repeated key. With @key NULL, the line of the group header.
+ * Sets 0 where nothing is found. */
+void
+_sudoku_key_file_locate (const char *text,
+                         gsize       length,
+                         const char *group,
+                         const char *key,
+                         guint      *line_number,
+                         guint      *value_column)
+{
+  const char *cursor = text;
+  SudokuLine line = { 0 };
+  gsize key_length = key != NULL ? strlen (key) : 0;
+  gboolean in_group = FALSE;
+
+  *line_number = 0;
+  if (value_column != NULL)
+    *value_column = 0;
+
+  while (_sudoku_next_line (&cursor, text + length, &line))
+    {
+      const char *end = line.text + line.length;
+      const char *p = _sudoku_skip_space (line.text, end);
+      const char *found;
+      gsize found_length;
+
+      if (line_group (&line, &found, &found_length))
+        {
+          in_group = found_length == strlen (group) && memcmp (found, group, found_length) == 0;
+          if (in_group && key == NULL)
+            {
+              *line_number = line.number;
+              return;
+            }
+          continue;
+        }
+
+      if (!in_group || key == NULL || (gsize) (end - p) <= key_length ||
+          memcmp (p, key, key_length) != 0)
+        continue;
+
+      p = _sudoku_skip_space (p + key_length, end);
+      if (p == end || *p != '=')
+        continue;
+
+      *line_number = line.number;
+      if (value_column != NULL)
+        *value_column = _sudoku_column (line.text, _sudoku_skip_space (p + 1, end));
+    }
+}
+
+/* Whether the first line that is neither blank nor a comment is "[group]"
+ * (any group when @group is NULL). */
+gboolean
+_sudoku_first_line_is_group (const char *data,
+                             gsize       length,
+                             const char *group)
+{
+  const char *cursor = _sudoku_skip_bom (data, &length);
+  const char *end = cursor + length;
+  SudokuLine line = { 0 };
+
+  while (_sudoku_next_line (&cursor, end, &line))
+    {
+      const char *found;
+      gsize found_length;
+
+      if (_sudoku_line_is_skipped (&line))
+        continue;
+      if (!line_group (&line, &found, &found_length))
+        return FALSE;
+      return group == NULL ||
+             (found_length == strlen (group) && memcmp (found, group, found_length) == 0);
+    }
+
+  return FALSE;
+}

@@ -1,0 +1,176 @@
+/* sudoku-text.c: lines, byte order marks and small text checks for the readers
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "sudoku-io-private.h"
+
+#define UTF8_BOM "\xef\xbb\xbf"
+
+const char *
+_sudoku_skip_bom (const char *data,
+                  gsize      *length)
+{
+  if (*length >= 3 && memcmp (data, UTF8_BOM, 3) == 0)
+    {
+      *length -= 3;
+      return data + 3;
+    }
+  return data;
+}
+
+/* Splits off the next line at *cursor. A '\r' before the '\n' belongs to the
+ * line end, so files written on Windows read the same. */
+gboolean
+_sudoku_next_line (const char **cursor,
+                   const char  *end,
+                   SudokuLine  *line)
+{
+  const char *start = *cursor;
+  const char *newline;
+
+  if (start >= end)
+    return FALSE;
+
+  newline = memchr (start, '\n', end - start);
+  if (newline == NULL)
+    {
+      line->length = end - start;
+      *cursor = end;
+    }
+  else
+    {
+      line->length = newline - start;
+      *cursor = newline + 1;
+    }
+
+  if (line->length > 0 && start[line->length - 1] == '\r')
+    line->length--;
+  line->text = start;
+  line->number++;
+
+  return TRUE;
+}
+
+gboolean
+_sudoku_is_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r';
+}
+
+const char *
+_sudoku_skip_space (const char *p,
+                    const char *end)
+{
+  while (p < end && _sudoku_is_space (*p))
+    p++;
+  return p;
+}
+
+gboolean
+_sudoku_line_is_blank (const SudokuLine *line)
+{
+  return _sudoku_skip_space (line->text, line->text + line->length) == line->text + line->length;
+}
+
+/* Blank lines and '#' comment lines carry no cells in any text format. */
+gboolean
+_sudoku_line_is_skipped (const SudokuLine *line)
+{
+  const char *end = line->text + line->length;
+  const char *p = _sudoku_skip_space (line->text, end);
+
+  return p == end || *p == '#';
+}
+
+/* The digit of a cell character, 0 for a blank, -1 for anything else. */
+int
+_sudoku_cell_value (char c)
+{
+  if (c >= '1' && c <= '9')
+    return c - '0';
+  if (c == '0' || c == '.')
+    return 0;
+  return -1;
+}
+
+/* A copy without byte order mark and with '\n' line ends, for GKeyFile,
+ * which knows neither. */
+char *
+_sudoku_normalize_text (const char *data,
+                        gsize       length,
+                        gsize      *out_length)
+{
+  const char *cursor;
+  const char *end;
+  SudokuLine line = { 0 };
+  GString *text;
+
+  cursor = _sudoku_skip_bom (data, &length);
+  end = cursor + length;
+  text = g_string_sized_new (length + 1);
+
+  while (_sudoku_next_line (&cursor, end, &line))
+    {
+      g_string_append_len (text, line.text, line.length);
+      g_string_append_c (text, '\n');
+    }
+
+  *out_length = text->len;
+  return g_string_free (text, FALSE);
+}
+
+/* The name messages use for a file: its base name, as a person would see it. */
+char *
+_sudoku_file_display_name (GFile *file)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+
+  if (basename == NULL)
+    return g_file_get_parse_name (file);
+  return g_filename_display_name (basename);
+}
+
+/* Reads a whole single-puzzle file, but never more than SUDOKU_MAX_FILE_SIZE:
+ * a huge file picked by mistake is refused before it fills memory. */
+gboolean
+_sudoku_read_file (GFile         *file,
+                   GCancellable  *cancellable,
+                   char         **data,
+                   gsize         *length,
+                   GError       **error)
+{
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autofree char *buffer = NULL;
+  gsize n_read = 0;
+
+  stream = g_file_read (file, cancellable, error);
+  if (stream == NULL)
+    return FALSE;
+
+  buffer = g_malloc (SUDOKU_MAX_FILE_SIZE + 1);
+  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, SUDOKU_MAX_FILE_SIZE + 1,
+                                &n_read, cancellable, error))
+    return FALSE;
+
+  if (n_read > SUDOKU_MAX_FILE_SIZE)
+    {
+      g_autofree char *name = _sudoku_file_display_name (file);
+
+      _sudoku_set_error (error, SUDOKU_FILE_ERROR_TOO_LARGE, name, 0, 0,
+                         _("the file is larger than %d KiB, too large for a puzzle or layout"),
+                         SUDOKU_MAX_FILE_SIZE / 1024);
+      return FALSE;
+    }
+
+  *data = g_realloc (g_steal_pointer (&buffer), n_read + 1);
+  (*data)[n_read] = '\0';
+  *length = n_read;
+  return TRUE;
+}

@@ -1,0 +1,1001 @@
+/* test-format.c: puzzle file formats, detection, the streaming reader and writers
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Expected grids never come from the code under test: they are read from the
+ * fixtures by the simplest possible means (every digit in order, or the
+ * engine's own 81-character line reader), and the example solutions from
+ * tests/data/examples/README.md must solve what was parsed.
+ */
+
+#include <gio/gio.h>
+#include <string.h>
+
+#include "sk-grid.h"
+#include "sk-layout.h"
+#include "sk-text.h"
+#include "sudoku-file-error.h"
+#include "sudoku-format.h"
+#include "sudoku-puzzle.h"
+
+static char *
+read_fixture (const char *dir,
+              const char *name,
+              gsize      *length)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+  char *data = NULL;
+
+  g_file_get_contents (path, &data, length, &error);
+  g_assert_no_error (error);
+  return data;
+}
+
+static GPtrArray *
+parse_fixture (const char    *dir,
+               const char    *name,
+               SudokuFormat  *format,
+               GError       **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  data = read_fixture (dir, name, &length);
+  return sudoku_format_parse (data, length, name, format, error);
+}
+
+/* A fixture that must hold exactly one puzzle. */
+static SudokuPuzzle *
+parse_one (const char   *dir,
+           const char   *name,
+           SudokuFormat  expected_format)
+{
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuFormat format;
+
+  puzzles = parse_fixture (dir, name, &format, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (puzzles);
+  g_assert_cmpuint (puzzles->len, ==, 1);
+  g_assert_cmpstr (sudoku_format_get_name (format), ==, sudoku_format_get_name (expected_format));
+  return sudoku_puzzle_copy (g_ptr_array_index (puzzles, 0));
+}
+
+/* The independent reading of a matrix: every digit of the file, in order. */
+static void
+digits_of_fixture (const char *dir,
+                   const char *name,
+                   SkGrid     *grid)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+  int n = 0;
+
+  data = read_fixture (dir, name, &length);
+  for (gsize i = 0; i < length; i++)
+    if (g_ascii_isdigit (data[i]))
+      {
+        g_assert_cmpint (n, <, SK_CELLS);
+        grid->cell[n++] = (uint8_t) (data[i] - '0');
+      }
+  g_assert_cmpint (n, ==, SK_CELLS);
+}
+
+static void
+grid_from_line (const char *text,
+                SkGrid     *grid)
+{
+  g_assert_true (sk_text_parse_line (text, SK_CELLS, grid));
+}
+
+/* The solution column of examples/README.md for one file. */
+static void
+readme_solution (const char *file,
+                 SkGrid     *solution)
+{
+  g_autofree char *readme = read_fixture ("examples", "README.md", NULL);
+  g_autofree char *key = g_strdup_printf ("| `%s` |", file);
+  g_auto(GStrv) lines = g_strsplit (readme, "\n", -1);
+
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) cells = NULL;
+      char *answer;
+
+      if (!g_str_has_prefix (lines[i], key))
+        continue;
+      cells = g_strsplit (lines[i], "|", -1);
+      g_assert_cmpuint (g_strv_length (cells), >=, 4);
+      answer = g_strstrip (cells[3]);
+      g_assert_cmpuint (strlen (answer), ==, SK_CELLS);
+      grid_from_line (answer, solution);
+      return;
+    }
+
+  g_error ("%s is not in examples/README.md", file);
+}
+
+static void
+assert_grids_equal (const SkGrid *a,
+                    const SkGrid *b)
+{
+  char line_a[SK_CELLS + 1];
+  char line_b[SK_CELLS + 1];
+
+  sk_text_format_line (a, line_a);
+  sk_text_format_line (b, line_b);
+  g_assert_cmpstr (line_a, ==, line_b);
+}
+
+static void
+assert_puzzles_equal (const SudokuPuzzle *a,
+                      const SudokuPuzzle *b)
+{
+  assert_grids_equal (&a->givens, &b->givens);
+  assert_grids_equal (&a->entries, &b->entries);
+  g_assert_true (sk_layout_equal (&a->layout, &b->layout));
+  g_assert_cmpint (a->has_layout, ==, b->has_layout);
+}
+
+static void
+test_example_matrix (gconstpointer data)
+{
+  const char *name = data;
+  g_autoptr(SudokuPuzzle) puzzle = parse_one ("examples", name, SUDOKU_FORMAT_MATRIX);
+  SkGrid expected;
+  SkGrid solution;
+  SkLayout standard;
+
+  digits_of_fixture ("examples", name, &expected);
+  readme_solution (name, &solution);
+  sk_layout_init_standard (&standard);
+
+  assert_grids_equal (&puzzle->givens, &expected);
+  g_assert_true (sk_layout_is_standard (&puzzle->layout));
+  g_assert_false (puzzle->has_layout);
+  g_assert_cmpint (sk_grid_count_filled (&puzzle->entries), ==, 0);
+  g_assert_true (sk_grid_is_solution_of (&solution, &puzzle->givens, &standard));
+}
+
+static void
+test_example_line (void)
+{
+  g_autoptr(SudokuPuzzle) puzzle = parse_one ("examples", "classic-line.txt", SUDOKU_FORMAT_LINE);
+  g_autofree char *data = read_fixture ("examples", "classic-line.txt", NULL);
+  SkGrid expected;
+  SkGrid solution;
+
+  grid_from_line (data, &expected);
+  readme_solution ("classic-line.txt", &solution);
+
+  assert_grids_equal (&puzzle->givens, &expected);
+  g_assert_cmpuint (puzzle->line, ==, 1);
+  g_assert_false (puzzle->has_layout);
+  g_assert_true (sk_grid_is_solution_of (&solution, &puzzle->givens, &puzzle->layout));
+}
+
+/* The jigsaw example: "givens regions" on line 1, "# solution: ..." on line 2. */
+static void
+example_jigsaw (SkGrid   *givens,
+                SkLayout *layout,
+                SkGrid   *solution)
+{
+  g_autofree char *data = read_fixture ("examples", "jigsaw-line.txt", NULL);
+  g_auto(GStrv) lines = g_strsplit (data, "\n", -1);
+  g_auto(GStrv) words = g_strsplit (lines[0], " ", -1);
+  const char *prefix = "# solution: ";
+
+  g_assert_cmpuint (g_strv_length (words), ==, 2);
+  grid_from_line (words[0], givens);
+  g_assert_cmpint (sk_layout_init_from_symbols (layout, words[1], strlen (words[1]), NULL),
+                   ==, SK_LAYOUT_OK);
+  g_assert_true (g_str_has_prefix (lines[1], prefix));
+  grid_from_line (lines[1] + strlen (prefix), solution);
+}
+
+static void
+test_example_jigsaw (void)
+{
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  SkGrid givens;
+  SkGrid solution;
+  SkLayout layout;
+
+  puzzle = parse_one ("examples", "jigsaw-line.txt", SUDOKU_FORMAT_JIGSAW_LINE);
+  example_jigsaw (&givens, &layout, &solution);
+
+  assert_grids_equal (&puzzle->givens, &givens);
+  g_assert_true (puzzle->has_layout);
+  g_assert_true (sk_layout_equal (&puzzle->layout, &layout));
+  g_assert_false (sk_layout_is_standard (&puzzle->layout));
+  g_assert_true (sk_grid_is_solution_of (&solution, &puzzle->givens, &puzzle->layout));
+}
+
+/* The jigsaw example again, as nine rows and nine rows of letters. */
+static void
+test_jigsaw_grid (void)
+{
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  char symbols[SK_CELLS + 1];
+  SkGrid givens;
+  SkGrid solution;
+  SkLayout layout;
+
+  puzzle = parse_one ("formats", "jigsaw-grid.txt", SUDOKU_FORMAT_JIGSAW_GRID);
+  example_jigsaw (&givens, &layout, &solution);
+
+  assert_grids_equal (&puzzle->givens, &givens);
+  g_assert_true (puzzle->has_layout);
+  g_assert_true (sk_layout_equal (&puzzle->layout, &layout));
+  g_assert_cmpuint (puzzle->line, ==, 2);
+  g_assert_true (sk_grid_is_solution_of (&solution, &puzzle->givens, &puzzle->layout));
+
+  /* The symbols of the file are kept, so a writer can give them back. */
+  sk_layout_to_symbols (&puzzle->layout, symbols);
+  g_assert_cmpint (symbols[0], ==, 'a');
+  g_assert_cmpint (symbols[SK_CELLS - 1], ==, 'i');
+}
+
+/* One puzzle written in every format must read the same everywhere. */
+static const struct
+{
+  const char   *name;
+  SudokuFormat  format;
+  guint         line;
+} same_puzzle[] = {
+  { "zeros-line.txt", SUDOKU_FORMAT_LINE, 3 },
+  { "zeros.sdk", SUDOKU_FORMAT_SDK, 4 },
+  { "zeros.ss", SUDOKU_FORMAT_SS, 2 },
+  { "zeros-plain.ss", SUDOKU_FORMAT_SS, 1 },
+  { "zeros-jigsaw-line.txt", SUDOKU_FORMAT_JIGSAW_LINE, 1 },
+  { "zeros-jigsaw-grid.txt", SUDOKU_FORMAT_JIGSAW_GRID, 1 },
+  { "zeros.sudoku", SUDOKU_FORMAT_NATIVE, 2 },
+};
+
+static void
+test_same_puzzle (void)
+{
+  SkGrid expected;
+  SkGrid solution;
+
+  digits_of_fixture ("examples", "matrix-zeros.txt", &expected);
+  readme_solution ("matrix-zeros.txt", &solution);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (same_puzzle); i++)
+    {
+      g_autoptr(SudokuPuzzle) puzzle = NULL;
+
+      g_test_message ("%s", same_puzzle[i].name);
+      puzzle = parse_one ("formats", same_puzzle[i].name, same_puzzle[i].format);
+      assert_grids_equal (&puzzle->givens, &expected);
+      g_assert_true (sk_layout_is_standard (&puzzle->layout));
+      g_assert_cmpuint (puzzle->line, ==, same_puzzle[i].line);
+      g_assert_true (sk_grid_is_solution_of (&solution, &puzzle->givens, &puzzle->layout));
+      /* Only the jigsaw forms spell out their (standard) regions. */
+      g_assert_cmpint (puzzle->has_layout, ==,
+                       same_puzzle[i].format == SUDOKU_FORMAT_JIGSAW_LINE ||
+                       same_puzzle[i].format == SUDOKU_FORMAT_JIGSAW_GRID);
+    }
+}
+
+/* The content decides, not the name: an .sdk text called "x.sudoku" is SDK. */
+static void
+test_detect_ignores_suffix (void)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuFormat format;
+  gsize length;
+
+  data = read_fixture ("formats", "zeros.sdk", &length);
+  puzzles = sudoku_format_parse (data, length, "x.sudoku", &format, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (format, ==, SUDOKU_FORMAT_SDK);
+}
+
+/* The same text with a byte order mark and "\r\n" line ends. */
+static char *
+windows_variant (const char *data,
+                 gsize      *length)
+{
+  GString *out = g_string_new ("\xef\xbb\xbf");
+
+  for (const char *p = data; *p != '\0'; p++)
+    {
+      if (*p == '\n')
+        g_string_append_c (out, '\r');
+      g_string_append_c (out, *p);
+    }
+
+  *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+static void
+test_bom_crlf (void)
+{
+  const char *fixtures[][2] = {
+    { "examples", "matrix-zeros.txt" },
+    { "examples", "hard-matrix.txt" },
+    { "examples", "classic-line.txt" },
+    { "examples", "jigsaw-line.txt" },
+    { "formats", "collection.sdm" },
+    { "formats", "jigsaw-grid.txt" },
+    { "formats", "jigsaw.sudoku" },
+    { "formats", "zeros.sdk" },
+    { "formats", "zeros.ss" },
+    { "formats", "zeros-jigsaw-grid.txt" },
+    { "formats", "zeros-line.txt" },
+    { "formats", "zeros.sudoku" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (fixtures); i++)
+    {
+      g_autoptr(GPtrArray) plain = NULL;
+      g_autoptr(GPtrArray) windows = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = NULL;
+      g_autofree char *variant = NULL;
+      SudokuFormat plain_format;
+      SudokuFormat windows_format;
+      gsize length;
+
+      g_test_message ("%s", fixtures[i][1]);
+      data = read_fixture (fixtures[i][0], fixtures[i][1], &length);
+      g_assert_null (strchr (data, '\r'));
+      variant = windows_variant (data, &length);
+
+      plain = sudoku_format_parse (data, strlen (data), fixtures[i][1], &plain_format, &error);
+      g_assert_no_error (error);
+      windows = sudoku_format_parse (variant, length, fixtures[i][1], &windows_format, &error);
+      g_assert_no_error (error);
+
+      g_assert_cmpint (plain_format, ==, windows_format);
+      g_assert_cmpuint (plain->len, ==, windows->len);
+      for (guint j = 0; j < plain->len; j++)
+        {
+          const SudokuPuzzle *a = g_ptr_array_index (plain, j);
+          const SudokuPuzzle *b = g_ptr_array_index (windows, j);
+
+          assert_puzzles_equal (a, b);
+          g_assert_cmpuint (a->line, ==, b->line);
+          g_assert_cmpstr (a->title, ==, b->title);
+        }
+    }
+}
+
+/* Blank lines, comment lines, trailing blanks and comments, '0' blanks and a
+ * last line without a newline. */
+static void
+test_collection (void)
+{
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_auto(GStrv) lines = NULL;
+  const guint expected_lines[] = { 3, 5, 8, 9 };
+  SudokuFormat format;
+
+  puzzles = parse_fixture ("formats", "collection.sdm", &format, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (format, ==, SUDOKU_FORMAT_LINE);
+  g_assert_cmpuint (puzzles->len, ==, G_N_ELEMENTS (expected_lines));
+
+  data = read_fixture ("formats", "collection.sdm", NULL);
+  lines = g_strsplit (data, "\n", -1);
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const SudokuPuzzle *puzzle = g_ptr_array_index (puzzles, i);
+      SkGrid expected;
+
+      g_assert_cmpuint (puzzle->line, ==, expected_lines[i]);
+      grid_from_line (lines[expected_lines[i] - 1], &expected);
+      assert_grids_equal (&puzzle->givens, &expected);
+      g_assert_false (puzzle->has_layout);
+    }
+}
+
+/* Every public set reads, line for line, as the engine's own reader reads it. */
+static void
+test_sets (void)
+{
+  const char *sets[] = {
+    "17-clue-100.txt", "forum-hardest-100.txt", "hardest-1106-50.txt", "jigsaw-solo-100.txt",
+    "serg-multiple-50.txt", "standard-solo-100.txt", "top1465-100.txt", "unbiased-100.txt",
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (sets); i++)
+    {
+      g_autoptr(GPtrArray) puzzles = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = NULL;
+      g_auto(GStrv) lines = NULL;
+      guint n = 0;
+
+      g_test_message ("%s", sets[i]);
+      puzzles = parse_fixture ("sets", sets[i], NULL, &error);
+      g_assert_no_error (error);
+
+      data = read_fixture ("sets", sets[i], NULL);
+      lines = g_strsplit (data, "\n", -1);
+      for (guint j = 0; lines[j] != NULL; j++)
+        {
+          const SudokuPuzzle *puzzle;
+          SkGrid expected;
+
+          if (lines[j][0] == '\0')
+            continue;
+
+          g_assert_cmpuint (n, <, puzzles->len);
+          puzzle = g_ptr_array_index (puzzles, n++);
+          g_assert_cmpuint (puzzle->line, ==, j + 1);
+          grid_from_line (lines[j], &expected);
+          assert_grids_equal (&puzzle->givens, &expected);
+
+          if (strlen (lines[j]) > SK_CELLS)
+            {
+              const char *symbols = lines[j] + SK_CELLS + 1;
+              SkLayout layout;
+
+              g_assert_cmpint (sk_layout_init_from_symbols (&layout, symbols, strlen (symbols),
+                                                            NULL), ==, SK_LAYOUT_OK);
+              g_assert_true (puzzle->has_layout);
+              g_assert_true (sk_layout_equal (&puzzle->layout, &layout));
+            }
+        }
+      g_assert_cmpuint (n, ==, puzzles->len);
+      g_assert_cmpuint (n, >=, 50);
+    }
+}
+
+typedef struct
+{
+  const char      *name;
+  SudokuFileError  code;
+  const char      *place;    /* what follows "NAME:" */
+  const char      *problem;  /* a part of the rest of the message */
+} BadFixture;
+
+static const BadFixture bad_fixtures[] = {
+  { "bad-row-length.txt", SUDOKU_FILE_ERROR_WRONG_SIZE, "4: ", "expected 9 cells, found 8" },
+  { "bad-eight-rows.txt", SUDOKU_FILE_ERROR_WRONG_SIZE, "8: ", "found 8" },
+  { "bad-ten-rows.sdk", SUDOKU_FILE_ERROR_WRONG_SIZE, "12: ", "found 10" },
+  { "bad-nineteen-rows.txt", SUDOKU_FILE_ERROR_WRONG_SIZE, "19: ", "found more" },
+  { "bad-char-matrix.txt", SUDOKU_FILE_ERROR_SYNTAX, "2:5: ", "unexpected character 'x'" },
+  { "bad-char-line.txt", SUDOKU_FILE_ERROR_SYNTAX, "2:17: ", "unexpected character 'x'" },
+  { "bad-short-line.txt", SUDOKU_FILE_ERROR_WRONG_SIZE, "1: ", "expected 81 cells, found 80" },
+  { "bad-digit-place.ss", SUDOKU_FILE_ERROR_SYNTAX, "6:9: ", "expected '|'" },
+  { "bad-two-digits.txt", SUDOKU_FILE_ERROR_SYNTAX, "3:5: ", "'00'" },
+  { "bad-regions-8.txt", SUDOKU_FILE_ERROR_BAD_LAYOUT, "1: ", "8 regions" },
+  { "bad-region-10.txt", SUDOKU_FILE_ERROR_BAD_LAYOUT, "11:1: ", "region '1' has 10 cells" },
+  { "bad-region-symbol.txt", SUDOKU_FILE_ERROR_BAD_LAYOUT, "1:93: ", "'?'" },
+  { "bad-truncated-jigsaw.txt", SUDOKU_FILE_ERROR_WRONG_SIZE, "15: ", "found 14" },
+  { "bad-truncated-jigsaw-line.txt", SUDOKU_FILE_ERROR_BAD_LAYOUT, "1: ",
+    "expected 81 region symbols, found 80" },
+  { "bad-after-regions.txt", SUDOKU_FILE_ERROR_SYNTAX, "1:165: ", "unexpected text" },
+  { "bad-collection.sdm", SUDOKU_FILE_ERROR_WRONG_SIZE, "4: ", "expected 81 cells, found 80" },
+  { "empty.txt", SUDOKU_FILE_ERROR_EMPTY, " ", "empty" },
+  { "comments-only.txt", SUDOKU_FILE_ERROR_EMPTY, " ", "comments" },
+  { "bad-missing-givens.sudoku", SUDOKU_FILE_ERROR_BAD_KEY_FILE, "2: ", "no key Givens" },
+  { "bad-short-givens.sudoku", SUDOKU_FILE_ERROR_BAD_KEY_FILE, "3: ",
+    "expected 81 cells, found 80" },
+  { "bad-char-givens.sudoku", SUDOKU_FILE_ERROR_BAD_KEY_FILE, "3:28: ", "'x'" },
+  { "bad-version.sudoku", SUDOKU_FILE_ERROR_BAD_KEY_FILE, "2: ", "Version 2" },
+  { "bad-not-key-file.sudoku", SUDOKU_FILE_ERROR_SYNTAX, "2:1: ", "Key=Value" },
+  { "bad-entries-on-given.sudoku", SUDOKU_FILE_ERROR_BAD_KEY_FILE, "3:11: ", "row 1, column 3" },
+  { "bad-regions.sudoku", SUDOKU_FILE_ERROR_BAD_LAYOUT, "3: ", "found 8" },
+  { "bad-group.sudoku", SUDOKU_FILE_ERROR_BAD_KEY_FILE, "1: ", "[Layout]" },
+};
+
+static const BadFixture *
+find_bad_fixture (const char *name)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (bad_fixtures); i++)
+    if (g_str_equal (bad_fixtures[i].name, name))
+      return &bad_fixtures[i];
+  g_assert_not_reached ();
+}
+
+static void
+assert_bad_fixture_error (const BadFixture *bad,
+                          const GError     *error)
+{
+  g_autofree char *prefix = g_strconcat (bad->name, ":", bad->place, NULL);
+
+  g_assert_error (error, SUDOKU_FILE_ERROR, (int) bad->code);
+  if (!g_str_has_prefix (error->message, prefix) || strstr (error->message, bad->problem) == NULL)
+    g_error ("%s: got \"%s\", expected \"%s...%s...\"",
+             bad->name, error->message, prefix, bad->problem);
+}
+
+static void
+test_bad_fixtures (void)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (bad_fixtures); i++)
+    {
+      g_autoptr(GPtrArray) puzzles = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_test_message ("%s", bad_fixtures[i].name);
+      puzzles = parse_fixture ("formats", bad_fixtures[i].name, NULL, &error);
+      g_assert_null (puzzles);
+      assert_bad_fixture_error (&bad_fixtures[i], error);
+    }
+}
+
+/* A file with bad lines is refused whole by _parse(), but the reader hands
+ * out the good lines around a bad one. */
+static void
+test_reader_goes_on (void)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(SudokuReader) reader = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  const guint good_lines[] = { 2, 3, 5 };
+  guint n_good = 0;
+  guint n_bad = 0;
+  gsize length;
+
+  data = read_fixture ("formats", "bad-collection.sdm", &length);
+  stream = g_memory_input_stream_new_from_data (data, length, NULL);
+  reader = sudoku_reader_new (stream, "bad-collection.sdm");
+
+  for (;;)
+    {
+      puzzle = sudoku_reader_next (reader, NULL, &error);
+      if (error != NULL)
+        {
+          assert_bad_fixture_error (find_bad_fixture ("bad-collection.sdm"), error);
+          g_clear_error (&error);
+          n_bad++;
+          continue;
+        }
+      if (puzzle == NULL)
+        break;
+      g_assert_cmpuint (n_good, <, G_N_ELEMENTS (good_lines));
+      g_assert_cmpuint (puzzle->line, ==, good_lines[n_good++]);
+      g_clear_pointer (&puzzle, sudoku_puzzle_free);
+    }
+
+  g_assert_cmpuint (n_good, ==, G_N_ELEMENTS (good_lines));
+  g_assert_cmpuint (n_bad, ==, 1);
+}
+
+/* Clashing givens are the solver's business: the file itself is fine. */
+static void
+test_clash_is_not_a_file_error (void)
+{
+  g_autoptr(SudokuPuzzle) puzzle = parse_one ("formats", "clash.txt", SUDOKU_FORMAT_LINE);
+  SkClash clash;
+
+  g_assert_cmpint (sk_grid_find_clashes (&puzzle->givens, &puzzle->layout, &clash, 1), ==, 1);
+  g_assert_cmpint (clash.kind, ==, SK_UNIT_ROW);
+  g_assert_cmpint (clash.digit, ==, 8);
+}
+
+static void
+test_empty_input (void)
+{
+  const char *inputs[] = { "", "\n\n", "\xef\xbb\xbf", "# only\n#comments\n", "  \t \r\n" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (inputs); i++)
+    {
+      g_autoptr(GPtrArray) puzzles = NULL;
+      g_autoptr(GError) error = NULL;
+
+      puzzles = sudoku_format_parse (inputs[i], strlen (inputs[i]), "in.txt", NULL, &error);
+      g_assert_null (puzzles);
+      g_assert_error (error, SUDOKU_FILE_ERROR, SUDOKU_FILE_ERROR_EMPTY);
+      g_assert_true (g_str_has_prefix (error->message, "in.txt: "));
+    }
+}
+
+/* Characters that are not ASCII are named, not copied blindly. */
+static void
+test_unexpected_characters (void)
+{
+  const struct
+  {
+    const char *text;
+    const char *message;
+  } cases[] = {
+    { "0 0 \xc3\xa9", "in.txt:1:5: unexpected character '\xc3\xa9'" },
+    { "[Sudoku]\nTitle=\xc3\xa9\x01\n", "in.txt:2:8: unexpected character U+0001" },
+    { "0 0 \xff", "in.txt:1:5: unexpected character 0xFF" },
+    { "0 0 \x01", "in.txt:1:5: unexpected character U+0001" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GPtrArray) puzzles = NULL;
+      g_autoptr(GError) error = NULL;
+
+      puzzles = sudoku_format_parse (cases[i].text, strlen (cases[i].text), "in.txt", NULL, &error);
+      g_assert_null (puzzles);
+      g_assert_error (error, SUDOKU_FILE_ERROR, SUDOKU_FILE_ERROR_SYNTAX);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
+static void
+test_too_large (void)
+{
+  g_autoptr(GString) block = g_string_new ("0 0 0 0 0 0 0 0 0\n");
+  g_autoptr(GString) lines = g_string_new (NULL);
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(SudokuReader) reader = NULL;
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  g_autofree char *classic = read_fixture ("examples", "classic-line.txt", NULL);
+
+  /* A block format is read whole, so it has a size limit... */
+  while (block->len <= 1024 * 1024)
+    g_string_append (block, "# a comment that makes the file larger and larger\n");
+  puzzles = sudoku_format_parse (block->str, block->len, "big.txt", NULL, &error);
+  g_assert_null (puzzles);
+  g_assert_error (error, SUDOKU_FILE_ERROR, SUDOKU_FILE_ERROR_TOO_LARGE);
+  g_assert_true (g_str_has_prefix (error->message, "big.txt: "));
+  g_clear_error (&error);
+
+  /* ...and a line collection a limit per line, after which it goes on. */
+  g_strstrip (classic);
+  g_string_append (lines, classic);
+  g_string_append_c (lines, '\n');
+  for (int i = 0; i < 100 * 1024; i++)
+    g_string_append_c (lines, '.');
+  g_string_append_c (lines, '\n');
+  g_string_append (lines, classic);
+
+  puzzles = sudoku_format_parse (lines->str, lines->len, "long.txt", NULL, &error);
+  g_assert_null (puzzles);
+  g_assert_error (error, SUDOKU_FILE_ERROR, SUDOKU_FILE_ERROR_TOO_LARGE);
+  g_assert_true (g_str_has_prefix (error->message, "long.txt:2: "));
+  g_clear_error (&error);
+
+  stream = g_memory_input_stream_new_from_data (lines->str, lines->len, NULL);
+  reader = sudoku_reader_new (stream, "long.txt");
+  puzzle = sudoku_reader_next (reader, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (puzzle->line, ==, 1);
+  g_clear_pointer (&puzzle, sudoku_puzzle_free);
+  puzzle = sudoku_reader_next (reader, NULL, &error);
+  g_assert_error (error, SUDOKU_FILE_ERROR, SUDOKU_FILE_ERROR_TOO_LARGE);
+  g_clear_error (&error);
+  puzzle = sudoku_reader_next (reader, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (puzzle);
+  g_assert_cmpuint (puzzle->line, ==, 3);
+  g_clear_pointer (&puzzle, sudoku_puzzle_free);
+  g_assert_null (sudoku_reader_next (reader, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* The reader, fed from a file, gives what the all-at-once parse gives. */
+static void
+test_reader_same_as_parse (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "formats", "collection.sdm",
+                                                 NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(SudokuReader) reader = NULL;
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuPuzzle *puzzle;
+  guint n = 0;
+
+  puzzles = parse_fixture ("formats", "collection.sdm", NULL, &error);
+  g_assert_no_error (error);
+
+  stream = g_file_read (file, NULL, &error);
+  g_assert_no_error (error);
+  reader = sudoku_reader_new (G_INPUT_STREAM (stream), "collection.sdm");
+  g_assert_cmpint (sudoku_reader_get_format (reader), ==, SUDOKU_FORMAT_UNKNOWN);
+
+  while ((puzzle = sudoku_reader_next (reader, NULL, &error)) != NULL)
+    {
+      const SudokuPuzzle *expected;
+
+      g_assert_cmpuint (n, <, puzzles->len);
+      expected = g_ptr_array_index (puzzles, n++);
+      assert_puzzles_equal (puzzle, expected);
+      g_assert_cmpuint (puzzle->line, ==, expected->line);
+      sudoku_puzzle_free (puzzle);
+    }
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, puzzles->len);
+  g_assert_cmpint (sudoku_reader_get_format (reader), ==, SUDOKU_FORMAT_LINE);
+
+  /* The end stays the end. */
+  g_assert_null (sudoku_reader_next (reader, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* 50,000 lines, streamed: linear time, and never the whole input at once. */
+static void
+test_reader_large (void)
+{
+  g_autofree char *data = read_fixture ("sets", "top1465-100.txt", NULL);
+  g_auto(GStrv) lines = g_strsplit (data, "\n", -1);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(SudokuReader) reader = NULL;
+  g_autoptr(GError) error = NULL;
+  const guint n_lines = 50000;
+  guint n_sets = g_strv_length (lines) - 1;
+  SudokuPuzzle *puzzle;
+  guint n = 0;
+  double elapsed;
+
+  g_assert_cmpstr (lines[n_sets], ==, "");
+  for (guint i = 0; i < n_lines; i++)
+    {
+      if (i % 10 == 9)
+        g_string_append (text, "# every tenth line is a comment\n");
+      else
+        g_string_append_printf (text, "%s\r\n", lines[i % n_sets]);
+    }
+
+  stream = g_memory_input_stream_new_from_data (text->str, text->len, NULL);
+  reader = sudoku_reader_new (stream, "large.sdm");
+
+  g_test_timer_start ();
+  while ((puzzle = sudoku_reader_next (reader, NULL, &error)) != NULL)
+    {
+      guint i = puzzle->line - 1;
+
+      if (n % 997 == 0)
+        {
+          SkGrid expected;
+
+          grid_from_line (lines[i % n_sets], &expected);
+          assert_grids_equal (&puzzle->givens, &expected);
+        }
+      n++;
+      sudoku_puzzle_free (puzzle);
+    }
+  elapsed = g_test_timer_elapsed ();
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, n_lines - n_lines / 10);
+  g_test_message ("read %u puzzles in %.3f s", n, elapsed);
+  g_assert_cmpfloat (elapsed, <, 3.0);
+}
+
+/* What the text writers show: givens and entries together. */
+static void
+board_of (const SudokuPuzzle *puzzle,
+          SkGrid             *board)
+{
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    board->cell[cell] = puzzle->givens.cell[cell] ? puzzle->givens.cell[cell]
+                                                  : puzzle->entries.cell[cell];
+}
+
+static void
+assert_round_trip (const SudokuPuzzle *puzzle,
+                   SudokuFormat        format,
+                   SudokuFormat        read_as)
+{
+  g_autofree char *text = sudoku_format_write (puzzle, format);
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  const SudokuPuzzle *back;
+  SudokuFormat found;
+
+  g_assert_nonnull (text);
+  g_assert_true (g_str_has_suffix (text, "\n"));
+  puzzles = sudoku_format_parse (text, strlen (text), "written", &found, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (puzzles->len, ==, 1);
+  back = g_ptr_array_index (puzzles, 0);
+
+  if (puzzle->has_layout && read_as == SUDOKU_FORMAT_LINE)
+    read_as = SUDOKU_FORMAT_JIGSAW_LINE;
+  else if (puzzle->has_layout && read_as != SUDOKU_FORMAT_NATIVE)
+    read_as = SUDOKU_FORMAT_JIGSAW_GRID;
+  g_assert_cmpstr (sudoku_format_get_name (found), ==, sudoku_format_get_name (read_as));
+
+  if (format == SUDOKU_FORMAT_NATIVE)
+    {
+      assert_puzzles_equal (back, puzzle);
+      g_assert_cmpstr (back->title, ==, puzzle->title);
+    }
+  else
+    {
+      SkGrid board;
+
+      board_of (puzzle, &board);
+      assert_grids_equal (&back->givens, &board);
+      g_assert_cmpint (sk_grid_count_filled (&back->entries), ==, 0);
+      g_assert_true (sk_layout_equal (&back->layout, &puzzle->layout));
+      g_assert_cmpint (back->has_layout, ==, puzzle->has_layout);
+    }
+}
+
+static void
+assert_round_trips (const SudokuPuzzle *puzzle)
+{
+  assert_round_trip (puzzle, SUDOKU_FORMAT_LINE, SUDOKU_FORMAT_LINE);
+  assert_round_trip (puzzle, SUDOKU_FORMAT_JIGSAW_LINE, SUDOKU_FORMAT_LINE);
+  assert_round_trip (puzzle, SUDOKU_FORMAT_MATRIX, SUDOKU_FORMAT_MATRIX);
+  assert_round_trip (puzzle, SUDOKU_FORMAT_SDK, SUDOKU_FORMAT_SDK);
+  assert_round_trip (puzzle, SUDOKU_FORMAT_JIGSAW_GRID, SUDOKU_FORMAT_SDK);
+  assert_round_trip (puzzle, SUDOKU_FORMAT_SS, SUDOKU_FORMAT_SS);
+  assert_round_trip (puzzle, SUDOKU_FORMAT_NATIVE, SUDOKU_FORMAT_NATIVE);
+}
+
+static void
+test_round_trip (void)
+{
+  g_autoptr(SudokuPuzzle) standard = parse_one ("examples", "hard-matrix.txt",
+                                                SUDOKU_FORMAT_MATRIX);
+  g_autoptr(SudokuPuzzle) jigsaw = parse_one ("formats", "jigsaw-grid.txt",
+                                              SUDOKU_FORMAT_JIGSAW_GRID);
+  g_autoptr(SudokuPuzzle) empty = sudoku_puzzle_new ();
+  SkGrid solution;
+  SkLayout layout;
+  SkGrid givens;
+
+  assert_round_trips (standard);
+  assert_round_trips (jigsaw);
+  assert_round_trips (empty);
+
+  /* Entries, a title with characters GKeyFile has to escape. */
+  example_jigsaw (&givens, &layout, &solution);
+  for (int cell = 0; cell < SK_CELLS; cell += 7)
+    if (jigsaw->givens.cell[cell] == 0)
+      jigsaw->entries.cell[cell] = solution.cell[cell];
+  jigsaw->title = g_strdup ("Jigsaw\nwith a new line, a \\ and [brackets]; äöü");
+  g_assert_cmpint (sk_grid_count_filled (&jigsaw->entries), >, 5);
+  assert_round_trips (jigsaw);
+
+  g_assert_cmpint (standard->givens.cell[0], ==, 0);
+  standard->entries.cell[0] = 7;
+  standard->title = g_strdup ("  leading blanks");
+  assert_round_trips (standard);
+}
+
+/* Every puzzle of every set survives every writer. */
+static void
+test_round_trip_sets (void)
+{
+  const char *sets[] = { "jigsaw-solo-100.txt", "top1465-100.txt", "standard-solo-100.txt" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (sets); i++)
+    {
+      g_autoptr(GPtrArray) puzzles = parse_fixture ("sets", sets[i], NULL, NULL);
+
+      g_assert_nonnull (puzzles);
+      for (guint j = 0; j < puzzles->len; j++)
+        assert_round_trips (g_ptr_array_index (puzzles, j));
+    }
+}
+
+/* The exact text of the writers, for the formats documented by example. */
+static void
+test_write_text (void)
+{
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  g_autofree char *line = NULL;
+  g_autofree char *ss = NULL;
+  g_autofree char *matrix = NULL;
+  char expected_line[SK_CELLS + 2];
+
+  puzzle->givens.cell[0] = 1;
+  puzzle->givens.cell[SK_CELLS - 1] = 9;
+  puzzle->entries.cell[1] = 2;
+
+  line = sudoku_format_write (puzzle, SUDOKU_FORMAT_LINE);
+  memset (expected_line, '.', SK_CELLS);
+  expected_line[0] = '1';
+  expected_line[1] = '2';
+  expected_line[SK_CELLS - 1] = '9';
+  expected_line[SK_CELLS] = '\n';
+  expected_line[SK_CELLS + 1] = '\0';
+  g_assert_cmpstr (line, ==, expected_line);
+
+  matrix = sudoku_format_write (puzzle, SUDOKU_FORMAT_MATRIX);
+  g_assert_true (g_str_has_prefix (matrix, "1 2 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n"));
+  g_assert_true (g_str_has_suffix (matrix, "\n0 0 0 0 0 0 0 0 9\n"));
+
+  ss = sudoku_format_write (puzzle, SUDOKU_FORMAT_SS);
+  g_assert_cmpstr (ss, ==,
+                   "12.|...|...\n...|...|...\n...|...|...\n---+---+---\n"
+                   "...|...|...\n...|...|...\n...|...|...\n---+---+---\n"
+                   "...|...|...\n...|...|...\n...|...|..9\n");
+}
+
+static void
+test_format_names (void)
+{
+  const char *seen[SUDOKU_FORMAT_NATIVE + 1];
+
+  for (int format = SUDOKU_FORMAT_UNKNOWN; format <= SUDOKU_FORMAT_NATIVE; format++)
+    {
+      seen[format] = sudoku_format_get_name (format);
+      g_assert_nonnull (seen[format]);
+      for (int other = 0; other < format; other++)
+        g_assert_cmpstr (seen[other], !=, seen[format]);
+    }
+}
+
+static void
+test_load (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "formats", "zeros.ss", NULL);
+  g_autofree char *bad_path = g_test_build_filename (G_TEST_DIST, "data", "formats",
+                                                     "bad-row-length.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad_path);
+  g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/puzzle.txt");
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuFormat format = SUDOKU_FORMAT_UNKNOWN;
+  SkGrid expected;
+
+  puzzles = sudoku_format_load (file, NULL, &format, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (format, ==, SUDOKU_FORMAT_SS);
+  g_assert_cmpuint (puzzles->len, ==, 1);
+  digits_of_fixture ("examples", "matrix-zeros.txt", &expected);
+  assert_grids_equal (&((SudokuPuzzle *) g_ptr_array_index (puzzles, 0))->givens, &expected);
+  g_clear_pointer (&puzzles, g_ptr_array_unref);
+
+  /* Messages name the file by its base name. */
+  puzzles = sudoku_format_load (bad_file, NULL, NULL, &error);
+  g_assert_null (puzzles);
+  assert_bad_fixture_error (find_bad_fixture ("bad-row-length.txt"), error);
+  g_clear_error (&error);
+
+  puzzles = sudoku_format_load (missing, NULL, NULL, &error);
+  g_assert_null (puzzles);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  g_cancellable_cancel (cancellable);
+  puzzles = sudoku_format_load (file, cancellable, NULL, &error);
+  g_assert_null (puzzles);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_data_func ("/format/examples/matrix-zeros", "matrix-zeros.txt", test_example_matrix);
+  g_test_add_data_func ("/format/examples/hard-matrix", "hard-matrix.txt", test_example_matrix);
+  g_test_add_func ("/format/examples/classic-line", test_example_line);
+  g_test_add_func ("/format/examples/jigsaw-line", test_example_jigsaw);
+  g_test_add_func ("/format/jigsaw-grid/letters", test_jigsaw_grid);
+  g_test_add_func ("/format/detect/same-puzzle-every-format", test_same_puzzle);
+  g_test_add_func ("/format/detect/ignores-suffix", test_detect_ignores_suffix);
+  g_test_add_func ("/format/detect/bom-crlf", test_bom_crlf);
+  g_test_add_func ("/format/line/collection", test_collection);
+  g_test_add_func ("/format/line/sets", test_sets);
+  g_test_add_func ("/format/errors/fixtures", test_bad_fixtures);
+  g_test_add_func ("/format/errors/empty", test_empty_input);
+  g_test_add_func ("/format/errors/characters", test_unexpected_characters);
+  g_test_add_func ("/format/errors/too-large", test_too_large);
+  g_test_add_func ("/format/errors/clash-is-well-formed", test_clash_is_not_a_file_error);
+  g_test_add_func ("/format/reader/goes-on-after-bad-line", test_reader_goes_on);
+  g_test_add_func ("/format/reader/same-as-parse", test_reader_same_as_parse);
+  g_test_add_func ("/format/reader/large", test_reader_large);
+  g_test_add_func ("/format/write/round-trip", test_round_trip);
+  g_test_add_func ("/format/write/round-trip-sets", test_round_trip_sets);
+  g_test_add_func ("/format/write/text", test_write_text);
+  g_test_add_func ("/format/names", test_format_names);
+  g_test_add_func ("/format/load", test_load);
+
+  return g_test_run ();
+}

@@ -1,0 +1,428 @@
+/* test-layout-file.c: .layout key files and plain region maps
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The expected layout is always built by the engine from the region string of
+ * tests/data/examples/jigsaw-line.txt, never by the reader under test.
+ */
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "sk-layout.h"
+#include "sudoku-file-error.h"
+#include "sudoku-layout-file.h"
+
+static char *
+read_fixture (const char *dir,
+              const char *name,
+              gsize      *length)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+  char *data = NULL;
+
+  g_file_get_contents (path, &data, length, &error);
+  g_assert_no_error (error);
+  return data;
+}
+
+/* The regions of the jigsaw example, the second word of its first line. */
+static void
+example_layout (SkLayout *layout)
+{
+  g_autofree char *data = read_fixture ("examples", "jigsaw-line.txt", NULL);
+  g_auto(GStrv) lines = g_strsplit (data, "\n", 2);
+  g_auto(GStrv) words = g_strsplit (lines[0], " ", -1);
+
+  g_assert_cmpuint (g_strv_length (words), ==, 2);
+  g_assert_cmpint (sk_layout_init_from_symbols (layout, words[1], strlen (words[1]), NULL),
+                   ==, SK_LAYOUT_OK);
+}
+
+static gboolean
+parse_fixture (const char  *name,
+               SkLayout    *layout,
+               char       **layout_name,
+               GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  data = read_fixture ("formats", name, &length);
+  return sudoku_layout_file_parse (data, length, name, layout, layout_name, error);
+}
+
+static void
+test_key_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  SkLayout expected;
+  SkLayout layout;
+
+  example_layout (&expected);
+  g_setenv ("LANGUAGE", "C", TRUE);
+
+  g_assert_true (parse_fixture ("example.layout", &layout, &name, &error));
+  g_assert_no_error (error);
+  g_assert_true (sk_layout_equal (&layout, &expected));
+  g_assert_cmpstr (name, ==, "Example");
+  g_assert_cmpint (sk_layout_find_disconnected (&layout), ==, -1);
+
+  /* The name is optional. */
+  g_assert_true (parse_fixture ("example.layout", &layout, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* Name[de]= is picked by the language the user runs in. */
+static void
+test_translated_name (void)
+{
+  const char *cases[][2] = {
+    { "de", "Beispiel" },
+    { "de_AT", "Beispiel" },
+    { "fr:de", "Exemple" },
+    { "it", "Example" },
+    { "it:de", "Beispiel" },
+    { "C", "Example" },
+  };
+  SkLayout layout;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *name = NULL;
+
+      g_setenv ("LANGUAGE", cases[i][0], TRUE);
+      g_assert_true (parse_fixture ("example.layout", &layout, &name, &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (name, ==, cases[i][1]);
+    }
+
+  g_setenv ("LANGUAGE", "C", TRUE);
+}
+
+/* The same regions as nine lines (some with spaces) or as one line of 81. */
+static void
+test_plain_map (void)
+{
+  const char *fixtures[] = { "example-rows.layout", "example-line.layout" };
+  SkLayout expected;
+
+  example_layout (&expected);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (fixtures); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      char *name = (char *) "untouched";
+      SkLayout layout;
+
+      g_assert_true (parse_fixture (fixtures[i], &layout, &name, &error));
+      g_assert_no_error (error);
+      g_assert_true (sk_layout_equal (&layout, &expected));
+      g_assert_null (name);
+    }
+}
+
+static void
+test_standard (void)
+{
+  const char *text = "123123123\n123123123\n123123123\n"
+                     "456456456\n456456456\n456456456\n"
+                     "789789789\n789789789\n789789789\n";
+  g_autoptr(GError) error = NULL;
+  SkLayout layout;
+
+  g_assert_true (sudoku_layout_file_parse (text, strlen (text), "std", &layout, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (sk_layout_is_standard (&layout));
+
+  text = "111222333\n111222333\n111222333\n"
+         "444555666\n444555666\n444555666\n"
+         "777888999\n777888999\n777888999\n";
+  g_assert_true (sudoku_layout_file_parse (text, strlen (text), "std", &layout, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (sk_layout_is_standard (&layout));
+}
+
+/* A region in two pieces is still nine cells: accepted, and findable. */
+static void
+test_disconnected (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  SkLayout layout;
+
+  g_assert_true (parse_fixture ("disconnected.layout", &layout, &name, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (name, ==, "Disconnected");
+  /* The fixture swaps r1c1 (box 1) with r1c6 (box 2); box 1 comes first. */
+  g_assert_cmpint (sk_layout_find_disconnected (&layout), ==, 0);
+  g_assert_cmpint (layout.region[0], ==, layout.region[4]);
+  g_assert_cmpint (layout.region[5], ==, layout.region[1]);
+}
+
+typedef struct
+{
+  const char      *name;
+  SudokuFileError  code;
+  const char      *place;
+  const char      *problem;
+} BadFixture;
+
+static const BadFixture bad_fixtures[] = {
+  { "bad-8-regions.layout", SUDOKU_FILE_ERROR_BAD_LAYOUT, "3: ", "8 regions" },
+  { "bad-region-10.layout", SUDOKU_FILE_ERROR_BAD_LAYOUT, "3:9: ", "region '1' has 10 cells" },
+  { "bad-symbol.layout", SUDOKU_FILE_ERROR_BAD_LAYOUT, "4:32: ", "'!'" },
+  { "bad-missing-regions.layout", SUDOKU_FILE_ERROR_BAD_KEY_FILE, "1: ", "no key Regions" },
+  { "bad-row-count.layout", SUDOKU_FILE_ERROR_BAD_LAYOUT, "2: ", "found 8" },
+  { "bad-plain-8-rows.layout", SUDOKU_FILE_ERROR_BAD_LAYOUT, "8: ", "found 8" },
+  { "bad-plain-row.layout", SUDOKU_FILE_ERROR_BAD_LAYOUT, "4: ",
+    "expected 9 region symbols, found 8" },
+  { "jigsaw.sudoku", SUDOKU_FILE_ERROR_BAD_KEY_FILE, "1: ", "expected the group [Layout]" },
+  { "empty.txt", SUDOKU_FILE_ERROR_EMPTY, " ", "empty" },
+  { "comments-only.txt", SUDOKU_FILE_ERROR_EMPTY, " ", "no region map" },
+};
+
+static void
+test_bad_fixtures (void)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (bad_fixtures); i++)
+    {
+      const BadFixture *bad = &bad_fixtures[i];
+      g_autofree char *prefix = g_strconcat (bad->name, ":", bad->place, NULL);
+      g_autoptr(GError) error = NULL;
+      char *name = (char *) "untouched";
+      SkLayout layout;
+      SkLayout before;
+
+      g_test_message ("%s", bad->name);
+      memset (&layout, 0x5a, sizeof layout);
+      before = layout;
+
+      g_assert_false (parse_fixture (bad->name, &layout, &name, &error));
+      g_assert_error (error, SUDOKU_FILE_ERROR, (int) bad->code);
+      if (!g_str_has_prefix (error->message, prefix) ||
+          strstr (error->message, bad->problem) == NULL)
+        g_error ("%s: got \"%s\", expected \"%s...%s...\"",
+                 bad->name, error->message, prefix, bad->problem);
+
+      /* Nothing is half-loaded. */
+      g_assert_cmpmem (&layout, sizeof layout, &before, sizeof before);
+      g_assert_cmpstr (name, ==, "untouched");
+    }
+}
+
+static void
+test_bad_text (void)
+{
+  const struct
+  {
+    const char      *text;
+    SudokuFileError  code;
+    const char      *message;
+  } cases[] = {
+    { "[Layout\nRegions=1\n", SUDOKU_FILE_ERROR_SYNTAX, "t:1: a group name must end with ']'" },
+    { "Regions=1\n[Layout]\n", SUDOKU_FILE_ERROR_SYNTAX,
+      "t:1:1: expected a [Group] line before the first key" },
+    { "[Layout]\nRegions=\n", SUDOKU_FILE_ERROR_BAD_LAYOUT,
+      "t:2: expected 81 region symbols, found 0" },
+    { "[Layout]\nRegions=1;2;3;4;5;6;7;8;9;10\n", SUDOKU_FILE_ERROR_BAD_LAYOUT,
+      "t:2: expected 9 rows of region symbols separated by ';', found 10" },
+    { "[Layout]\nRegions=111222333;111222333;111222333;444555666;444555666;444555666;"
+      "777888999;777888999;77788899a\n", SUDOKU_FILE_ERROR_BAD_LAYOUT,
+      "t:2:97: region symbol 'a' makes a tenth region; a layout has nine" },
+    { "111222333 111222333 111222333 444555666 444555666 444555666 777888999 777888999 777888999\n"
+      "111222333\n", SUDOKU_FILE_ERROR_BAD_LAYOUT,
+      "t:2: unexpected line after the 81 region symbols" },
+    { "111222333\n111222333\n111222333\n444555666\n444555666\n444555666\n"
+      "777888999\n777888999\n777888999\n777888999\n", SUDOKU_FILE_ERROR_BAD_LAYOUT,
+      "t:10: expected 9 rows of region symbols, found more" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      SkLayout layout;
+
+      g_assert_false (sudoku_layout_file_parse (cases[i].text, strlen (cases[i].text), "t",
+                                                &layout, NULL, &error));
+      g_assert_error (error, SUDOKU_FILE_ERROR, (int) cases[i].code);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
+/* The same text with a byte order mark and "\r\n" line ends. */
+static char *
+windows_variant (const char *data,
+                 gsize      *length)
+{
+  GString *out = g_string_new ("\xef\xbb\xbf");
+
+  for (const char *p = data; *p != '\0'; p++)
+    {
+      if (*p == '\n')
+        g_string_append_c (out, '\r');
+      g_string_append_c (out, *p);
+    }
+
+  *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+static void
+test_bom_crlf (void)
+{
+  const char *fixtures[] = { "example.layout", "example-rows.layout", "example-line.layout" };
+  SkLayout expected;
+
+  example_layout (&expected);
+  g_setenv ("LANGUAGE", "de", TRUE);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (fixtures); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = read_fixture ("formats", fixtures[i], NULL);
+      g_autofree char *variant = NULL;
+      g_autofree char *name = NULL;
+      SkLayout layout;
+      gsize length;
+
+      variant = windows_variant (data, &length);
+      g_assert_true (sudoku_layout_file_parse (variant, length, fixtures[i], &layout, &name,
+                                               &error));
+      g_assert_no_error (error);
+      g_assert_true (sk_layout_equal (&layout, &expected));
+      if (i == 0)
+        g_assert_cmpstr (name, ==, "Beispiel");
+    }
+
+  g_setenv ("LANGUAGE", "C", TRUE);
+}
+
+static void
+assert_round_trip (const SkLayout *layout,
+                   const char     *name)
+{
+  g_autofree char *text = sudoku_layout_file_write (layout, name);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name_back = NULL;
+  char symbols[SK_CELLS + 1];
+  char symbols_back[SK_CELLS + 1];
+  SkLayout back;
+
+  g_assert_true (g_str_has_prefix (text, "[Layout]\n"));
+  g_assert_true (sudoku_layout_file_parse (text, strlen (text), "written", &back, &name_back,
+                                           &error));
+  g_assert_no_error (error);
+  g_assert_true (sk_layout_equal (&back, layout));
+  g_assert_cmpstr (name_back, ==, name);
+
+  sk_layout_to_symbols (layout, symbols);
+  sk_layout_to_symbols (&back, symbols_back);
+  g_assert_cmpstr (symbols_back, ==, symbols);
+}
+
+static void
+test_round_trip (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  SkLayout layout;
+
+  g_setenv ("LANGUAGE", "C", TRUE);
+
+  example_layout (&layout);
+  assert_round_trip (&layout, "Example");
+  assert_round_trip (&layout, NULL);
+  assert_round_trip (&layout, "Two\nlines, a \\ and ünïcödé");
+
+  g_assert_true (parse_fixture ("disconnected.layout", &layout, NULL, &error));
+  g_assert_no_error (error);
+  assert_round_trip (&layout, "Disconnected");
+
+  sk_layout_init_standard (&layout);
+  assert_round_trip (&layout, "Standard");
+
+  /* Rows are written one per piece, readable in the file itself. */
+  text = sudoku_layout_file_write (&layout, NULL);
+  g_assert_cmpstr (text, ==,
+                   "[Layout]\nRegions=111222333;111222333;111222333;444555666;444555666;"
+                   "444555666;777888999;777888999;777888999\n");
+}
+
+static void
+test_load (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "formats", "example.layout",
+                                                 NULL);
+  g_autofree char *bad_path = g_test_build_filename (G_TEST_DIST, "data", "formats",
+                                                     "bad-symbol.layout", NULL);
+  g_autofree char *dir = NULL;
+  g_autofree char *big_path = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad_path);
+  g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/x.layout");
+  g_autoptr(GFile) big = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) big_text = g_string_new ("[Layout]\n");
+  g_autofree char *name = NULL;
+  SkLayout expected;
+  SkLayout layout;
+
+  g_setenv ("LANGUAGE", "C", TRUE);
+  example_layout (&expected);
+
+  g_assert_true (sudoku_layout_file_load (file, NULL, &layout, &name, &error));
+  g_assert_no_error (error);
+  g_assert_true (sk_layout_equal (&layout, &expected));
+  g_assert_cmpstr (name, ==, "Example");
+
+  g_assert_false (sudoku_layout_file_load (bad_file, NULL, &layout, NULL, &error));
+  g_assert_error (error, SUDOKU_FILE_ERROR, SUDOKU_FILE_ERROR_BAD_LAYOUT);
+  g_assert_true (g_str_has_prefix (error->message, "bad-symbol.layout:4:32: "));
+  g_clear_error (&error);
+
+  g_assert_false (sudoku_layout_file_load (missing, NULL, &layout, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* A huge file is refused before it is read whole. */
+  dir = g_dir_make_tmp ("test-layout-file-XXXXXX", &error);
+  g_assert_no_error (error);
+  big_path = g_build_filename (dir, "big.layout", NULL);
+  while (big_text->len <= 2 * 1024 * 1024)
+    g_string_append (big_text, "# padding padding padding padding padding padding padding\n");
+  g_file_set_contents (big_path, big_text->str, big_text->len, &error);
+  g_assert_no_error (error);
+  big = g_file_new_for_path (big_path);
+  g_assert_false (sudoku_layout_file_load (big, NULL, &layout, NULL, &error));
+  g_assert_error (error, SUDOKU_FILE_ERROR, SUDOKU_FILE_ERROR_TOO_LARGE);
+  g_assert_true (g_str_has_prefix (error->message, "big.layout: "));
+
+  g_assert_no_errno (g_unlink (big_path));
+  g_assert_no_errno (g_rmdir (dir));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/layout-file/key-file", test_key_file);
+  g_test_add_func ("/layout-file/key-file/translated-name", test_translated_name);
+  g_test_add_func ("/layout-file/plain-map", test_plain_map);
+  g_test_add_func ("/layout-file/plain-map/standard", test_standard);
+  g_test_add_func ("/layout-file/disconnected-accepted", test_disconnected);
+  g_test_add_func ("/layout-file/errors/fixtures", test_bad_fixtures);
+  g_test_add_func ("/layout-file/errors/text", test_bad_text);
+  g_test_add_func ("/layout-file/bom-crlf", test_bom_crlf);
+  g_test_add_func ("/layout-file/round-trip", test_round_trip);
+  g_test_add_func ("/layout-file/load", test_load);
+
+  return g_test_run ();
+}

@@ -1,0 +1,498 @@
+/* test-native-file.c: the .sudoku key file, and saving it safely
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Expected givens and layouts are built by the engine from the example files
+ * in tests/data/examples/, never by the reader under test.
+ */
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "sk-grid.h"
+#include "sk-layout.h"
+#include "sk-text.h"
+#include "sudoku-file-error.h"
+#include "sudoku-format.h"
+#include "sudoku-native-file.h"
+
+static char *
+read_fixture (const char *dir,
+              const char *name,
+              gsize      *length)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+  char *data = NULL;
+
+  g_file_get_contents (path, &data, length, &error);
+  g_assert_no_error (error);
+  return data;
+}
+
+static SudokuPuzzle *
+parse_fixture (const char  *name,
+               GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  data = read_fixture ("formats", name, &length);
+  return sudoku_native_file_parse (data, length, name, error);
+}
+
+/* The jigsaw example: its givens, regions and solution. */
+static void
+example_jigsaw (SkGrid   *givens,
+                SkLayout *layout,
+                SkGrid   *solution)
+{
+  g_autofree char *data = read_fixture ("examples", "jigsaw-line.txt", NULL);
+  g_auto(GStrv) lines = g_strsplit (data, "\n", -1);
+  g_auto(GStrv) words = g_strsplit (lines[0], " ", -1);
+  const char *prefix = "# solution: ";
+
+  g_assert_cmpuint (g_strv_length (words), ==, 2);
+  g_assert_true (sk_text_parse_line (words[0], strlen (words[0]), givens));
+  g_assert_cmpint (sk_layout_init_from_symbols (layout, words[1], strlen (words[1]), NULL),
+                   ==, SK_LAYOUT_OK);
+  g_assert_true (g_str_has_prefix (lines[1], prefix));
+  g_assert_true (sk_text_parse_line (lines[1] + strlen (prefix), SK_CELLS, solution));
+}
+
+static void
+assert_grids_equal (const SkGrid *a,
+                    const SkGrid *b)
+{
+  char line_a[SK_CELLS + 1];
+  char line_b[SK_CELLS + 1];
+
+  sk_text_format_line (a, line_a);
+  sk_text_format_line (b, line_b);
+  g_assert_cmpstr (line_a, ==, line_b);
+}
+
+static void
+assert_puzzles_equal (const SudokuPuzzle *a,
+                      const SudokuPuzzle *b)
+{
+  assert_grids_equal (&a->givens, &b->givens);
+  assert_grids_equal (&a->entries, &b->entries);
+  g_assert_true (sk_layout_equal (&a->layout, &b->layout));
+  g_assert_cmpint (a->has_layout, ==, b->has_layout);
+  g_assert_cmpstr (a->title, ==, b->title);
+}
+
+static void
+test_parse_jigsaw (void)
+{
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  SkGrid givens;
+  SkGrid solution;
+  SkLayout layout;
+
+  example_jigsaw (&givens, &layout, &solution);
+  puzzle = parse_fixture ("jigsaw.sudoku", &error);
+  g_assert_no_error (error);
+
+  assert_grids_equal (&puzzle->givens, &givens);
+  g_assert_true (puzzle->has_layout);
+  g_assert_true (sk_layout_equal (&puzzle->layout, &layout));
+  g_assert_cmpstr (puzzle->title, ==, "Jigsaw example");
+  g_assert_cmpuint (puzzle->line, ==, 1);
+
+  /* The fixture enters the right digit, 3, in the first cell and nothing else. */
+  g_assert_cmpint (sk_grid_count_filled (&puzzle->entries), ==, 1);
+  g_assert_cmpint (puzzle->entries.cell[0], ==, solution.cell[0]);
+  g_assert_true (sk_grid_is_solution_of (&solution, &puzzle->givens, &puzzle->layout));
+}
+
+static void
+test_parse_standard (void)
+{
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *matrix = read_fixture ("examples", "matrix-zeros.txt", NULL);
+  SkGrid expected;
+  int n = 0;
+
+  for (const char *p = matrix; *p != '\0'; p++)
+    if (g_ascii_isdigit (*p))
+      expected.cell[n++] = (uint8_t) (*p - '0');
+  g_assert_cmpint (n, ==, SK_CELLS);
+
+  puzzle = parse_fixture ("zeros.sudoku", &error);
+  g_assert_no_error (error);
+  assert_grids_equal (&puzzle->givens, &expected);
+  g_assert_cmpint (sk_grid_count_filled (&puzzle->entries), ==, 0);
+  g_assert_false (puzzle->has_layout);
+  g_assert_true (sk_layout_is_standard (&puzzle->layout));
+  g_assert_cmpstr (puzzle->title, ==, "Zeros");
+  g_assert_cmpuint (puzzle->line, ==, 2);
+}
+
+/* Only Givens is required; spaces may group the cells; unknown keys and
+ * other groups are ignored. */
+static void
+test_optional_keys (void)
+{
+  const char *text =
+    "[Sudoku]\n"
+    "Givens = 53..7.... 6..195... .98....6. 8...6...3 4..8.3..1 7...2...6"
+    " .6....28. ...419..5 ....8..79\n"
+    "Title=\n"
+    "Difficulty=hard\n"
+    "[Other]\n"
+    "Givens=nonsense\n";
+  g_autofree char *classic = read_fixture ("examples", "classic-line.txt", NULL);
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  g_autoptr(GError) error = NULL;
+  SkGrid expected;
+
+  g_assert_true (sk_text_parse_line (classic, SK_CELLS, &expected));
+  puzzle = sudoku_native_file_parse (text, strlen (text), "t.sudoku", &error);
+  g_assert_no_error (error);
+  assert_grids_equal (&puzzle->givens, &expected);
+  g_assert_null (puzzle->title);
+  g_assert_false (puzzle->has_layout);
+  g_assert_cmpint (sk_grid_count_filled (&puzzle->entries), ==, 0);
+}
+
+static void
+test_looks_like (void)
+{
+  const struct
+  {
+    const char *text;
+    gboolean    expected;
+  } cases[] = {
+    { "[Sudoku]\nGivens=...\n", TRUE },
+    { "\xef\xbb\xbf# comment\r\n\r\n  [Sudoku]  \r\nVersion=1\r\n", TRUE },
+    { "[Layout]\nRegions=...\n", FALSE },
+    { "[Sudokus]\n", FALSE },
+    { "0 0 0 0 0 0 0 0 0\n[Sudoku]\n", FALSE },
+    { "", FALSE },
+    { "# [Sudoku]\n", FALSE },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_assert_cmpint (sudoku_native_file_looks_like (cases[i].text, strlen (cases[i].text)),
+                     ==, cases[i].expected);
+}
+
+static void
+test_bad_fixtures (void)
+{
+  const struct
+  {
+    const char      *name;
+    SudokuFileError  code;
+    const char      *message;
+  } cases[] = {
+    { "bad-missing-givens.sudoku", SUDOKU_FILE_ERROR_BAD_KEY_FILE,
+      "bad-missing-givens.sudoku:2: the group [Sudoku] has no key Givens" },
+    { "bad-short-givens.sudoku", SUDOKU_FILE_ERROR_BAD_KEY_FILE,
+      "bad-short-givens.sudoku:3: Givens: expected 81 cells, found 80" },
+    { "bad-char-givens.sudoku", SUDOKU_FILE_ERROR_BAD_KEY_FILE,
+      "bad-char-givens.sudoku:3:28: Givens: unexpected character 'x'" },
+    { "bad-version.sudoku", SUDOKU_FILE_ERROR_BAD_KEY_FILE,
+      "bad-version.sudoku:2: unsupported Version 2; this program reads version 1" },
+    { "bad-not-key-file.sudoku", SUDOKU_FILE_ERROR_SYNTAX,
+      "bad-not-key-file.sudoku:2:1: expected Key=Value, a [Group] or a # comment" },
+    { "bad-entries-on-given.sudoku", SUDOKU_FILE_ERROR_BAD_KEY_FILE,
+      "bad-entries-on-given.sudoku:3:11: Entries: row 1, column 3 holds a given" },
+    { "bad-regions.sudoku", SUDOKU_FILE_ERROR_BAD_LAYOUT,
+      "bad-regions.sudoku:3: expected 9 rows of region symbols separated by ';', found 8" },
+    { "bad-group.sudoku", SUDOKU_FILE_ERROR_BAD_KEY_FILE,
+      "bad-group.sudoku:1: expected the group [Sudoku], found [Layout]" },
+    { "empty.txt", SUDOKU_FILE_ERROR_EMPTY, "empty.txt: the file is empty" },
+    { "comments-only.txt", SUDOKU_FILE_ERROR_EMPTY,
+      "comments-only.txt: the file holds only blank lines and comments" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(SudokuPuzzle) puzzle = NULL;
+      g_autoptr(GError) error = NULL;
+
+      puzzle = parse_fixture (cases[i].name, &error);
+      g_assert_null (puzzle);
+      g_assert_error (error, SUDOKU_FILE_ERROR, (int) cases[i].code);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
+static void
+test_bad_text (void)
+{
+  const struct
+  {
+    const char      *text;
+    SudokuFileError  code;
+    const char      *message;
+  } cases[] = {
+    { "[Sudoku]\nVersion=one\n", SUDOKU_FILE_ERROR_BAD_KEY_FILE,
+      "t:2: Version must be a whole number" },
+    { "Givens=1\n[Sudoku]\n", SUDOKU_FILE_ERROR_SYNTAX,
+      "t:1:1: expected a [Group] line before the first key" },
+    { "[Sudoku\nGivens=1\n", SUDOKU_FILE_ERROR_SYNTAX, "t:1: a group name must end with ']'" },
+    { "[Sudoku]\nTitle=\xff\n", SUDOKU_FILE_ERROR_SYNTAX,
+      "t:2:7: unexpected character 0xFF: the file is not UTF-8 text" },
+    { "[Sudoku]\r\n\r\n  Givens = ....x\r\n", SUDOKU_FILE_ERROR_BAD_KEY_FILE,
+      "t:3:16: Givens: unexpected character 'x'" },
+    { "[Sudoku]\nGivens=........................................."
+      "........................................\n"
+      "Regions=111222333111222333111222333444555666444555666"
+      "444555666777888999777888999777888990\n",
+      SUDOKU_FILE_ERROR_BAD_LAYOUT,
+      "t:3:89: region symbol '0' makes a tenth region; a layout has nine" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(SudokuPuzzle) puzzle = NULL;
+      g_autoptr(GError) error = NULL;
+
+      puzzle = sudoku_native_file_parse (cases[i].text, strlen (cases[i].text), "t", &error);
+      g_assert_null (puzzle);
+      g_assert_error (error, SUDOKU_FILE_ERROR, (int) cases[i].code);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
+static SudokuPuzzle *
+example_puzzle (void)
+{
+  SudokuPuzzle *puzzle = sudoku_puzzle_new ();
+  SkGrid solution;
+
+  example_jigsaw (&puzzle->givens, &puzzle->layout, &solution);
+  puzzle->has_layout = TRUE;
+  for (int cell = 0; cell < SK_CELLS; cell += 5)
+    if (puzzle->givens.cell[cell] == 0)
+      puzzle->entries.cell[cell] = solution.cell[cell];
+  puzzle->title = g_strdup ("Jigsaw = \"example\" #1\nsecond line");
+
+  return puzzle;
+}
+
+/* The written file is the documented one: keys in order, empty ones left out. */
+static void
+test_write (void)
+{
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *via_format = NULL;
+  char dots[SK_CELLS + 1];
+
+  memset (dots, '.', SK_CELLS);
+  dots[SK_CELLS] = '\0';
+
+  text = sudoku_native_file_write (puzzle);
+  expected = g_strdup_printf ("[Sudoku]\nVersion=1\nGivens=%s\n", dots);
+  g_assert_cmpstr (text, ==, expected);
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&expected, g_free);
+
+  puzzle->givens.cell[0] = 5;
+  puzzle->entries.cell[0] = 6;   /* under a given: the given wins */
+  puzzle->entries.cell[80] = 9;
+  puzzle->title = g_strdup ("Mine");
+  sk_layout_init_standard (&puzzle->layout);
+  puzzle->has_layout = TRUE;
+
+  text = sudoku_native_file_write (puzzle);
+  dots[0] = '5';
+  expected = g_strdup_printf ("[Sudoku]\nVersion=1\nTitle=Mine\nGivens=%s\nEntries=%.80s9\n"
+                              "Regions=%s\n", dots, dots + 1,
+                              "111222333111222333111222333444555666444555666444555666"
+                              "777888999777888999777888999");
+  g_assert_cmpstr (text, ==, expected);
+
+  via_format = sudoku_format_write (puzzle, SUDOKU_FORMAT_NATIVE);
+  g_assert_cmpstr (via_format, ==, text);
+}
+
+static void
+test_round_trip (void)
+{
+  g_autoptr(SudokuPuzzle) puzzle = example_puzzle ();
+  g_autoptr(SudokuPuzzle) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = sudoku_native_file_write (puzzle);
+
+  g_assert_true (sudoku_native_file_looks_like (text, strlen (text)));
+  back = sudoku_native_file_parse (text, strlen (text), "written", &error);
+  g_assert_no_error (error);
+  assert_puzzles_equal (back, puzzle);
+  g_assert_cmpint (sk_grid_count_filled (&back->entries), >, 5);
+}
+
+static char *
+make_temp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("test-native-file-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+write_file (const char *path,
+            const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+}
+
+static void
+assert_file_contents (const char *path,
+                      const char *expected)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (contents, ==, expected);
+}
+
+static void
+test_save_and_load (void)
+{
+  g_autoptr(SudokuPuzzle) puzzle = example_puzzle ();
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "saved.sudoku", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = sudoku_native_file_write (puzzle);
+  SudokuFormat format;
+
+  /* A new file, then over an existing one. */
+  write_file (path, "old contents\n");
+  g_assert_true (sudoku_native_file_save (puzzle, file, NULL, &error));
+  g_assert_no_error (error);
+  assert_file_contents (path, written);
+  g_assert_true (sudoku_native_file_save (puzzle, file, NULL, &error));
+  g_assert_no_error (error);
+  assert_file_contents (path, written);
+
+  puzzles = sudoku_format_load (file, NULL, &format, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (format, ==, SUDOKU_FORMAT_NATIVE);
+  g_assert_cmpuint (puzzles->len, ==, 1);
+  assert_puzzles_equal (g_ptr_array_index (puzzles, 0), puzzle);
+
+  g_assert_no_errno (g_unlink (path));
+  g_assert_no_errno (g_rmdir (dir));
+}
+
+/* Saving where it cannot work fails, and what was there stays as it was.
+ * These cases fail even for root, so they always run. */
+static void
+test_save_fails_safely (void)
+{
+  g_autoptr(SudokuPuzzle) puzzle = example_puzzle ();
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *subdir = g_build_filename (dir, "folder.sudoku", NULL);
+  g_autofree char *inside = g_build_filename (subdir, "kept.txt", NULL);
+  g_autofree char *plain = g_build_filename (dir, "plain.sudoku", NULL);
+  g_autofree char *below_plain = g_build_filename (plain, "child.sudoku", NULL);
+  g_autoptr(GFile) subdir_file = g_file_new_for_path (subdir);
+  g_autoptr(GFile) below_plain_file = g_file_new_for_path (below_plain);
+  g_autoptr(GError) error = NULL;
+  const char *kept = "[Sudoku]\nGivens=old\n";
+
+  g_assert_no_errno (g_mkdir (subdir, 0700));
+  write_file (inside, kept);
+  write_file (plain, kept);
+
+  /* The path is a directory. */
+  g_assert_false (sudoku_native_file_save (puzzle, subdir_file, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY);
+  g_clear_error (&error);
+  g_assert_true (g_file_test (subdir, G_FILE_TEST_IS_DIR));
+  assert_file_contents (inside, kept);
+
+  /* The parent is a regular file. */
+  g_assert_false (sudoku_native_file_save (puzzle, below_plain_file, NULL, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  assert_file_contents (plain, kept);
+
+  g_assert_no_errno (g_unlink (inside));
+  g_assert_no_errno (g_rmdir (subdir));
+  g_assert_no_errno (g_unlink (plain));
+  g_assert_no_errno (g_rmdir (dir));
+}
+
+/* In a read-only folder the old file must not be overwritten in place. */
+static void
+test_save_fails_read_only (void)
+{
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) listing = NULL;
+  const char *kept = "[Sudoku]\nGivens=old\n";
+  guint n_entries = 0;
+
+  if (geteuid () == 0)
+    {
+      g_test_skip ("root writes into read-only folders");
+      return;
+    }
+
+  puzzle = example_puzzle ();
+  dir = make_temp_dir ();
+  path = g_build_filename (dir, "kept.sudoku", NULL);
+  file = g_file_new_for_path (path);
+  write_file (path, kept);
+  g_assert_no_errno (g_chmod (dir, 0500));
+
+  g_assert_false (sudoku_native_file_save (puzzle, file, NULL, &error));
+  g_assert_nonnull (error);
+  assert_file_contents (path, kept);
+
+  /* No temporary file is left behind either. */
+  listing = g_dir_open (dir, 0, NULL);
+  while (g_dir_read_name (listing) != NULL)
+    n_entries++;
+  g_assert_cmpuint (n_entries, ==, 1);
+
+  g_assert_no_errno (g_chmod (dir, 0700));
+  g_assert_no_errno (g_unlink (path));
+  g_assert_no_errno (g_rmdir (dir));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/native-file/parse/jigsaw", test_parse_jigsaw);
+  g_test_add_func ("/native-file/parse/standard", test_parse_standard);
+  g_test_add_func ("/native-file/parse/optional-keys", test_optional_keys);
+  g_test_add_func ("/native-file/looks-like", test_looks_like);
+  g_test_add_func ("/native-file/errors/fixtures", test_bad_fixtures);
+  g_test_add_func ("/native-file/errors/text", test_bad_text);
+  g_test_add_func ("/native-file/write", test_write);
+  g_test_add_func ("/native-file/round-trip", test_round_trip);
+  g_test_add_func ("/native-file/save/load-back", test_save_and_load);
+  g_test_add_func ("/native-file/save/fails-safely", test_save_fails_safely);
+  g_test_add_func ("/native-file/save/read-only-folder", test_save_fails_read_only);
+
+  return g_test_run ();
+}
