@@ -1,0 +1,77 @@
+/* sudoku-bench.h: the puzzle files and timings the benchmark shares between its parts
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "sk-solver.h"
+
+typedef struct
+{
+  SkGrid grid;
+  guint  layout;  /* index into BenchFile.layouts */
+  guint  line;    /* line number in the file, for messages */
+} BenchPuzzle;
+
+/* One limit (first solution or uniqueness) timed over one file. */
+typedef struct
+{
+  int            limit;
+  double         us_per_puzzle;  /* median over the passes */
+  guint          max_rounds;     /* times a pass went over the file */
+  guint          solved;         /* answers that passed the rule check */
+  guint          unique;         /* limit 2 only */
+  guint          multiple;       /* limit 2 only */
+  guint          no_solution;
+  guint          invalid;        /* givens break a rule */
+  guint          wrong;
+  double         mean_calls;
+  double         mean_guesses;
+  SkSolveResult *results;        /* per puzzle, from the last pass */
+} BenchRun;
+
+typedef struct
+{
+  char     *path;
+  char     *name;           /* base name, for the tables */
+  GArray   *puzzles;        /* BenchPuzzle */
+  GArray   *layouts;        /* SkLayout; [0] is the standard boxes */
+  gboolean  standard;       /* every puzzle uses the standard boxes */
+  guint     bad_lines;
+  BenchRun  first;          /* limit 1 */
+  BenchRun  uniqueness;     /* limit 2 */
+  guint     inconsistent;   /* the two limits disagree about a puzzle */
+  gboolean *wrong;          /* per puzzle: some answer about it was wrong */
+  guint     n_reports;      /* wrong answers reported so far */
+
+  gboolean  qqwing_ran;
+  double    qqwing_us_per_puzzle;
+  guint     qqwing_runs;
+  guint     qqwing_compared;   /* unique puzzles whose answers were compared */
+  guint     qqwing_disagreed;  /* qqwing's answer differs from ours or breaks the rules */
+  guint     qqwing_exposed;   /* our answers qqwing proved wrong */
+} BenchFile;
+
+/* Prints at most this many details per kind of problem and file; the counts stay exact. */
+#define BENCH_MAX_REPORTS 5
+
+static inline const SkLayout *
+bench_file_layout (const BenchFile   *file,
+                   const BenchPuzzle *puzzle)
+{
+  return &g_array_index (file->layouts, SkLayout, puzzle->layout);
+}
+
+char     *bench_qqwing_find       (void);
+char     *bench_qqwing_version    (const char  *qqwing);
+gboolean  bench_qqwing_startup_us (const char  *qqwing,
+                                   double      *startup_us,
+                                   GError     **error);
+gboolean  bench_qqwing_run        (const char  *qqwing,
+                                   BenchFile   *file,
+                                   double       startup_us,
+                                   GError     **error);
