@@ -1,0 +1,440 @@
+/* sudoku-solve.c: the command-line solver
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <locale.h>
+#include <stdio.h>
+
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+
+#include "sk-grid.h"
+#include "sk-layout.h"
+#include "sk-solver.h"
+#include "sk-text.h"
+#include "sudoku-layout-file.h"
+#include "sudoku-solve-batch.h"
+
+/* Large enough that thread start-up and the flush per batch cost nothing next
+ * to the solving, small enough that the memory held stays a few megabytes. */
+#define BATCH_SIZE 4096
+
+enum
+{
+  EXIT_ALL_SOLVED = 0,
+  EXIT_SOME_UNSOLVED = 1,
+  EXIT_ERROR = 2,  /* a usage error or an unreadable input */
+};
+
+typedef enum
+{
+  OUTPUT_AUTO,
+  OUTPUT_GRID,
+  OUTPUT_LINE,
+} OutputMode;
+
+typedef struct
+{
+  OutputMode      output;
+  gboolean        count;
+  gboolean        stats;
+  guint           jobs;
+  gboolean        have_layout;
+  SkLayout        layout;
+  SkSolveOptions  solve_options;
+} Settings;
+
+static void
+append_grid (GString      *out,
+             const SkGrid *grid)
+{
+  for (int row = 0; row < SK_SIZE; row++)
+    {
+      for (int col = 0; col < SK_SIZE; col++)
+        {
+          g_string_append_c (out, (char) ('0' + grid->cell[sk_cell_index (row, col)]));
+          g_string_append_c (out, col < SK_SIZE - 1 ? ' ' : '\n');
+        }
+      if (row == 2 || row == 5)
+        g_string_append_c (out, '\n');
+    }
+}
+
+static void
+append_clash (GString       *err,
+              const char    *name,
+              guint          line,
+              const SkClash *clash)
+{
+  int r1 = sk_cell_row (clash->cells[0]) + 1;
+  int c1 = sk_cell_column (clash->cells[0]) + 1;
+  int r2 = sk_cell_row (clash->cells[1]) + 1;
+  int c2 = sk_cell_column (clash->cells[1]) + 1;
+
+  switch (clash->kind)
+    {
+    case SK_UNIT_ROW:
+      /* Translators: "row 4 has two 7s (r4c2, r4c8)": r = row, c = column */
+      g_string_append_printf (err, _("%s:%u: row %d has two %ds (r%dc%d, r%dc%d)"),
+                              name, line, clash->number + 1, clash->digit,
+                              r1, c1, r2, c2);
+      break;
+    case SK_UNIT_COLUMN:
+      /* Translators: "column 4 has two 7s (r2c4, r8c4)": r = row, c = column */
+      g_string_append_printf (err, _("%s:%u: column %d has two %ds (r%dc%d, r%dc%d)"),
+                              name, line, clash->number + 1, clash->digit,
+                              r1, c1, r2, c2);
+      break;
+    case SK_UNIT_REGION:
+    default:
+      /* Translators: "region 4 has two 7s (r4c2, r5c3)": r = row, c = column */
+      g_string_append_printf (err, _("%s:%u: region %d has two %ds (r%dc%d, r%dc%d)"),
+                              name, line, clash->number + 1, clash->digit,
+                              r1, c1, r2, c2);
+      break;
+    }
+  g_string_append_c (err, '\n');
+}
+
+/* Names every broken rule, not only the first, so that one run is enough to
+ * correct a mistyped puzzle. */
+static void
+append_invalid (GString              *err,
+                const SudokuSolveJob *job)
+{
+  const SkGrid *givens = &job->puzzle->givens;
+  SkClash clashes[SK_CELLS];
+  int n;
+
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    if (givens->cell[cell] > SK_SIZE)
+      {
+        /* Translators: "r4c2 holds 12": r = row, c = column */
+        g_string_append_printf (err, _("%s:%u: r%dc%d holds %d, not a digit from 1 to 9"),
+                                job->name, job->puzzle->line,
+                                sk_cell_row (cell) + 1, sk_cell_column (cell) + 1,
+                                givens->cell[cell]);
+        g_string_append_c (err, '\n');
+      }
+
+  n = sk_grid_find_clashes (givens, job->layout, clashes, G_N_ELEMENTS (clashes));
+  for (int i = 0; i < n; i++)
+    append_clash (err, job->name, job->puzzle->line, &clashes[i]);
+}
+
+/* The statistics line is meant for scripts: it is not translated, and the time
+ * is formatted by hand because printf's decimal point follows the locale. */
+static void
+append_stats (GString              *err,
+              const SudokuSolveJob *job,
+              const Settings       *settings)
+{
+  const SkSolveResult *result = &job->result;
+  const char *status;
+
+  switch (result->status)
+    {
+    case SK_SOLVE_SOLVED:
+      status = "solved";
+      break;
+    case SK_SOLVE_INVALID:
+      status = "invalid";
+      break;
+    case SK_SOLVE_NO_SOLUTION:
+    default:
+      status = "no solution";
+      break;
+    }
+
+  g_string_append_printf (err, "%s:%u: %s", job->name, job->puzzle->line, status);
+  if (settings->count && result->status == SK_SOLVE_SOLVED)
+    g_string_append (err, result->n_solutions > 1 ? ", multiple" : ", unique");
+  g_string_append_printf (err,
+                          ", %" G_GUINT64_FORMAT " calls"
+                          ", depth %u"
+                          ", %" G_GUINT64_FORMAT " guesses"
+                          ", %" G_GUINT64_FORMAT ".%03u ms\n",
+                          (guint64) result->stats.calls,
+                          (guint) result->stats.max_depth,
+                          (guint64) result->stats.guesses,
+                          (guint64) (result->stats.elapsed_ns / 1000000),
+                          (guint) (result->stats.elapsed_ns / 1000 % 1000));
+}
+
+/* Appends the answer of one puzzle; returns whether it was solved. The words
+ * on stdout are not translated either: they are the program's output format. */
+static gboolean
+append_result (GString              *out,
+               GString              *err,
+               const SudokuSolveJob *job,
+               OutputMode            output,
+               gboolean              first,
+               const Settings       *settings)
+{
+  const SkSolveResult *result = &job->result;
+  gboolean solved = result->status == SK_SOLVE_SOLVED;
+  const char *word;
+
+  if (output == OUTPUT_GRID && !first)
+    g_string_append_c (out, '\n');
+
+  if (solved)
+    {
+      word = result->n_solutions > 1 ? "multiple" : "unique";
+      if (output == OUTPUT_GRID)
+        {
+          append_grid (out, &result->solution);
+          if (settings->count)
+            g_string_append_printf (out, "%s\n", word);
+        }
+      else
+        {
+          char line[SK_CELLS + 1];
+
+          sk_text_format_line (&result->solution, line);
+          g_string_append_len (out, line, SK_CELLS);
+          if (settings->count)
+            g_string_append_printf (out, " %s", word);
+          g_string_append_c (out, '\n');
+        }
+    }
+  else if (result->status == SK_SOLVE_INVALID)
+    {
+      g_string_append (out, "invalid\n");
+      append_invalid (err, job);
+    }
+  else
+    {
+      g_string_append (out, "none\n");
+    }
+
+  if (settings->stats)
+    append_stats (err, job, settings);
+
+  return solved;
+}
+
+static gboolean
+write_all (FILE    *stream,
+           GString *text)
+{
+  if (text->len > 0 && fwrite (text->str, 1, text->len, stream) != text->len)
+    return FALSE;
+  return fflush (stream) == 0;
+}
+
+static gboolean
+parse_output (const char  *value,
+              OutputMode  *output,
+              GError     **error)
+{
+  if (value == NULL)
+    *output = OUTPUT_AUTO;
+  else if (g_str_equal (value, "grid"))
+    *output = OUTPUT_GRID;
+  else if (g_str_equal (value, "line"))
+    *output = OUTPUT_LINE;
+  else
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("Unknown output format “%s” (use “grid” or “line”)"), value);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+load_layout (const char  *path,
+             SkLayout    *layout,
+             GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  int disconnected;
+
+  if (!sudoku_layout_file_load (file, NULL, layout, NULL, error))
+    return FALSE;
+
+  /* Still a well-defined puzzle, only an unusual one: say so and go on. */
+  disconnected = sk_layout_find_disconnected (layout);
+  if (disconnected >= 0)
+    g_printerr (_("sudoku-solve: warning: %s: region %d (“%c”) is not connected\n"),
+                path, disconnected + 1, layout->symbol[disconnected]);
+  return TRUE;
+}
+
+static int
+usage_error (const char *message)
+{
+  g_printerr ("sudoku-solve: %s\n", message);
+  g_printerr (_("Try “%s --help” for more information."), "sudoku-solve");
+  g_printerr ("\n");
+  return EXIT_ERROR;
+}
+
+static int
+run (Settings  *settings,
+     char     **files)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) out = g_string_sized_new (128 * 1024);
+  g_autoptr(GString) err = g_string_new (NULL);
+  g_autofree SudokuSolveJob *jobs = g_new0 (SudokuSolveJob, BATCH_SIZE);
+  OutputMode output = settings->output;
+  gboolean all_solved = TRUE;
+  gboolean write_failed = FALSE;
+  guint64 total = 0;
+  SudokuSolveInput input;
+  int status;
+
+  sudoku_solve_input_init (&input, files);
+
+  for (;;)
+    {
+      guint n = sudoku_solve_read_batch (&input,
+                                         settings->have_layout ? &settings->layout : NULL,
+                                         jobs, BATCH_SIZE, &error);
+
+      /* A batch holds at least two puzzles unless the input ends, so the
+       * first one already tells a single puzzle from a collection. */
+      if (output == OUTPUT_AUTO)
+        output = n > 1 ? OUTPUT_LINE : OUTPUT_GRID;
+
+      sudoku_solve_run_batch (jobs, n, settings->jobs, &settings->solve_options);
+
+      for (guint i = 0; i < n; i++)
+        if (!append_result (out, err, &jobs[i], output, total + i == 0, settings))
+          all_solved = FALSE;
+      sudoku_solve_clear_batch (jobs, n);
+      total += n;
+
+      if (!write_all (stdout, out))
+        {
+          int saved_errno = errno;
+
+          g_printerr (_("sudoku-solve: cannot write the output: %s\n"),
+                      g_strerror (saved_errno));
+          write_failed = TRUE;
+          break;
+        }
+      write_all (stderr, err);
+      g_string_truncate (out, 0);
+      g_string_truncate (err, 0);
+
+      if (error != NULL || n < BATCH_SIZE)
+        break;
+    }
+
+  if (write_failed)
+    status = EXIT_ERROR;
+  else if (error != NULL)
+    {
+      g_printerr ("sudoku-solve: %s\n", error->message);
+      status = EXIT_ERROR;
+    }
+  else if (total == 0)
+    {
+      g_printerr (_("sudoku-solve: no puzzle in the input\n"));
+      status = EXIT_ERROR;
+    }
+  else
+    status = all_solved ? EXIT_ALL_SOLVED : EXIT_SOME_UNSOLVED;
+
+  sudoku_solve_input_clear (&input);
+  return status;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *output = NULL;
+  g_autofree char *layout_path = NULL;
+  g_auto(GStrv) files = NULL;
+  gboolean count = FALSE;
+  gboolean stats = FALSE;
+  gboolean version = FALSE;
+  int jobs = 1;
+  guint max_jobs;
+  Settings settings = { 0 };
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_STRING, &output,
+      N_("Print solutions as a “grid” or a “line” each (default: grid for one puzzle)"),
+      N_("FORMAT") },
+    { "count", 'c', 0, G_OPTION_ARG_NONE, &count,
+      N_("Also say whether each solution is “unique” or “multiple”"), NULL },
+    { "layout", 'l', 0, G_OPTION_ARG_FILENAME, &layout_path,
+      N_("Use the regions of FILE for puzzles that carry none"), N_("FILE") },
+    { "stats", 's', 0, G_OPTION_ARG_NONE, &stats,
+      N_("Print the search statistics of each puzzle on standard error"), NULL },
+    { "jobs", 'j', 0, G_OPTION_ARG_INT, &jobs,
+      N_("Solve on N threads (default: 1)"), N_("N") },
+    { "version", 0, 0, G_OPTION_ARG_NONE, &version,
+      N_("Print the version and exit"), NULL },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("[FILE…]") },
+    { NULL }
+  };
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  context = g_option_context_new (_("- solve Sudoku puzzles"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+    _("Solves every puzzle in each FILE, or in standard input when there is no FILE\n"
+      "or FILE is “-”. Standard and jigsaw puzzles are read in any supported format."));
+  g_option_context_set_description (context,
+    _("A solved puzzle prints its solution, an unsolvable one “none”, and one whose\n"
+      "givens break a rule “invalid”, with the reason on standard error.\n"
+      "\n"
+      "Exit status: 0 if every puzzle was solved, 1 if some had no solution or were\n"
+      "invalid, 2 for a usage error or an unreadable input."));
+
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (error->message);
+
+  if (version)
+    {
+      g_print ("sudoku-solve %s\n", PACKAGE_VERSION);
+      return EXIT_ALL_SOLVED;
+    }
+
+  if (!parse_output (output, &settings.output, &error))
+    return usage_error (error->message);
+
+  if (jobs < 0)
+    {
+      g_autofree char *message = g_strdup_printf (_("The number of jobs cannot be negative (%d)"),
+                                                  jobs);
+      return usage_error (message);
+    }
+  /* More threads than this only adds switching. */
+  max_jobs = (guint) g_get_num_processors () * 4;
+  settings.jobs = CLAMP ((guint) jobs, 1, max_jobs);
+
+  settings.count = count;
+  settings.stats = stats;
+  sk_solve_options_init (&settings.solve_options);
+  settings.solve_options.limit = count ? 2 : 1;
+
+  if (layout_path != NULL)
+    {
+      if (!load_layout (layout_path, &settings.layout, &error))
+        {
+          g_printerr ("sudoku-solve: %s\n", error->message);
+          return EXIT_ERROR;
+        }
+      settings.have_layout = TRUE;
+    }
+
+  return run (&settings, files);
+}

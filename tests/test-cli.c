@@ -1,0 +1,1071 @@
+/* test-cli.c: the sudoku-solve command, run as a subprocess
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Answers are never compared with stored output: every printed solution is
+ * checked against its givens with the engine's rules, and known solutions come
+ * from the example files' own documentation.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+
+#include "sk-grid.h"
+#include "sk-layout.h"
+#include "sk-text.h"
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} RunResult;
+
+static void
+run_result_clear (RunResult *result)
+{
+  g_clear_pointer (&result->out, g_free);
+  g_clear_pointer (&result->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (RunResult, run_result_clear)
+
+/* Runs sudoku-solve with the NULL-terminated @args, feeding it @input. */
+static void
+run_cliv (const char         *input,
+          const char * const *args,
+          RunResult          *result)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *program = g_getenv ("SUDOKU_SOLVE");
+
+  if (program == NULL)
+    g_error ("SUDOKU_SOLVE is not set; run this test through meson test");
+
+  g_ptr_array_add (argv, (gpointer) program);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  /* Messages are checked word for word, so keep them untranslated. */
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
+
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+
+  g_subprocess_communicate_utf8 (process, input != NULL ? input : "", NULL,
+                                 &result->out, &result->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  result->status = g_subprocess_get_exit_status (process);
+}
+
+static void
+run_cli (const char *input,
+         RunResult  *result,
+         ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  const char *arg;
+  va_list ap;
+
+  va_start (ap, result);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  run_cliv (input, (const char * const *) args->pdata, result);
+}
+
+static char *
+read_text (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+/* Splits output into lines, dropping the empty string after the final newline. */
+static GStrv
+split_lines (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  guint n = g_strv_length (lines);
+
+  g_assert_cmpuint (n, >, 0);
+  g_assert_cmpstr (lines[n - 1], ==, "");
+  g_clear_pointer (&lines[n - 1], g_free);
+  return g_steal_pointer (&lines);
+}
+
+static void
+parse_line (const char *text,
+            SkGrid     *grid)
+{
+  g_assert_nonnull (text);
+  if (!sk_text_parse_line (text, strlen (text), grid))
+    g_error ("not an 81-cell line: “%s”", text);
+}
+
+/* The givens of a puzzle file: the first 81 cells of a line file, or the digits
+ * of a whitespace-separated matrix. */
+static void
+read_givens (const char *path,
+             SkGrid     *grid)
+{
+  g_autofree char *text = read_text (path);
+  int n = 0;
+
+  if (strchr (text, ' ') == NULL || strchr (text, ' ') - text >= SK_CELLS)
+    {
+      g_assert_true (sk_text_parse_line (text, SK_CELLS, grid));
+      return;
+    }
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == ' ' || *p == '\n')
+        continue;
+      g_assert_true (g_ascii_isdigit (*p));
+      g_assert_cmpint (n, <, SK_CELLS);
+      grid->cell[n++] = (uint8_t) (*p - '0');
+    }
+  g_assert_cmpint (n, ==, SK_CELLS);
+}
+
+/* Checks that @lines start with one grid as the command prints it: three bands
+ * of three rows of nine space-separated digits, with blank lines between bands. */
+static void
+parse_grid (char  **lines,
+            SkGrid *grid)
+{
+  int n = 0;
+
+  for (int i = 0; i < 11; i++)
+    {
+      const char *line = lines[i];
+
+      g_assert_nonnull (line);
+      if (i == 3 || i == 7)
+        {
+          g_assert_cmpstr (line, ==, "");
+          continue;
+        }
+
+      g_assert_cmpuint (strlen (line), ==, 2 * SK_SIZE - 1);
+      for (int col = 0; col < SK_SIZE; col++)
+        {
+          g_assert_true (line[2 * col] >= '1' && line[2 * col] <= '9');
+          if (col < SK_SIZE - 1)
+            g_assert_cmpint (line[2 * col + 1], ==, ' ');
+          grid->cell[n++] = (uint8_t) (line[2 * col] - '0');
+        }
+    }
+}
+
+/* The solution that tests/data/examples/README.md gives for an example file. */
+static void
+readme_solution (const char *file_name,
+                 SkGrid     *grid)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "README.md", NULL);
+  g_autofree char *text = read_text (path);
+  g_autofree char *quoted = g_strdup_printf ("| `%s` |", file_name);
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], quoted))
+      {
+        g_auto(GStrv) cells = g_strsplit (lines[i], "|", -1);
+
+        g_assert_cmpuint (g_strv_length (cells), ==, 5);
+        g_strstrip (cells[3]);
+        parse_line (cells[3], grid);
+        return;
+      }
+
+  g_error ("README.md has no solution for %s", file_name);
+}
+
+static void
+layout_from_symbols (const char *symbols,
+                     SkLayout   *layout)
+{
+  SkLayoutProblem problem;
+
+  g_assert_cmpint (sk_layout_init_from_symbols (layout, symbols, strlen (symbols), &problem),
+                   ==, SK_LAYOUT_OK);
+}
+
+/* Checks that every line of @out solves the puzzle on the same line of
+ * @input_path (givens, then optionally region symbols after a space). With
+ * @suffix, each solution is followed by it after a space. */
+static void
+assert_lines_solve (const char *out,
+                    const char *input_path,
+                    const char *suffix)
+{
+  g_autofree char *text = read_text (input_path);
+  g_auto(GStrv) inputs = split_lines (text);
+  g_auto(GStrv) lines = split_lines (out);
+
+  g_assert_cmpuint (g_strv_length (lines), ==, g_strv_length (inputs));
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (inputs[i], " ", -1);
+      g_autofree char *solution_text = g_strndup (lines[i], SK_CELLS);
+      SkLayout layout;
+      SkGrid givens, solution;
+
+      if (fields[1] != NULL)
+        layout_from_symbols (fields[1], &layout);
+      else
+        sk_layout_init_standard (&layout);
+      parse_line (fields[0], &givens);
+      parse_line (solution_text, &solution);
+      g_assert_true (sk_grid_is_solution_of (&solution, &givens, &layout));
+
+      if (suffix != NULL)
+        {
+          g_assert_cmpint (lines[i][SK_CELLS], ==, ' ');
+          g_assert_cmpstr (lines[i] + SK_CELLS + 1, ==, suffix);
+        }
+      else
+        g_assert_cmpuint (strlen (lines[i]), ==, SK_CELLS);
+    }
+}
+
+static void
+assert_example_grid (const char *file_name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", file_name, NULL);
+  g_auto(RunResult) result = { 0 };
+  g_auto(GStrv) lines = NULL;
+  SkLayout standard;
+  SkGrid givens, solution, known;
+
+  sk_layout_init_standard (&standard);
+  read_givens (path, &givens);
+  readme_solution (file_name, &known);
+
+  run_cli (NULL, &result, path, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  g_assert_cmpstr (result.err, ==, "");
+
+  lines = split_lines (result.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 11);
+  parse_grid (lines, &solution);
+  g_assert_true (sk_grid_is_solution_of (&solution, &givens, &standard));
+  g_assert_cmpmem (solution.cell, SK_CELLS, known.cell, SK_CELLS);
+}
+
+static void
+test_grid_line_example (void)
+{
+  assert_example_grid ("classic-line.txt");
+}
+
+static void
+test_grid_matrix_example (void)
+{
+  assert_example_grid ("matrix-zeros.txt");
+  assert_example_grid ("hard-matrix.txt");
+}
+
+/* Two files of one puzzle each make two puzzles: line output by default, and
+ * grids separated by a blank line when asked for. */
+static void
+test_grid_several (void)
+{
+  g_autofree char *a = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
+  g_autofree char *b = g_test_build_filename (G_TEST_DIST, "data", "examples", "hard-matrix.txt", NULL);
+  g_auto(RunResult) result = { 0 };
+  g_auto(GStrv) lines = NULL;
+  SkGrid known_a, known_b, grid;
+
+  readme_solution ("classic-line.txt", &known_a);
+  readme_solution ("hard-matrix.txt", &known_b);
+
+  run_cli (NULL, &result, "--output=grid", a, b, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  lines = split_lines (result.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 23);
+  parse_grid (lines, &grid);
+  g_assert_cmpmem (grid.cell, SK_CELLS, known_a.cell, SK_CELLS);
+  g_assert_cmpstr (lines[11], ==, "");
+  parse_grid (lines + 12, &grid);
+  g_assert_cmpmem (grid.cell, SK_CELLS, known_b.cell, SK_CELLS);
+  run_result_clear (&result);
+  g_clear_pointer (&lines, g_strfreev);
+
+  run_cli (NULL, &result, a, b, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  lines = split_lines (result.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  parse_line (lines[0], &grid);
+  g_assert_cmpmem (grid.cell, SK_CELLS, known_a.cell, SK_CELLS);
+  parse_line (lines[1], &grid);
+  g_assert_cmpmem (grid.cell, SK_CELLS, known_b.cell, SK_CELLS);
+}
+
+static void
+test_line_single (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
+  g_auto(RunResult) result = { 0 };
+  SkGrid known;
+  char expected[SK_CELLS + 2];
+
+  readme_solution ("classic-line.txt", &known);
+  sk_text_format_line (&known, expected);
+  strcat (expected, "\n");
+
+  run_cli (NULL, &result, "-o", "line", path, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  g_assert_cmpstr (result.out, ==, expected);
+}
+
+static void
+test_line_collection (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sets", "top1465-100.txt", NULL);
+  g_auto(RunResult) result = { 0 };
+
+  run_cli (NULL, &result, path, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  g_assert_cmpstr (result.err, ==, "");
+  assert_lines_solve (result.out, path, NULL);
+}
+
+static void
+test_line_jigsaw_collection (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sets", "jigsaw-solo-100.txt", NULL);
+  g_auto(RunResult) result = { 0 };
+
+  run_cli (NULL, &result, path, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  assert_lines_solve (result.out, path, NULL);
+}
+
+static void
+test_result_none (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cli", "no-solution.txt", NULL);
+  g_auto(RunResult) result = { 0 };
+  SkLayout standard;
+  SkGrid givens;
+  SkMask candidates[SK_CELLS];
+  SkClash clash;
+  int empty_cell = -1;
+
+  /* The fixture must be unsolvable without breaking a rule. */
+  sk_layout_init_standard (&standard);
+  read_givens (path, &givens);
+  g_assert_cmpint (sk_grid_find_clashes (&givens, &standard, &clash, 1), ==, 0);
+  sk_grid_candidates (&givens, &standard, candidates);
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    if (givens.cell[cell] == 0 && candidates[cell] == 0)
+      empty_cell = cell;
+  g_assert_cmpint (empty_cell, >=, 0);
+
+  run_cli (NULL, &result, path, NULL);
+  g_assert_cmpint (result.status, ==, 1);
+  g_assert_cmpstr (result.out, ==, "none\n");
+  g_assert_cmpstr (result.err, ==, "");
+
+  run_result_clear (&result);
+  run_cli (NULL, &result, "--output=line", "--count", path, NULL);
+  g_assert_cmpint (result.status, ==, 1);
+  g_assert_cmpstr (result.out, ==, "none\n");
+}
+
+/* The expected explanation is built from the engine's own clash finder, after
+ * checking that the fixture breaks exactly the rule it is meant to. */
+static void
+assert_invalid (const char *fixture,
+                SkUnitKind  kind,
+                int         number,
+                int         digit,
+                int         cell0,
+                int         cell1)
+{
+  static const char * const kind_names[] = { "row", "column", "region" };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cli", fixture, NULL);
+  g_autofree char *expected = NULL;
+  g_auto(RunResult) result = { 0 };
+  SkLayout standard;
+  SkGrid givens;
+  SkClash clashes[4];
+
+  sk_layout_init_standard (&standard);
+  read_givens (path, &givens);
+  g_assert_cmpint (sk_grid_find_clashes (&givens, &standard, clashes, 4), ==, 1);
+  g_assert_cmpint (clashes[0].kind, ==, kind);
+  g_assert_cmpint (clashes[0].number, ==, number);
+  g_assert_cmpint (clashes[0].digit, ==, digit);
+  g_assert_cmpint (clashes[0].cells[0], ==, cell0);
+  g_assert_cmpint (clashes[0].cells[1], ==, cell1);
+
+  expected = g_strdup_printf ("%s:1: %s %d has two %ds (r%dc%d, r%dc%d)\n",
+                              path, kind_names[kind], number + 1, digit,
+                              sk_cell_row (cell0) + 1, sk_cell_column (cell0) + 1,
+                              sk_cell_row (cell1) + 1, sk_cell_column (cell1) + 1);
+
+  run_cli (NULL, &result, path, NULL);
+  g_assert_cmpint (result.status, ==, 1);
+  g_assert_cmpstr (result.out, ==, "invalid\n");
+  g_assert_cmpstr (result.err, ==, expected);
+
+  run_result_clear (&result);
+  run_cli (NULL, &result, "--output=line", "--count", path, NULL);
+  g_assert_cmpint (result.status, ==, 1);
+  g_assert_cmpstr (result.out, ==, "invalid\n");
+  g_assert_cmpstr (result.err, ==, expected);
+}
+
+static void
+test_result_invalid (void)
+{
+  assert_invalid ("clash-row.txt", SK_UNIT_ROW, 3, 7,
+                  sk_cell_index (3, 1), sk_cell_index (3, 7));
+  assert_invalid ("clash-region.txt", SK_UNIT_REGION, 0, 5,
+                  sk_cell_index (0, 0), sk_cell_index (1, 1));
+}
+
+/* Solved, unsolvable and invalid puzzles in one file keep their order. */
+static void
+test_result_mixed (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cli", "mixed.txt", NULL);
+  g_autofree char *text = read_text (path);
+  g_autofree char *expected_err = g_strdup_printf ("%s:3: column 5 has two 3s (r1c5, r9c5)\n", path);
+  g_auto(RunResult) result = { 0 };
+  g_auto(GStrv) inputs = split_lines (text);
+  g_auto(GStrv) lines = NULL;
+  SkLayout standard;
+  SkGrid givens, solution;
+
+  sk_layout_init_standard (&standard);
+  run_cli (NULL, &result, path, NULL);
+  g_assert_cmpint (result.status, ==, 1);
+  g_assert_cmpstr (result.err, ==, expected_err);
+
+  lines = split_lines (result.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  g_assert_cmpstr (lines[1], ==, "none");
+  g_assert_cmpstr (lines[2], ==, "invalid");
+  for (guint i = 0; i < 4; i += 3)
+    {
+      parse_line (inputs[i], &givens);
+      parse_line (lines[i], &solution);
+      g_assert_true (sk_grid_is_solution_of (&solution, &givens, &standard));
+    }
+}
+
+static void
+test_count_unique (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "hard-matrix.txt", NULL);
+  g_autofree char *set = g_test_build_filename (G_TEST_DIST, "data", "sets", "unbiased-100.txt", NULL);
+  g_auto(RunResult) result = { 0 };
+  g_auto(GStrv) lines = NULL;
+  SkGrid known, solution;
+
+  readme_solution ("hard-matrix.txt", &known);
+  run_cli (NULL, &result, "--count", path, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  lines = split_lines (result.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 12);
+  parse_grid (lines, &solution);
+  g_assert_cmpmem (solution.cell, SK_CELLS, known.cell, SK_CELLS);
+  g_assert_cmpstr (lines[11], ==, "unique");
+
+  /* The unbiased set was drawn from proper puzzles: every one is unique. */
+  run_result_clear (&result);
+  run_cli (NULL, &result, "--count", set, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  assert_lines_solve (result.out, set, "unique");
+}
+
+static void
+test_count_multiple (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sets", "serg-multiple-50.txt", NULL);
+  g_auto(RunResult) result = { 0 };
+
+  run_cli (NULL, &result, "--count", path, NULL);
+  /* Several solutions is still solved. */
+  g_assert_cmpint (result.status, ==, 0);
+  assert_lines_solve (result.out, path, "multiple");
+
+  /* Without --count the first solution is printed and nothing more. */
+  run_result_clear (&result);
+  run_cli (NULL, &result, path, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  assert_lines_solve (result.out, path, NULL);
+}
+
+static void
+assert_usage_error (RunResult *result)
+{
+  g_assert_cmpint (result->status, ==, 2);
+  g_assert_cmpstr (result->out, ==, "");
+  g_assert_true (g_str_has_prefix (result->err, "sudoku-solve: "));
+}
+
+static void
+test_exit_missing_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sudoku-cli-XXXXXX", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.txt", NULL);
+  g_auto(RunResult) result = { 0 };
+
+  g_assert_nonnull (dir);
+  run_cli (NULL, &result, missing, NULL);
+  assert_usage_error (&result);
+  g_assert_nonnull (strstr (result.err, "missing.txt"));
+  g_rmdir (dir);
+}
+
+static void
+test_exit_bad_option (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
+  const char * const bad[] = {
+    "--frobnicate",
+    "--output=diagonal",
+    "--jobs=-3",
+    "--jobs=many",
+    "--jobs",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto(RunResult) result = { 0 };
+
+      run_cli (NULL, &result, bad[i], path, NULL);
+      assert_usage_error (&result);
+      g_assert_nonnull (strstr (result.err, "--help"));
+    }
+}
+
+/* A broken line stops the run, but what came before it is still printed. */
+static void
+test_exit_malformed_collection (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cli", "malformed.txt", NULL);
+  g_autofree char *text = read_text (path);
+  g_autofree char *where = g_strdup_printf ("sudoku-solve: %s:3:", path);
+  g_auto(RunResult) result = { 0 };
+  g_auto(GStrv) inputs = split_lines (text);
+  g_auto(GStrv) lines = NULL;
+  SkLayout standard;
+
+  sk_layout_init_standard (&standard);
+  run_cli (NULL, &result, path, NULL);
+  g_assert_cmpint (result.status, ==, 2);
+  g_assert_true (g_str_has_prefix (result.err, where));
+
+  lines = split_lines (result.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      SkGrid givens, solution;
+
+      parse_line (inputs[i], &givens);
+      parse_line (lines[i], &solution);
+      g_assert_true (sk_grid_is_solution_of (&solution, &givens, &standard));
+    }
+}
+
+static void
+test_exit_malformed_matrix (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cli", "malformed-matrix.txt", NULL);
+  g_autofree char *where = g_strdup_printf ("sudoku-solve: %s:5:", path);
+  g_auto(RunResult) result = { 0 };
+
+  run_cli (NULL, &result, path, NULL);
+  assert_usage_error (&result);
+  g_assert_true (g_str_has_prefix (result.err, where));
+}
+
+/* A second file that cannot be opened ends the run after the first is solved. */
+static void
+test_exit_missing_second_file (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("sudoku-cli-XXXXXX", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.txt", NULL);
+  g_auto(RunResult) result = { 0 };
+  g_auto(GStrv) lines = NULL;
+  SkGrid known, solution;
+
+  readme_solution ("classic-line.txt", &known);
+  run_cli (NULL, &result, "--output=line", path, missing, NULL);
+  g_assert_cmpint (result.status, ==, 2);
+  g_assert_true (g_str_has_prefix (result.err, "sudoku-solve: "));
+  lines = split_lines (result.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 1);
+  parse_line (lines[0], &solution);
+  g_assert_cmpmem (solution.cell, SK_CELLS, known.cell, SK_CELLS);
+  g_rmdir (dir);
+}
+
+static void
+test_exit_empty_input (void)
+{
+  g_auto(RunResult) result = { 0 };
+
+  run_cli ("", &result, NULL);
+  assert_usage_error (&result);
+}
+
+static void
+test_stdin_implicit (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "matrix-zeros.txt", NULL);
+  g_autofree char *text = read_text (path);
+  g_auto(RunResult) result = { 0 };
+  g_auto(GStrv) lines = NULL;
+  SkGrid known, solution;
+
+  readme_solution ("matrix-zeros.txt", &known);
+  run_cli (text, &result, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  lines = split_lines (result.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 11);
+  parse_grid (lines, &solution);
+  g_assert_cmpmem (solution.cell, SK_CELLS, known.cell, SK_CELLS);
+}
+
+/* "-" reads standard input among other files, and errors name it. */
+static void
+test_stdin_dash (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
+  g_autofree char *set = g_test_build_filename (G_TEST_DIST, "data", "sets", "unbiased-100.txt", NULL);
+  g_autofree char *text = read_text (set);
+  g_auto(RunResult) result = { 0 };
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *joined = NULL;
+  g_autofree char *rest = NULL;
+  SkGrid known, solution;
+
+  readme_solution ("classic-line.txt", &known);
+  run_cli (text, &result, path, "-", NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  lines = split_lines (result.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 101);
+  parse_line (lines[0], &solution);
+  g_assert_cmpmem (solution.cell, SK_CELLS, known.cell, SK_CELLS);
+  joined = g_strjoinv ("\n", lines + 1);
+  rest = g_strconcat (joined, "\n", NULL);
+  assert_lines_solve (rest, set, NULL);
+
+  run_result_clear (&result);
+  run_cli ("not a puzzle\n", &result, "-", NULL);
+  assert_usage_error (&result);
+  g_assert_true (g_str_has_prefix (result.err, "sudoku-solve: <stdin>:1:"));
+}
+
+static void
+test_version (void)
+{
+  g_auto(RunResult) result = { 0 };
+
+  run_cli (NULL, &result, "--version", NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  g_assert_cmpstr (result.out, ==, "sudoku-solve " PACKAGE_VERSION "\n");
+  g_assert_cmpstr (result.err, ==, "");
+}
+
+/* The jigsaw example, split into a file of givens and a layout file, solves to
+ * the solution its comment line gives. */
+static void
+jigsaw_example (SkGrid   *solution,
+                SkLayout *layout)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "jigsaw-line.txt", NULL);
+  g_autofree char *text = read_text (path);
+  g_auto(GStrv) lines = split_lines (text);
+  g_auto(GStrv) fields = NULL;
+
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  fields = g_strsplit (lines[0], " ", -1);
+  g_assert_cmpuint (g_strv_length (fields), ==, 2);
+  layout_from_symbols (fields[1], layout);
+  g_assert_true (g_str_has_prefix (lines[1], "# solution: "));
+  parse_line (lines[1] + strlen ("# solution: "), solution);
+}
+
+static void
+assert_jigsaw_solved (const char *layout_path)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cli", "jigsaw-givens.txt", NULL);
+  g_autofree char *layout_arg = g_strconcat ("--layout=", layout_path, NULL);
+  g_auto(RunResult) result = { 0 };
+  g_auto(GStrv) lines = NULL;
+  SkLayout layout, standard;
+  SkGrid givens, known, solution;
+
+  jigsaw_example (&known, &layout);
+  sk_layout_init_standard (&standard);
+  read_givens (path, &givens);
+
+  run_cli (NULL, &result, "--output=line", layout_arg, path, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  g_assert_cmpstr (result.err, ==, "");
+  lines = split_lines (result.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 1);
+  parse_line (lines[0], &solution);
+  g_assert_true (sk_grid_is_solution_of (&solution, &givens, &layout));
+  g_assert_false (sk_grid_is_solution_of (&solution, &givens, &standard));
+  g_assert_cmpmem (solution.cell, SK_CELLS, known.cell, SK_CELLS);
+}
+
+static void
+test_layout_key_file (void)
+{
+  g_autofree char *layout_path = g_test_build_filename (G_TEST_DIST, "data", "cli", "jigsaw.layout", NULL);
+
+  assert_jigsaw_solved (layout_path);
+}
+
+static void
+test_layout_region_map (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("sudoku-cli-XXXXXX", &error);
+  g_autofree char *map_path = NULL;
+  SkLayout layout;
+  SkGrid known;
+  char symbols[SK_CELLS + 1];
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  jigsaw_example (&known, &layout);
+  sk_layout_to_symbols (&layout, symbols);
+
+  /* One line of 81 symbols. */
+  map_path = g_build_filename (dir, "one-line.txt", NULL);
+  text = g_strconcat (symbols, "\n", NULL);
+  g_file_set_contents (map_path, text, -1, &error);
+  g_assert_no_error (error);
+  assert_jigsaw_solved (map_path);
+  g_unlink (map_path);
+  g_clear_pointer (&map_path, g_free);
+  g_clear_pointer (&text, g_free);
+
+  /* Nine lines of nine. */
+  map_path = g_build_filename (dir, "nine-lines.txt", NULL);
+  {
+    g_autoptr(GString) rows = g_string_new (NULL);
+
+    for (int row = 0; row < SK_SIZE; row++)
+      {
+        g_string_append_len (rows, symbols + row * SK_SIZE, SK_SIZE);
+        g_string_append_c (rows, '\n');
+      }
+    g_file_set_contents (map_path, rows->str, -1, &error);
+    g_assert_no_error (error);
+  }
+  assert_jigsaw_solved (map_path);
+  g_unlink (map_path);
+  g_rmdir (dir);
+}
+
+/* Puzzles that carry their own regions keep them under --layout. */
+static void
+test_layout_own_regions_kept (void)
+{
+  g_autofree char *layout_path = g_test_build_filename (G_TEST_DIST, "data", "cli", "jigsaw.layout", NULL);
+  g_autofree char *layout_arg = g_strconcat ("--layout=", layout_path, NULL);
+  g_autofree char *standard_set = g_test_build_filename (G_TEST_DIST, "data", "sets", "standard-solo-100.txt", NULL);
+  g_autofree char *jigsaw_set = g_test_build_filename (G_TEST_DIST, "data", "sets", "jigsaw-solo-100.txt", NULL);
+  g_auto(RunResult) result = { 0 };
+
+  run_cli (NULL, &result, layout_arg, standard_set, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  assert_lines_solve (result.out, standard_set, NULL);
+
+  run_result_clear (&result);
+  run_cli (NULL, &result, layout_arg, jigsaw_set, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  assert_lines_solve (result.out, jigsaw_set, NULL);
+}
+
+/* r1c1 and r2c6 hold the same digit in the classic example's solution, so
+ * swapping them between the first two boxes leaves that solution valid while
+ * both regions fall apart in two pieces: a warning, but still solved. */
+static void
+test_layout_disconnected (void)
+{
+  g_autofree char *layout_path = g_test_build_filename (G_TEST_DIST, "data", "cli", "disconnected-regions.txt", NULL);
+  g_autofree char *layout_arg = g_strconcat ("--layout=", layout_path, NULL);
+  g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
+  g_autofree char *text = read_text (layout_path);
+  g_autoptr(GString) symbols = g_string_new (NULL);
+  g_auto(RunResult) result = { 0 };
+  g_auto(GStrv) lines = NULL;
+  SkLayout layout;
+  SkGrid givens, solution;
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (*p != '\n')
+      g_string_append_c (symbols, *p);
+  layout_from_symbols (symbols->str, &layout);
+  g_assert_cmpint (sk_layout_find_disconnected (&layout), >=, 0);
+  read_givens (puzzle, &givens);
+
+  run_cli (NULL, &result, "--output=line", layout_arg, puzzle, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  g_assert_true (g_str_has_prefix (result.err, "sudoku-solve: warning: "));
+  g_assert_nonnull (strstr (result.err, "not connected"));
+  lines = split_lines (result.out);
+  g_assert_cmpuint (g_strv_length (lines), ==, 1);
+  parse_line (lines[0], &solution);
+  g_assert_true (sk_grid_is_solution_of (&solution, &givens, &layout));
+}
+
+static void
+test_layout_bad_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sudoku-cli-XXXXXX", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.layout", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.layout", NULL);
+  g_autofree char *missing_arg = g_strconcat ("--layout=", missing, NULL);
+  g_autofree char *bad_arg = g_strconcat ("--layout=", bad, NULL);
+  g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "data", "cli", "jigsaw-givens.txt", NULL);
+  g_autoptr(GError) error = NULL;
+  g_auto(RunResult) result = { 0 };
+
+  run_cli (NULL, &result, missing_arg, puzzle, NULL);
+  assert_usage_error (&result);
+
+  /* Ten regions: not a layout. */
+  g_file_set_contents (bad, "[Layout]\nName=Bad\n"
+                       "Regions=111222333;111222333;111222333;444555666;444555666;"
+                       "444555666;777888999;777888999;77788899a\n", -1, &error);
+  g_assert_no_error (error);
+  run_result_clear (&result);
+  run_cli (NULL, &result, bad_arg, puzzle, NULL);
+  assert_usage_error (&result);
+  g_assert_nonnull (strstr (result.err, "bad.layout"));
+
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+
+static void
+test_jobs_identical (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sets", "top1465-100.txt", NULL);
+  g_autofree char *mixed = g_test_build_filename (G_TEST_DIST, "data", "cli", "mixed.txt", NULL);
+  g_auto(RunResult) one = { 0 };
+  g_auto(RunResult) two = { 0 };
+  g_auto(RunResult) many = { 0 };
+  g_auto(RunResult) zero = { 0 };
+
+  run_cli (NULL, &one, "--jobs=1", path, NULL);
+  run_cli (NULL, &two, "--jobs=2", path, NULL);
+  run_cli (NULL, &zero, "--jobs=0", path, NULL);
+  g_assert_cmpint (one.status, ==, 0);
+  g_assert_cmpint (two.status, ==, 0);
+  g_assert_cmpint (zero.status, ==, 0);
+  assert_lines_solve (one.out, path, NULL);
+  g_assert_cmpstr (two.out, ==, one.out);
+  g_assert_cmpstr (zero.out, ==, one.out);
+  run_result_clear (&one);
+  run_result_clear (&two);
+
+  /* More threads than puzzles, and than processors: capped, still in order. */
+  run_cli (NULL, &one, "--count", mixed, path, NULL);
+  run_cli (NULL, &many, "--count", "--jobs=1000", mixed, path, NULL);
+  g_assert_cmpint (one.status, ==, 1);
+  g_assert_cmpint (many.status, ==, 1);
+  g_assert_cmpstr (many.out, ==, one.out);
+  g_assert_cmpstr (many.err, ==, one.err);
+}
+
+/* One line per puzzle, in input order, whose status agrees with stdout. */
+static void
+test_stats (void)
+{
+  g_autofree char *set = g_test_build_filename (G_TEST_DIST, "data", "sets", "top1465-100.txt", NULL);
+  g_autofree char *mixed = g_test_build_filename (G_TEST_DIST, "data", "cli", "mixed.txt", NULL);
+  g_autoptr(GRegex) regex = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(RunResult) result = { 0 };
+  g_auto(GStrv) out_lines = NULL;
+  g_auto(GStrv) err_lines = NULL;
+  guint n_set = 100;
+
+  regex = g_regex_new ("^(.+):([0-9]+): (solved|no solution|invalid)(, unique|, multiple)?"
+                       ", ([0-9]+) calls, depth ([0-9]+), ([0-9]+) guesses, [0-9]+\\.[0-9]{3} ms$",
+                       0, 0, &error);
+  g_assert_no_error (error);
+
+  run_cli (NULL, &result, "--stats", "--count", "--jobs=2", set, mixed, NULL);
+  g_assert_cmpint (result.status, ==, 1);
+  out_lines = split_lines (result.out);
+  err_lines = split_lines (result.err);
+  g_assert_cmpuint (g_strv_length (out_lines), ==, n_set + 4);
+
+  /* The invalid puzzle of mixed.txt adds its explanation: skip that line. */
+  for (guint i = 0, e = 0; out_lines[i] != NULL; i++, e++)
+    {
+      g_autoptr(GMatchInfo) match = NULL;
+      g_autofree char *name = NULL;
+      g_autofree char *line = NULL;
+      g_autofree char *status = NULL;
+      g_autofree char *calls = NULL;
+      g_autofree char *depth = NULL;
+      g_autofree char *guesses = NULL;
+      g_autofree char *unique = NULL;
+
+      if (g_str_equal (out_lines[i], "invalid"))
+        {
+          g_assert_nonnull (strstr (err_lines[e], "has two"));
+          e++;
+        }
+
+      g_assert_nonnull (err_lines[e]);
+      if (!g_regex_match (regex, err_lines[e], 0, &match))
+        g_error ("not a statistics line: “%s”", err_lines[e]);
+
+      name = g_match_info_fetch (match, 1);
+      line = g_match_info_fetch (match, 2);
+      status = g_match_info_fetch (match, 3);
+      unique = g_match_info_fetch (match, 4);
+      calls = g_match_info_fetch (match, 5);
+      depth = g_match_info_fetch (match, 6);
+      guesses = g_match_info_fetch (match, 7);
+
+      g_assert_cmpstr (name, ==, i < n_set ? set : mixed);
+      g_assert_cmpuint (g_ascii_strtoull (line, NULL, 10), ==, i < n_set ? i + 1 : i - n_set + 1);
+
+      if (g_str_equal (out_lines[i], "none"))
+        g_assert_cmpstr (status, ==, "no solution");
+      else if (g_str_equal (out_lines[i], "invalid"))
+        {
+          g_assert_cmpstr (status, ==, "invalid");
+          g_assert_cmpstr (calls, ==, "0");
+        }
+      else
+        {
+          g_assert_cmpstr (status, ==, "solved");
+          g_assert_cmpstr (unique, ==, g_str_has_suffix (out_lines[i], " unique") ? ", unique" : ", multiple");
+          g_assert_cmpuint (g_ascii_strtoull (calls, NULL, 10), >=, 1);
+          /* One level per empty cell at most, and a guess needs a call. */
+          g_assert_cmpuint (g_ascii_strtoull (depth, NULL, 10), <=, SK_CELLS + 1);
+          g_assert_cmpuint (g_ascii_strtoull (guesses, NULL, 10), <=,
+                            g_ascii_strtoull (calls, NULL, 10));
+        }
+    }
+  g_assert_cmpuint (g_strv_length (err_lines), ==, n_set + 4 + 1);
+}
+
+/* A big collection streams through in order; run it on one and on several
+ * threads so that batches are crossed both ways. */
+static void
+test_big_collection (void)
+{
+  const guint n_puzzles = 50000;
+  g_autofree char *examples = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
+  g_autofree char *set = g_test_build_filename (G_TEST_DIST, "data", "sets", "unbiased-100.txt", NULL);
+  g_autofree char *classic = read_text (examples);
+  g_autofree char *set_text = read_text (set);
+  g_auto(GStrv) easy = split_lines (set_text);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("sudoku-cli-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autoptr(GString) input = g_string_new (NULL);
+  g_auto(RunResult) one = { 0 };
+  g_auto(RunResult) four = { 0 };
+  gint64 start;
+
+  g_assert_no_error (error);
+  g_strchomp (classic);
+  for (guint i = 0; i < n_puzzles; i++)
+    {
+      g_string_append (input, i % 2 == 0 ? classic : easy[(i / 2) % 10]);
+      g_string_append_c (input, '\n');
+    }
+  path = g_build_filename (dir, "big.txt", NULL);
+  g_file_set_contents (path, input->str, input->len, &error);
+  g_assert_no_error (error);
+
+  start = g_get_monotonic_time ();
+  run_cli (NULL, &one, path, NULL);
+  g_test_message ("%u puzzles on one thread: %.2f s", n_puzzles,
+                  (g_get_monotonic_time () - start) / 1e6);
+  g_assert_cmpint (one.status, ==, 0);
+  g_assert_cmpstr (one.err, ==, "");
+  assert_lines_solve (one.out, path, NULL);
+
+  start = g_get_monotonic_time ();
+  run_cli (NULL, &four, "--jobs=4", path, NULL);
+  g_test_message ("%u puzzles on four threads: %.2f s", n_puzzles,
+                  (g_get_monotonic_time () - start) / 1e6);
+  g_assert_cmpint (four.status, ==, 0);
+  g_assert_true (g_str_equal (four.out, one.out));
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/grid/line-example", test_grid_line_example);
+  g_test_add_func ("/cli/grid/matrix-example", test_grid_matrix_example);
+  g_test_add_func ("/cli/grid/several", test_grid_several);
+  g_test_add_func ("/cli/line/single", test_line_single);
+  g_test_add_func ("/cli/line/collection", test_line_collection);
+  g_test_add_func ("/cli/line/jigsaw-collection", test_line_jigsaw_collection);
+  g_test_add_func ("/cli/result/none", test_result_none);
+  g_test_add_func ("/cli/result/invalid", test_result_invalid);
+  g_test_add_func ("/cli/result/mixed", test_result_mixed);
+  g_test_add_func ("/cli/count/unique", test_count_unique);
+  g_test_add_func ("/cli/count/multiple", test_count_multiple);
+  g_test_add_func ("/cli/exit/missing-file", test_exit_missing_file);
+  g_test_add_func ("/cli/exit/bad-option", test_exit_bad_option);
+  g_test_add_func ("/cli/exit/malformed-collection", test_exit_malformed_collection);
+  g_test_add_func ("/cli/exit/malformed-matrix", test_exit_malformed_matrix);
+  g_test_add_func ("/cli/exit/missing-second-file", test_exit_missing_second_file);
+  g_test_add_func ("/cli/exit/empty-input", test_exit_empty_input);
+  g_test_add_func ("/cli/stdin/implicit", test_stdin_implicit);
+  g_test_add_func ("/cli/stdin/dash", test_stdin_dash);
+  g_test_add_func ("/cli/version", test_version);
+  g_test_add_func ("/cli/layout/key-file", test_layout_key_file);
+  g_test_add_func ("/cli/layout/region-map", test_layout_region_map);
+  g_test_add_func ("/cli/layout/own-regions-kept", test_layout_own_regions_kept);
+  g_test_add_func ("/cli/layout/disconnected", test_layout_disconnected);
+  g_test_add_func ("/cli/layout/bad-file", test_layout_bad_file);
+  g_test_add_func ("/cli/jobs/identical", test_jobs_identical);
+  g_test_add_func ("/cli/stats/lines", test_stats);
+  g_test_add_func ("/cli/big/collection", test_big_collection);
+
+  return g_test_run ();
+}
