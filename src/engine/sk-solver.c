@@ -224,19 +224,23 @@ eliminate_locked_candidates (State          *st,
           SkBoard open = sk_board_and (sk_board_and (st->digit[d], st->unsolved),
                                        layout->unit_board[unit]);
           const uint8_t *others;
+          bool is_line;
 
           units &= units - 1;
           if (sk_board_is_empty (open) || sk_board_is_single (open))
             continue;
 
-          /* The other units of one open cell are the only candidates to contain them all. */
+          /* A row and a column share one cell, so only a line and a region can
+           * hold two or more open cells together: a line is checked against the
+           * region of its first open cell, a region against that cell's lines. */
           others = layout->cell_units[sk_board_first (open)];
-          for (int i = 0; i < 3; i++)
+          is_line = sk_unit_kind (unit) != SK_UNIT_REGION;
+          for (int i = is_line ? 2 : 0; i <= (is_line ? 2 : 1); i++)
             {
               SkBoard other = layout->unit_board[others[i]];
               SkBoard outside;
 
-              if (others[i] == unit || !sk_board_is_empty (sk_board_and_not (open, other)))
+              if (!sk_board_is_empty (sk_board_and_not (open, other)))
                 continue;
               outside = sk_board_and (st->digit[d], sk_board_and_not (other, layout->unit_board[unit]));
               if (!sk_board_is_empty (outside))
