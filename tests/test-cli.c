@@ -18,6 +18,7 @@
 #include "sk-grid.h"
 #include "sk-layout.h"
 #include "sk-text.h"
+#include "sudoku-test-util.h"
 
 typedef struct
 {
@@ -90,17 +91,6 @@ run_cli (const char *input,
   run_cliv (input, (const char * const *) args->pdata, result);
 }
 
-static char *
-read_text (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  char *text = NULL;
-
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  return text;
-}
-
 /* Splits output into lines, dropping the empty string after the final newline. */
 static GStrv
 split_lines (const char *text)
@@ -114,39 +104,18 @@ split_lines (const char *text)
   return g_steal_pointer (&lines);
 }
 
-static void
-parse_line (const char *text,
-            SkGrid     *grid)
-{
-  g_assert_nonnull (text);
-  if (!sk_text_parse_line (text, strlen (text), grid))
-    g_error ("not an 81-cell line: “%s”", text);
-}
-
 /* The givens of a puzzle file: the first 81 cells of a line file, or the digits
  * of a whitespace-separated matrix. */
 static void
 read_givens (const char *path,
              SkGrid     *grid)
 {
-  g_autofree char *text = read_text (path);
-  int n = 0;
+  g_autofree char *text = sudoku_test_read_file (path, NULL);
 
   if (strchr (text, ' ') == NULL || strchr (text, ' ') - text >= SK_CELLS)
-    {
-      g_assert_true (sk_text_parse_line (text, SK_CELLS, grid));
-      return;
-    }
-
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      if (*p == ' ' || *p == '\n')
-        continue;
-      g_assert_true (g_ascii_isdigit (*p));
-      g_assert_cmpint (n, <, SK_CELLS);
-      grid->cell[n++] = (uint8_t) (*p - '0');
-    }
-  g_assert_cmpint (n, ==, SK_CELLS);
+    g_assert_true (sk_text_parse_line (text, SK_CELLS, grid));
+  else
+    sudoku_test_grid_from_matrix (text, grid);
 }
 
 /* Checks that @lines start with one grid as the command prints it: three bands
@@ -179,38 +148,18 @@ parse_grid (char  **lines,
     }
 }
 
-/* The solution that tests/data/examples/README.md gives for an example file. */
+/* Checks that the 81-cell line @output solves the 81-cell line of givens
+ * @input on @layout. */
 static void
-readme_solution (const char *file_name,
-                 SkGrid     *grid)
+assert_line_solves (const char     *input,
+                    const char     *output,
+                    const SkLayout *layout)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "README.md", NULL);
-  g_autofree char *text = read_text (path);
-  g_autofree char *quoted = g_strdup_printf ("| `%s` |", file_name);
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  SkGrid givens, solution;
 
-  for (guint i = 0; lines[i] != NULL; i++)
-    if (g_str_has_prefix (lines[i], quoted))
-      {
-        g_auto(GStrv) cells = g_strsplit (lines[i], "|", -1);
-
-        g_assert_cmpuint (g_strv_length (cells), ==, 5);
-        g_strstrip (cells[3]);
-        parse_line (cells[3], grid);
-        return;
-      }
-
-  g_error ("README.md has no solution for %s", file_name);
-}
-
-static void
-layout_from_symbols (const char *symbols,
-                     SkLayout   *layout)
-{
-  SkLayoutProblem problem;
-
-  g_assert_cmpint (sk_layout_init_from_symbols (layout, symbols, strlen (symbols), &problem),
-                   ==, SK_LAYOUT_OK);
+  sudoku_test_grid_from_text (input, &givens);
+  sudoku_test_grid_from_text (output, &solution);
+  g_assert_true (sk_grid_is_solution_of (&solution, &givens, layout));
 }
 
 /* Checks that every line of @out solves the puzzle on the same line of
@@ -221,7 +170,7 @@ assert_lines_solve (const char *out,
                     const char *input_path,
                     const char *suffix)
 {
-  g_autofree char *text = read_text (input_path);
+  g_autofree char *text = sudoku_test_read_file (input_path, NULL);
   g_auto(GStrv) inputs = split_lines (text);
   g_auto(GStrv) lines = split_lines (out);
 
@@ -231,15 +180,12 @@ assert_lines_solve (const char *out,
       g_auto(GStrv) fields = g_strsplit (inputs[i], " ", -1);
       g_autofree char *solution_text = g_strndup (lines[i], SK_CELLS);
       SkLayout layout;
-      SkGrid givens, solution;
 
       if (fields[1] != NULL)
-        layout_from_symbols (fields[1], &layout);
+        sudoku_test_layout_from_map (fields[1], &layout);
       else
         sk_layout_init_standard (&layout);
-      parse_line (fields[0], &givens);
-      parse_line (solution_text, &solution);
-      g_assert_true (sk_grid_is_solution_of (&solution, &givens, &layout));
+      assert_line_solves (fields[0], solution_text, &layout);
 
       if (suffix != NULL)
         {
@@ -262,7 +208,7 @@ assert_example_grid (const char *file_name)
 
   sk_layout_init_standard (&standard);
   read_givens (path, &givens);
-  readme_solution (file_name, &known);
+  sudoku_test_readme_solution (file_name, &known);
 
   run_cli (NULL, &result, path, NULL);
   g_assert_cmpint (result.status, ==, 0);
@@ -299,8 +245,8 @@ test_grid_several (void)
   g_auto(GStrv) lines = NULL;
   SkGrid known_a, known_b, grid;
 
-  readme_solution ("classic-line.txt", &known_a);
-  readme_solution ("hard-matrix.txt", &known_b);
+  sudoku_test_readme_solution ("classic-line.txt", &known_a);
+  sudoku_test_readme_solution ("hard-matrix.txt", &known_b);
 
   run_cli (NULL, &result, "--output=grid", a, b, NULL);
   g_assert_cmpint (result.status, ==, 0);
@@ -318,9 +264,9 @@ test_grid_several (void)
   g_assert_cmpint (result.status, ==, 0);
   lines = split_lines (result.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 2);
-  parse_line (lines[0], &grid);
+  sudoku_test_grid_from_text (lines[0], &grid);
   g_assert_cmpmem (grid.cell, SK_CELLS, known_a.cell, SK_CELLS);
-  parse_line (lines[1], &grid);
+  sudoku_test_grid_from_text (lines[1], &grid);
   g_assert_cmpmem (grid.cell, SK_CELLS, known_b.cell, SK_CELLS);
 }
 
@@ -332,7 +278,7 @@ test_line_single (void)
   SkGrid known;
   char expected[SK_CELLS + 2];
 
-  readme_solution ("classic-line.txt", &known);
+  sudoku_test_readme_solution ("classic-line.txt", &known);
   sk_text_format_line (&known, expected);
   strcat (expected, "\n");
 
@@ -454,13 +400,12 @@ static void
 test_result_mixed (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cli", "mixed.txt", NULL);
-  g_autofree char *text = read_text (path);
+  g_autofree char *text = sudoku_test_read_file (path, NULL);
   g_autofree char *expected_err = g_strdup_printf ("%s:3: column 5 has two 3s (r1c5, r9c5)\n", path);
   g_auto(RunResult) result = { 0 };
   g_auto(GStrv) inputs = split_lines (text);
   g_auto(GStrv) lines = NULL;
   SkLayout standard;
-  SkGrid givens, solution;
 
   sk_layout_init_standard (&standard);
   run_cli (NULL, &result, path, NULL);
@@ -472,11 +417,7 @@ test_result_mixed (void)
   g_assert_cmpstr (lines[1], ==, "none");
   g_assert_cmpstr (lines[2], ==, "invalid");
   for (guint i = 0; i < 4; i += 3)
-    {
-      parse_line (inputs[i], &givens);
-      parse_line (lines[i], &solution);
-      g_assert_true (sk_grid_is_solution_of (&solution, &givens, &standard));
-    }
+    assert_line_solves (inputs[i], lines[i], &standard);
 }
 
 static void
@@ -488,7 +429,7 @@ test_count_unique (void)
   g_auto(GStrv) lines = NULL;
   SkGrid known, solution;
 
-  readme_solution ("hard-matrix.txt", &known);
+  sudoku_test_readme_solution ("hard-matrix.txt", &known);
   run_cli (NULL, &result, "--count", path, NULL);
   g_assert_cmpint (result.status, ==, 0);
   lines = split_lines (result.out);
@@ -533,11 +474,10 @@ assert_usage_error (RunResult *result)
 static void
 test_exit_missing_file (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("sudoku-cli-XXXXXX", NULL);
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-cli-XXXXXX");
   g_autofree char *missing = g_build_filename (dir, "missing.txt", NULL);
   g_auto(RunResult) result = { 0 };
 
-  g_assert_nonnull (dir);
   run_cli (NULL, &result, missing, NULL);
   assert_usage_error (&result);
   g_assert_nonnull (strstr (result.err, "missing.txt"));
@@ -571,7 +511,7 @@ static void
 test_exit_malformed_collection (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cli", "malformed.txt", NULL);
-  g_autofree char *text = read_text (path);
+  g_autofree char *text = sudoku_test_read_file (path, NULL);
   g_autofree char *where = g_strdup_printf ("sudoku-solve: %s:3:", path);
   g_auto(RunResult) result = { 0 };
   g_auto(GStrv) inputs = split_lines (text);
@@ -586,13 +526,7 @@ test_exit_malformed_collection (void)
   lines = split_lines (result.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 2);
   for (guint i = 0; i < 2; i++)
-    {
-      SkGrid givens, solution;
-
-      parse_line (inputs[i], &givens);
-      parse_line (lines[i], &solution);
-      g_assert_true (sk_grid_is_solution_of (&solution, &givens, &standard));
-    }
+    assert_line_solves (inputs[i], lines[i], &standard);
 }
 
 static void
@@ -612,19 +546,19 @@ static void
 test_exit_missing_second_file (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
-  g_autofree char *dir = g_dir_make_tmp ("sudoku-cli-XXXXXX", NULL);
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-cli-XXXXXX");
   g_autofree char *missing = g_build_filename (dir, "missing.txt", NULL);
   g_auto(RunResult) result = { 0 };
   g_auto(GStrv) lines = NULL;
   SkGrid known, solution;
 
-  readme_solution ("classic-line.txt", &known);
+  sudoku_test_readme_solution ("classic-line.txt", &known);
   run_cli (NULL, &result, "--output=line", path, missing, NULL);
   g_assert_cmpint (result.status, ==, 2);
   g_assert_true (g_str_has_prefix (result.err, "sudoku-solve: "));
   lines = split_lines (result.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 1);
-  parse_line (lines[0], &solution);
+  sudoku_test_grid_from_text (lines[0], &solution);
   g_assert_cmpmem (solution.cell, SK_CELLS, known.cell, SK_CELLS);
   g_rmdir (dir);
 }
@@ -642,12 +576,12 @@ static void
 test_stdin_implicit (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "matrix-zeros.txt", NULL);
-  g_autofree char *text = read_text (path);
+  g_autofree char *text = sudoku_test_read_file (path, NULL);
   g_auto(RunResult) result = { 0 };
   g_auto(GStrv) lines = NULL;
   SkGrid known, solution;
 
-  readme_solution ("matrix-zeros.txt", &known);
+  sudoku_test_readme_solution ("matrix-zeros.txt", &known);
   run_cli (text, &result, NULL);
   g_assert_cmpint (result.status, ==, 0);
   lines = split_lines (result.out);
@@ -662,19 +596,19 @@ test_stdin_dash (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
   g_autofree char *set = g_test_build_filename (G_TEST_DIST, "data", "sets", "unbiased-100.txt", NULL);
-  g_autofree char *text = read_text (set);
+  g_autofree char *text = sudoku_test_read_file (set, NULL);
   g_auto(RunResult) result = { 0 };
   g_auto(GStrv) lines = NULL;
   g_autofree char *joined = NULL;
   g_autofree char *rest = NULL;
   SkGrid known, solution;
 
-  readme_solution ("classic-line.txt", &known);
+  sudoku_test_readme_solution ("classic-line.txt", &known);
   run_cli (text, &result, path, "-", NULL);
   g_assert_cmpint (result.status, ==, 0);
   lines = split_lines (result.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 101);
-  parse_line (lines[0], &solution);
+  sudoku_test_grid_from_text (lines[0], &solution);
   g_assert_cmpmem (solution.cell, SK_CELLS, known.cell, SK_CELLS);
   joined = g_strjoinv ("\n", lines + 1);
   rest = g_strconcat (joined, "\n", NULL);
@@ -700,23 +634,6 @@ test_version (void)
 /* The jigsaw example, split into a file of givens and a layout file, solves to
  * the solution its comment line gives. */
 static void
-jigsaw_example (SkGrid   *solution,
-                SkLayout *layout)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "jigsaw-line.txt", NULL);
-  g_autofree char *text = read_text (path);
-  g_auto(GStrv) lines = split_lines (text);
-  g_auto(GStrv) fields = NULL;
-
-  g_assert_cmpuint (g_strv_length (lines), ==, 2);
-  fields = g_strsplit (lines[0], " ", -1);
-  g_assert_cmpuint (g_strv_length (fields), ==, 2);
-  layout_from_symbols (fields[1], layout);
-  g_assert_true (g_str_has_prefix (lines[1], "# solution: "));
-  parse_line (lines[1] + strlen ("# solution: "), solution);
-}
-
-static void
 assert_jigsaw_solved (const char *layout_path)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cli", "jigsaw-givens.txt", NULL);
@@ -726,7 +643,7 @@ assert_jigsaw_solved (const char *layout_path)
   SkLayout layout, standard;
   SkGrid givens, known, solution;
 
-  jigsaw_example (&known, &layout);
+  sudoku_test_jigsaw_example (NULL, NULL, &layout, &known);
   sk_layout_init_standard (&standard);
   read_givens (path, &givens);
 
@@ -735,7 +652,7 @@ assert_jigsaw_solved (const char *layout_path)
   g_assert_cmpstr (result.err, ==, "");
   lines = split_lines (result.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 1);
-  parse_line (lines[0], &solution);
+  sudoku_test_grid_from_text (lines[0], &solution);
   g_assert_true (sk_grid_is_solution_of (&solution, &givens, &layout));
   g_assert_false (sk_grid_is_solution_of (&solution, &givens, &standard));
   g_assert_cmpmem (solution.cell, SK_CELLS, known.cell, SK_CELLS);
@@ -752,23 +669,20 @@ test_layout_key_file (void)
 static void
 test_layout_region_map (void)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("sudoku-cli-XXXXXX", &error);
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-cli-XXXXXX");
   g_autofree char *map_path = NULL;
   SkLayout layout;
   SkGrid known;
   char symbols[SK_CELLS + 1];
   g_autofree char *text = NULL;
 
-  g_assert_no_error (error);
-  jigsaw_example (&known, &layout);
+  sudoku_test_jigsaw_example (NULL, NULL, &layout, &known);
   sk_layout_to_symbols (&layout, symbols);
 
   /* One line of 81 symbols. */
   map_path = g_build_filename (dir, "one-line.txt", NULL);
   text = g_strconcat (symbols, "\n", NULL);
-  g_file_set_contents (map_path, text, -1, &error);
-  g_assert_no_error (error);
+  sudoku_test_write_file (map_path, text, -1);
   assert_jigsaw_solved (map_path);
   g_unlink (map_path);
   g_clear_pointer (&map_path, g_free);
@@ -784,8 +698,7 @@ test_layout_region_map (void)
         g_string_append_len (rows, symbols + row * SK_SIZE, SK_SIZE);
         g_string_append_c (rows, '\n');
       }
-    g_file_set_contents (map_path, rows->str, -1, &error);
-    g_assert_no_error (error);
+    sudoku_test_write_file (map_path, rows->str, -1);
   }
   assert_jigsaw_solved (map_path);
   g_unlink (map_path);
@@ -821,7 +734,7 @@ test_layout_disconnected (void)
   g_autofree char *layout_path = g_test_build_filename (G_TEST_DIST, "data", "cli", "disconnected-regions.txt", NULL);
   g_autofree char *layout_arg = g_strconcat ("--layout=", layout_path, NULL);
   g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
-  g_autofree char *text = read_text (layout_path);
+  g_autofree char *text = sudoku_test_read_file (layout_path, NULL);
   g_autoptr(GString) symbols = g_string_new (NULL);
   g_auto(RunResult) result = { 0 };
   g_auto(GStrv) lines = NULL;
@@ -831,7 +744,7 @@ test_layout_disconnected (void)
   for (const char *p = text; *p != '\0'; p++)
     if (*p != '\n')
       g_string_append_c (symbols, *p);
-  layout_from_symbols (symbols->str, &layout);
+  sudoku_test_layout_from_map (symbols->str, &layout);
   g_assert_cmpint (sk_layout_find_disconnected (&layout), >=, 0);
   read_givens (puzzle, &givens);
 
@@ -841,30 +754,28 @@ test_layout_disconnected (void)
   g_assert_nonnull (strstr (result.err, "not connected"));
   lines = split_lines (result.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 1);
-  parse_line (lines[0], &solution);
+  sudoku_test_grid_from_text (lines[0], &solution);
   g_assert_true (sk_grid_is_solution_of (&solution, &givens, &layout));
 }
 
 static void
 test_layout_bad_file (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("sudoku-cli-XXXXXX", NULL);
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-cli-XXXXXX");
   g_autofree char *missing = g_build_filename (dir, "missing.layout", NULL);
   g_autofree char *bad = g_build_filename (dir, "bad.layout", NULL);
   g_autofree char *missing_arg = g_strconcat ("--layout=", missing, NULL);
   g_autofree char *bad_arg = g_strconcat ("--layout=", bad, NULL);
   g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "data", "cli", "jigsaw-givens.txt", NULL);
-  g_autoptr(GError) error = NULL;
   g_auto(RunResult) result = { 0 };
 
   run_cli (NULL, &result, missing_arg, puzzle, NULL);
   assert_usage_error (&result);
 
   /* Ten regions: not a layout. */
-  g_file_set_contents (bad, "[Layout]\nName=Bad\n"
-                       "Regions=111222333;111222333;111222333;444555666;444555666;"
-                       "444555666;777888999;777888999;77788899a\n", -1, &error);
-  g_assert_no_error (error);
+  sudoku_test_write_file (bad, "[Layout]\nName=Bad\n"
+                          "Regions=111222333;111222333;111222333;444555666;444555666;"
+                          "444555666;777888999;777888999;77788899a\n", -1);
   run_result_clear (&result);
   run_cli (NULL, &result, bad_arg, puzzle, NULL);
   assert_usage_error (&result);
@@ -991,18 +902,16 @@ test_big_collection (void)
   const guint n_puzzles = 50000;
   g_autofree char *examples = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
   g_autofree char *set = g_test_build_filename (G_TEST_DIST, "data", "sets", "unbiased-100.txt", NULL);
-  g_autofree char *classic = read_text (examples);
-  g_autofree char *set_text = read_text (set);
+  g_autofree char *classic = sudoku_test_read_file (examples, NULL);
+  g_autofree char *set_text = sudoku_test_read_file (set, NULL);
   g_auto(GStrv) easy = split_lines (set_text);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("sudoku-cli-XXXXXX", &error);
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-cli-XXXXXX");
   g_autofree char *path = NULL;
   g_autoptr(GString) input = g_string_new (NULL);
   g_auto(RunResult) one = { 0 };
   g_auto(RunResult) four = { 0 };
   gint64 start;
 
-  g_assert_no_error (error);
   g_strchomp (classic);
   for (guint i = 0; i < n_puzzles; i++)
     {
@@ -1010,8 +919,7 @@ test_big_collection (void)
       g_string_append_c (input, '\n');
     }
   path = g_build_filename (dir, "big.txt", NULL);
-  g_file_set_contents (path, input->str, input->len, &error);
-  g_assert_no_error (error);
+  sudoku_test_write_file (path, input->str, input->len);
 
   start = g_get_monotonic_time ();
   run_cli (NULL, &one, path, NULL);

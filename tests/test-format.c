@@ -18,20 +18,7 @@
 #include "sudoku-file-error.h"
 #include "sudoku-format.h"
 #include "sudoku-puzzle.h"
-
-static char *
-read_fixture (const char *dir,
-              const char *name,
-              gsize      *length)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
-  g_autoptr(GError) error = NULL;
-  char *data = NULL;
-
-  g_file_get_contents (path, &data, length, &error);
-  g_assert_no_error (error);
-  return data;
-}
+#include "sudoku-test-util.h"
 
 static GPtrArray *
 parse_fixture (const char    *dir,
@@ -42,7 +29,7 @@ parse_fixture (const char    *dir,
   g_autofree char *data = NULL;
   gsize length;
 
-  data = read_fixture (dir, name, &length);
+  data = sudoku_test_read_data (dir, name, &length);
   return sudoku_format_parse (data, length, name, format, error);
 }
 
@@ -70,18 +57,9 @@ digits_of_fixture (const char *dir,
                    const char *name,
                    SkGrid     *grid)
 {
-  g_autofree char *data = NULL;
-  gsize length;
-  int n = 0;
+  g_autofree char *data = sudoku_test_read_data (dir, name, NULL);
 
-  data = read_fixture (dir, name, &length);
-  for (gsize i = 0; i < length; i++)
-    if (g_ascii_isdigit (data[i]))
-      {
-        g_assert_cmpint (n, <, SK_CELLS);
-        grid->cell[n++] = (uint8_t) (data[i] - '0');
-      }
-  g_assert_cmpint (n, ==, SK_CELLS);
+  sudoku_test_grid_from_matrix (data, grid);
 }
 
 static void
@@ -91,51 +69,12 @@ grid_from_line (const char *text,
   g_assert_true (sk_text_parse_line (text, SK_CELLS, grid));
 }
 
-/* The solution column of examples/README.md for one file. */
-static void
-readme_solution (const char *file,
-                 SkGrid     *solution)
-{
-  g_autofree char *readme = read_fixture ("examples", "README.md", NULL);
-  g_autofree char *key = g_strdup_printf ("| `%s` |", file);
-  g_auto(GStrv) lines = g_strsplit (readme, "\n", -1);
-
-  for (int i = 0; lines[i] != NULL; i++)
-    {
-      g_auto(GStrv) cells = NULL;
-      char *answer;
-
-      if (!g_str_has_prefix (lines[i], key))
-        continue;
-      cells = g_strsplit (lines[i], "|", -1);
-      g_assert_cmpuint (g_strv_length (cells), >=, 4);
-      answer = g_strstrip (cells[3]);
-      g_assert_cmpuint (strlen (answer), ==, SK_CELLS);
-      grid_from_line (answer, solution);
-      return;
-    }
-
-  g_error ("%s is not in examples/README.md", file);
-}
-
-static void
-assert_grids_equal (const SkGrid *a,
-                    const SkGrid *b)
-{
-  char line_a[SK_CELLS + 1];
-  char line_b[SK_CELLS + 1];
-
-  sk_text_format_line (a, line_a);
-  sk_text_format_line (b, line_b);
-  g_assert_cmpstr (line_a, ==, line_b);
-}
-
 static void
 assert_puzzles_equal (const SudokuPuzzle *a,
                       const SudokuPuzzle *b)
 {
-  assert_grids_equal (&a->givens, &b->givens);
-  assert_grids_equal (&a->entries, &b->entries);
+  sudoku_test_assert_grids_equal (&a->givens, &b->givens);
+  sudoku_test_assert_grids_equal (&a->entries, &b->entries);
   g_assert_true (sk_layout_equal (&a->layout, &b->layout));
   g_assert_cmpint (a->has_layout, ==, b->has_layout);
 }
@@ -150,10 +89,10 @@ test_example_matrix (gconstpointer data)
   SkLayout standard;
 
   digits_of_fixture ("examples", name, &expected);
-  readme_solution (name, &solution);
+  sudoku_test_readme_solution (name, &solution);
   sk_layout_init_standard (&standard);
 
-  assert_grids_equal (&puzzle->givens, &expected);
+  sudoku_test_assert_grids_equal (&puzzle->givens, &expected);
   g_assert_true (sk_layout_is_standard (&puzzle->layout));
   g_assert_false (puzzle->has_layout);
   g_assert_cmpint (sk_grid_count_filled (&puzzle->entries), ==, 0);
@@ -164,36 +103,17 @@ static void
 test_example_line (void)
 {
   g_autoptr(SudokuPuzzle) puzzle = parse_one ("examples", "classic-line.txt", SUDOKU_FORMAT_LINE);
-  g_autofree char *data = read_fixture ("examples", "classic-line.txt", NULL);
+  g_autofree char *data = sudoku_test_read_data ("examples", "classic-line.txt", NULL);
   SkGrid expected;
   SkGrid solution;
 
   grid_from_line (data, &expected);
-  readme_solution ("classic-line.txt", &solution);
+  sudoku_test_readme_solution ("classic-line.txt", &solution);
 
-  assert_grids_equal (&puzzle->givens, &expected);
+  sudoku_test_assert_grids_equal (&puzzle->givens, &expected);
   g_assert_cmpuint (puzzle->line, ==, 1);
   g_assert_false (puzzle->has_layout);
   g_assert_true (sk_grid_is_solution_of (&solution, &puzzle->givens, &puzzle->layout));
-}
-
-/* The jigsaw example: "givens regions" on line 1, "# solution: ..." on line 2. */
-static void
-example_jigsaw (SkGrid   *givens,
-                SkLayout *layout,
-                SkGrid   *solution)
-{
-  g_autofree char *data = read_fixture ("examples", "jigsaw-line.txt", NULL);
-  g_auto(GStrv) lines = g_strsplit (data, "\n", -1);
-  g_auto(GStrv) words = g_strsplit (lines[0], " ", -1);
-  const char *prefix = "# solution: ";
-
-  g_assert_cmpuint (g_strv_length (words), ==, 2);
-  grid_from_line (words[0], givens);
-  g_assert_cmpint (sk_layout_init_from_symbols (layout, words[1], strlen (words[1]), NULL),
-                   ==, SK_LAYOUT_OK);
-  g_assert_true (g_str_has_prefix (lines[1], prefix));
-  grid_from_line (lines[1] + strlen (prefix), solution);
 }
 
 static void
@@ -205,9 +125,9 @@ test_example_jigsaw (void)
   SkLayout layout;
 
   puzzle = parse_one ("examples", "jigsaw-line.txt", SUDOKU_FORMAT_JIGSAW_LINE);
-  example_jigsaw (&givens, &layout, &solution);
+  sudoku_test_jigsaw_example (&givens, NULL, &layout, &solution);
 
-  assert_grids_equal (&puzzle->givens, &givens);
+  sudoku_test_assert_grids_equal (&puzzle->givens, &givens);
   g_assert_true (puzzle->has_layout);
   g_assert_true (sk_layout_equal (&puzzle->layout, &layout));
   g_assert_false (sk_layout_is_standard (&puzzle->layout));
@@ -225,9 +145,9 @@ test_jigsaw_grid (void)
   SkLayout layout;
 
   puzzle = parse_one ("formats", "jigsaw-grid.txt", SUDOKU_FORMAT_JIGSAW_GRID);
-  example_jigsaw (&givens, &layout, &solution);
+  sudoku_test_jigsaw_example (&givens, NULL, &layout, &solution);
 
-  assert_grids_equal (&puzzle->givens, &givens);
+  sudoku_test_assert_grids_equal (&puzzle->givens, &givens);
   g_assert_true (puzzle->has_layout);
   g_assert_true (sk_layout_equal (&puzzle->layout, &layout));
   g_assert_cmpuint (puzzle->line, ==, 2);
@@ -262,7 +182,7 @@ test_same_puzzle (void)
   SkGrid solution;
 
   digits_of_fixture ("examples", "matrix-zeros.txt", &expected);
-  readme_solution ("matrix-zeros.txt", &solution);
+  sudoku_test_readme_solution ("matrix-zeros.txt", &solution);
 
   for (gsize i = 0; i < G_N_ELEMENTS (same_puzzle); i++)
     {
@@ -270,7 +190,7 @@ test_same_puzzle (void)
 
       g_test_message ("%s", same_puzzle[i].name);
       puzzle = parse_one ("formats", same_puzzle[i].name, same_puzzle[i].format);
-      assert_grids_equal (&puzzle->givens, &expected);
+      sudoku_test_assert_grids_equal (&puzzle->givens, &expected);
       g_assert_true (sk_layout_is_standard (&puzzle->layout));
       g_assert_cmpuint (puzzle->line, ==, same_puzzle[i].line);
       g_assert_true (sk_grid_is_solution_of (&solution, &puzzle->givens, &puzzle->layout));
@@ -291,28 +211,10 @@ test_detect_ignores_suffix (void)
   SudokuFormat format;
   gsize length;
 
-  data = read_fixture ("formats", "zeros.sdk", &length);
+  data = sudoku_test_read_data ("formats", "zeros.sdk", &length);
   puzzles = sudoku_format_parse (data, length, "x.sudoku", &format, &error);
   g_assert_no_error (error);
   g_assert_cmpint (format, ==, SUDOKU_FORMAT_SDK);
-}
-
-/* The same text with a byte order mark and "\r\n" line ends. */
-static char *
-windows_variant (const char *data,
-                 gsize      *length)
-{
-  GString *out = g_string_new ("\xef\xbb\xbf");
-
-  for (const char *p = data; *p != '\0'; p++)
-    {
-      if (*p == '\n')
-        g_string_append_c (out, '\r');
-      g_string_append_c (out, *p);
-    }
-
-  *length = out->len;
-  return g_string_free (out, FALSE);
 }
 
 static void
@@ -345,9 +247,9 @@ test_bom_crlf (void)
       gsize length;
 
       g_test_message ("%s", fixtures[i][1]);
-      data = read_fixture (fixtures[i][0], fixtures[i][1], &length);
+      data = sudoku_test_read_data (fixtures[i][0], fixtures[i][1], &length);
       g_assert_null (strchr (data, '\r'));
-      variant = windows_variant (data, &length);
+      variant = sudoku_test_windows_variant (data, &length);
 
       plain = sudoku_format_parse (data, strlen (data), fixtures[i][1], &plain_format, &error);
       g_assert_no_error (error);
@@ -385,7 +287,7 @@ test_collection (void)
   g_assert_cmpint (format, ==, SUDOKU_FORMAT_LINE);
   g_assert_cmpuint (puzzles->len, ==, G_N_ELEMENTS (expected_lines));
 
-  data = read_fixture ("formats", "collection.sdm", NULL);
+  data = sudoku_test_read_data ("formats", "collection.sdm", NULL);
   lines = g_strsplit (data, "\n", -1);
   for (guint i = 0; i < puzzles->len; i++)
     {
@@ -394,7 +296,7 @@ test_collection (void)
 
       g_assert_cmpuint (puzzle->line, ==, expected_lines[i]);
       grid_from_line (lines[expected_lines[i] - 1], &expected);
-      assert_grids_equal (&puzzle->givens, &expected);
+      sudoku_test_assert_grids_equal (&puzzle->givens, &expected);
       g_assert_false (puzzle->has_layout);
     }
 }
@@ -420,7 +322,7 @@ test_sets (void)
       puzzles = parse_fixture ("sets", sets[i], NULL, &error);
       g_assert_no_error (error);
 
-      data = read_fixture ("sets", sets[i], NULL);
+      data = sudoku_test_read_data ("sets", sets[i], NULL);
       lines = g_strsplit (data, "\n", -1);
       for (guint j = 0; lines[j] != NULL; j++)
         {
@@ -434,15 +336,14 @@ test_sets (void)
           puzzle = g_ptr_array_index (puzzles, n++);
           g_assert_cmpuint (puzzle->line, ==, j + 1);
           grid_from_line (lines[j], &expected);
-          assert_grids_equal (&puzzle->givens, &expected);
+          sudoku_test_assert_grids_equal (&puzzle->givens, &expected);
 
           if (strlen (lines[j]) > SK_CELLS)
             {
               const char *symbols = lines[j] + SK_CELLS + 1;
               SkLayout layout;
 
-              g_assert_cmpint (sk_layout_init_from_symbols (&layout, symbols, strlen (symbols),
-                                                            NULL), ==, SK_LAYOUT_OK);
+              sudoku_test_layout_from_map (symbols, &layout);
               g_assert_true (puzzle->has_layout);
               g_assert_true (sk_layout_equal (&puzzle->layout, &layout));
             }
@@ -504,12 +405,8 @@ static void
 assert_bad_fixture_error (const BadFixture *bad,
                           const GError     *error)
 {
-  g_autofree char *prefix = g_strconcat (bad->name, ":", bad->place, NULL);
-
-  g_assert_error (error, SUDOKU_FILE_ERROR, (int) bad->code);
-  if (!g_str_has_prefix (error->message, prefix) || strstr (error->message, bad->problem) == NULL)
-    g_error ("%s: got \"%s\", expected \"%s...%s...\"",
-             bad->name, error->message, prefix, bad->problem);
+  sudoku_test_assert_error_at (error, SUDOKU_FILE_ERROR, (int) bad->code,
+                               bad->name, bad->place, bad->problem);
 }
 
 static void
@@ -542,7 +439,7 @@ test_reader_goes_on (void)
   guint n_bad = 0;
   gsize length;
 
-  data = read_fixture ("formats", "bad-collection.sdm", &length);
+  data = sudoku_test_read_data ("formats", "bad-collection.sdm", &length);
   stream = g_memory_input_stream_new_from_data (data, length, NULL);
   reader = sudoku_reader_new (stream, "bad-collection.sdm");
 
@@ -633,7 +530,7 @@ test_too_large (void)
   g_autoptr(GInputStream) stream = NULL;
   g_autoptr(SudokuReader) reader = NULL;
   g_autoptr(SudokuPuzzle) puzzle = NULL;
-  g_autofree char *classic = read_fixture ("examples", "classic-line.txt", NULL);
+  g_autofree char *classic = sudoku_test_read_data ("examples", "classic-line.txt", NULL);
 
   /* A block format is read whole, so it has a size limit... */
   while (block->len <= 1024 * 1024)
@@ -722,7 +619,7 @@ test_reader_same_as_parse (void)
 static void
 test_reader_large (void)
 {
-  g_autofree char *data = read_fixture ("sets", "top1465-100.txt", NULL);
+  g_autofree char *data = sudoku_test_read_data ("sets", "top1465-100.txt", NULL);
   g_auto(GStrv) lines = g_strsplit (data, "\n", -1);
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GInputStream) stream = NULL;
@@ -756,7 +653,7 @@ test_reader_large (void)
           SkGrid expected;
 
           grid_from_line (lines[i % n_sets], &expected);
-          assert_grids_equal (&puzzle->givens, &expected);
+          sudoku_test_assert_grids_equal (&puzzle->givens, &expected);
         }
       n++;
       sudoku_puzzle_free (puzzle);
@@ -813,7 +710,7 @@ assert_round_trip (const SudokuPuzzle *puzzle,
       SkGrid board;
 
       board_of (puzzle, &board);
-      assert_grids_equal (&back->givens, &board);
+      sudoku_test_assert_grids_equal (&back->givens, &board);
       g_assert_cmpint (sk_grid_count_filled (&back->entries), ==, 0);
       g_assert_true (sk_layout_equal (&back->layout, &puzzle->layout));
       g_assert_cmpint (back->has_layout, ==, puzzle->has_layout);
@@ -849,7 +746,7 @@ test_round_trip (void)
   assert_round_trips (empty);
 
   /* Entries, a title with characters GKeyFile has to escape. */
-  example_jigsaw (&givens, &layout, &solution);
+  sudoku_test_jigsaw_example (&givens, NULL, &layout, &solution);
   for (int cell = 0; cell < SK_CELLS; cell += 7)
     if (jigsaw->givens.cell[cell] == 0)
       jigsaw->entries.cell[cell] = solution.cell[cell];
@@ -916,15 +813,11 @@ test_write_text (void)
 static void
 test_format_names (void)
 {
-  const char *seen[SUDOKU_FORMAT_NATIVE + 1];
+  const char *names[SUDOKU_FORMAT_NATIVE + 1];
 
   for (int format = SUDOKU_FORMAT_UNKNOWN; format <= SUDOKU_FORMAT_NATIVE; format++)
-    {
-      seen[format] = sudoku_format_get_name (format);
-      g_assert_nonnull (seen[format]);
-      for (int other = 0; other < format; other++)
-        g_assert_cmpstr (seen[other], !=, seen[format]);
-    }
+    names[format] = sudoku_format_get_name (format);
+  sudoku_test_assert_names_distinct (names, G_N_ELEMENTS (names));
 }
 
 static void
@@ -947,7 +840,7 @@ test_load (void)
   g_assert_cmpint (format, ==, SUDOKU_FORMAT_SS);
   g_assert_cmpuint (puzzles->len, ==, 1);
   digits_of_fixture ("examples", "matrix-zeros.txt", &expected);
-  assert_grids_equal (&((SudokuPuzzle *) g_ptr_array_index (puzzles, 0))->givens, &expected);
+  sudoku_test_assert_grids_equal (&((SudokuPuzzle *) g_ptr_array_index (puzzles, 0))->givens, &expected);
   g_clear_pointer (&puzzles, g_ptr_array_unref);
 
   /* Messages name the file by its base name. */

@@ -14,33 +14,7 @@
 #include "sk-layout.h"
 #include "sudoku-file-error.h"
 #include "sudoku-layout-file.h"
-
-static char *
-read_fixture (const char *dir,
-              const char *name,
-              gsize      *length)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
-  g_autoptr(GError) error = NULL;
-  char *data = NULL;
-
-  g_file_get_contents (path, &data, length, &error);
-  g_assert_no_error (error);
-  return data;
-}
-
-/* The regions of the jigsaw example, the second word of its first line. */
-static void
-example_layout (SkLayout *layout)
-{
-  g_autofree char *data = read_fixture ("examples", "jigsaw-line.txt", NULL);
-  g_auto(GStrv) lines = g_strsplit (data, "\n", 2);
-  g_auto(GStrv) words = g_strsplit (lines[0], " ", -1);
-
-  g_assert_cmpuint (g_strv_length (words), ==, 2);
-  g_assert_cmpint (sk_layout_init_from_symbols (layout, words[1], strlen (words[1]), NULL),
-                   ==, SK_LAYOUT_OK);
-}
+#include "sudoku-test-util.h"
 
 static gboolean
 parse_fixture (const char  *name,
@@ -51,7 +25,7 @@ parse_fixture (const char  *name,
   g_autofree char *data = NULL;
   gsize length;
 
-  data = read_fixture ("formats", name, &length);
+  data = sudoku_test_read_data ("formats", name, &length);
   return sudoku_layout_file_parse (data, length, name, layout, layout_name, error);
 }
 
@@ -63,7 +37,7 @@ test_key_file (void)
   SkLayout expected;
   SkLayout layout;
 
-  example_layout (&expected);
+  sudoku_test_jigsaw_example (NULL, NULL, &expected, NULL);
   g_setenv ("LANGUAGE", "C", TRUE);
 
   g_assert_true (parse_fixture ("example.layout", &layout, &name, &error));
@@ -112,7 +86,7 @@ test_plain_map (void)
   const char *fixtures[] = { "example-rows.layout", "example-line.layout" };
   SkLayout expected;
 
-  example_layout (&expected);
+  sudoku_test_jigsaw_example (NULL, NULL, &expected, NULL);
 
   for (gsize i = 0; i < G_N_ELEMENTS (fixtures); i++)
     {
@@ -193,7 +167,6 @@ test_bad_fixtures (void)
   for (gsize i = 0; i < G_N_ELEMENTS (bad_fixtures); i++)
     {
       const BadFixture *bad = &bad_fixtures[i];
-      g_autofree char *prefix = g_strconcat (bad->name, ":", bad->place, NULL);
       g_autoptr(GError) error = NULL;
       char *name = (char *) "untouched";
       SkLayout layout;
@@ -204,11 +177,8 @@ test_bad_fixtures (void)
       before = layout;
 
       g_assert_false (parse_fixture (bad->name, &layout, &name, &error));
-      g_assert_error (error, SUDOKU_FILE_ERROR, (int) bad->code);
-      if (!g_str_has_prefix (error->message, prefix) ||
-          strstr (error->message, bad->problem) == NULL)
-        g_error ("%s: got \"%s\", expected \"%s...%s...\"",
-                 bad->name, error->message, prefix, bad->problem);
+      sudoku_test_assert_error_at (error, SUDOKU_FILE_ERROR, (int) bad->code,
+                                   bad->name, bad->place, bad->problem);
 
       /* Nothing is half-loaded. */
       g_assert_cmpmem (&layout, sizeof layout, &before, sizeof before);
@@ -255,43 +225,25 @@ test_bad_text (void)
     }
 }
 
-/* The same text with a byte order mark and "\r\n" line ends. */
-static char *
-windows_variant (const char *data,
-                 gsize      *length)
-{
-  GString *out = g_string_new ("\xef\xbb\xbf");
-
-  for (const char *p = data; *p != '\0'; p++)
-    {
-      if (*p == '\n')
-        g_string_append_c (out, '\r');
-      g_string_append_c (out, *p);
-    }
-
-  *length = out->len;
-  return g_string_free (out, FALSE);
-}
-
 static void
 test_bom_crlf (void)
 {
   const char *fixtures[] = { "example.layout", "example-rows.layout", "example-line.layout" };
   SkLayout expected;
 
-  example_layout (&expected);
+  sudoku_test_jigsaw_example (NULL, NULL, &expected, NULL);
   g_setenv ("LANGUAGE", "de", TRUE);
 
   for (gsize i = 0; i < G_N_ELEMENTS (fixtures); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *data = read_fixture ("formats", fixtures[i], NULL);
+      g_autofree char *data = sudoku_test_read_data ("formats", fixtures[i], NULL);
       g_autofree char *variant = NULL;
       g_autofree char *name = NULL;
       SkLayout layout;
       gsize length;
 
-      variant = windows_variant (data, &length);
+      variant = sudoku_test_windows_variant (data, &length);
       g_assert_true (sudoku_layout_file_parse (variant, length, fixtures[i], &layout, &name,
                                                &error));
       g_assert_no_error (error);
@@ -335,7 +287,7 @@ test_round_trip (void)
 
   g_setenv ("LANGUAGE", "C", TRUE);
 
-  example_layout (&layout);
+  sudoku_test_jigsaw_example (NULL, NULL, &layout, NULL);
   assert_round_trip (&layout, "Example");
   assert_round_trip (&layout, NULL);
   assert_round_trip (&layout, "Two\nlines, a \\ and ünïcödé");
@@ -374,7 +326,7 @@ test_load (void)
   SkLayout layout;
 
   g_setenv ("LANGUAGE", "C", TRUE);
-  example_layout (&expected);
+  sudoku_test_jigsaw_example (NULL, NULL, &expected, NULL);
 
   g_assert_true (sudoku_layout_file_load (file, NULL, &layout, &name, &error));
   g_assert_no_error (error);
@@ -391,13 +343,11 @@ test_load (void)
   g_clear_error (&error);
 
   /* A huge file is refused before it is read whole. */
-  dir = g_dir_make_tmp ("test-layout-file-XXXXXX", &error);
-  g_assert_no_error (error);
+  dir = sudoku_test_make_temp_dir ("test-layout-file-XXXXXX");
   big_path = g_build_filename (dir, "big.layout", NULL);
   while (big_text->len <= 2 * 1024 * 1024)
     g_string_append (big_text, "# padding padding padding padding padding padding padding\n");
-  g_file_set_contents (big_path, big_text->str, big_text->len, &error);
-  g_assert_no_error (error);
+  sudoku_test_write_file (big_path, big_text->str, big_text->len);
   big = g_file_new_for_path (big_path);
   g_assert_false (sudoku_layout_file_load (big, NULL, &layout, NULL, &error));
   g_assert_error (error, SUDOKU_FILE_ERROR, SUDOKU_FILE_ERROR_TOO_LARGE);

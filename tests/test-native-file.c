@@ -3,8 +3,9 @@
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Expected givens and layouts are built by the engine from the example files
- * in tests/data/examples/, never by the reader under test.
+ * Expected givens and layouts are built from the example files in
+ * tests/data/examples/ (the layouts by the engine), never by the reader under
+ * test.
  */
 
 #include <gio/gio.h>
@@ -18,20 +19,7 @@
 #include "sudoku-file-error.h"
 #include "sudoku-format.h"
 #include "sudoku-native-file.h"
-
-static char *
-read_fixture (const char *dir,
-              const char *name,
-              gsize      *length)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
-  g_autoptr(GError) error = NULL;
-  char *data = NULL;
-
-  g_file_get_contents (path, &data, length, &error);
-  g_assert_no_error (error);
-  return data;
-}
+#include "sudoku-test-util.h"
 
 static SudokuPuzzle *
 parse_fixture (const char  *name,
@@ -40,47 +28,16 @@ parse_fixture (const char  *name,
   g_autofree char *data = NULL;
   gsize length;
 
-  data = read_fixture ("formats", name, &length);
+  data = sudoku_test_read_data ("formats", name, &length);
   return sudoku_native_file_parse (data, length, name, error);
-}
-
-/* The jigsaw example: its givens, regions and solution. */
-static void
-example_jigsaw (SkGrid   *givens,
-                SkLayout *layout,
-                SkGrid   *solution)
-{
-  g_autofree char *data = read_fixture ("examples", "jigsaw-line.txt", NULL);
-  g_auto(GStrv) lines = g_strsplit (data, "\n", -1);
-  g_auto(GStrv) words = g_strsplit (lines[0], " ", -1);
-  const char *prefix = "# solution: ";
-
-  g_assert_cmpuint (g_strv_length (words), ==, 2);
-  g_assert_true (sk_text_parse_line (words[0], strlen (words[0]), givens));
-  g_assert_cmpint (sk_layout_init_from_symbols (layout, words[1], strlen (words[1]), NULL),
-                   ==, SK_LAYOUT_OK);
-  g_assert_true (g_str_has_prefix (lines[1], prefix));
-  g_assert_true (sk_text_parse_line (lines[1] + strlen (prefix), SK_CELLS, solution));
-}
-
-static void
-assert_grids_equal (const SkGrid *a,
-                    const SkGrid *b)
-{
-  char line_a[SK_CELLS + 1];
-  char line_b[SK_CELLS + 1];
-
-  sk_text_format_line (a, line_a);
-  sk_text_format_line (b, line_b);
-  g_assert_cmpstr (line_a, ==, line_b);
 }
 
 static void
 assert_puzzles_equal (const SudokuPuzzle *a,
                       const SudokuPuzzle *b)
 {
-  assert_grids_equal (&a->givens, &b->givens);
-  assert_grids_equal (&a->entries, &b->entries);
+  sudoku_test_assert_grids_equal (&a->givens, &b->givens);
+  sudoku_test_assert_grids_equal (&a->entries, &b->entries);
   g_assert_true (sk_layout_equal (&a->layout, &b->layout));
   g_assert_cmpint (a->has_layout, ==, b->has_layout);
   g_assert_cmpstr (a->title, ==, b->title);
@@ -95,11 +52,11 @@ test_parse_jigsaw (void)
   SkGrid solution;
   SkLayout layout;
 
-  example_jigsaw (&givens, &layout, &solution);
+  sudoku_test_jigsaw_example (&givens, NULL, &layout, &solution);
   puzzle = parse_fixture ("jigsaw.sudoku", &error);
   g_assert_no_error (error);
 
-  assert_grids_equal (&puzzle->givens, &givens);
+  sudoku_test_assert_grids_equal (&puzzle->givens, &givens);
   g_assert_true (puzzle->has_layout);
   g_assert_true (sk_layout_equal (&puzzle->layout, &layout));
   g_assert_cmpstr (puzzle->title, ==, "Jigsaw example");
@@ -116,18 +73,14 @@ test_parse_standard (void)
 {
   g_autoptr(SudokuPuzzle) puzzle = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *matrix = read_fixture ("examples", "matrix-zeros.txt", NULL);
+  g_autofree char *matrix = sudoku_test_read_data ("examples", "matrix-zeros.txt", NULL);
   SkGrid expected;
-  int n = 0;
 
-  for (const char *p = matrix; *p != '\0'; p++)
-    if (g_ascii_isdigit (*p))
-      expected.cell[n++] = (uint8_t) (*p - '0');
-  g_assert_cmpint (n, ==, SK_CELLS);
+  sudoku_test_grid_from_matrix (matrix, &expected);
 
   puzzle = parse_fixture ("zeros.sudoku", &error);
   g_assert_no_error (error);
-  assert_grids_equal (&puzzle->givens, &expected);
+  sudoku_test_assert_grids_equal (&puzzle->givens, &expected);
   g_assert_cmpint (sk_grid_count_filled (&puzzle->entries), ==, 0);
   g_assert_false (puzzle->has_layout);
   g_assert_true (sk_layout_is_standard (&puzzle->layout));
@@ -148,7 +101,7 @@ test_optional_keys (void)
     "Difficulty=hard\n"
     "[Other]\n"
     "Givens=nonsense\n";
-  g_autofree char *classic = read_fixture ("examples", "classic-line.txt", NULL);
+  g_autofree char *classic = sudoku_test_read_data ("examples", "classic-line.txt", NULL);
   g_autoptr(SudokuPuzzle) puzzle = NULL;
   g_autoptr(GError) error = NULL;
   SkGrid expected;
@@ -156,7 +109,7 @@ test_optional_keys (void)
   g_assert_true (sk_text_parse_line (classic, SK_CELLS, &expected));
   puzzle = sudoku_native_file_parse (text, strlen (text), "t.sudoku", &error);
   g_assert_no_error (error);
-  assert_grids_equal (&puzzle->givens, &expected);
+  sudoku_test_assert_grids_equal (&puzzle->givens, &expected);
   g_assert_null (puzzle->title);
   g_assert_false (puzzle->has_layout);
   g_assert_cmpint (sk_grid_count_filled (&puzzle->entries), ==, 0);
@@ -270,7 +223,7 @@ example_puzzle (void)
   SudokuPuzzle *puzzle = sudoku_puzzle_new ();
   SkGrid solution;
 
-  example_jigsaw (&puzzle->givens, &puzzle->layout, &solution);
+  sudoku_test_jigsaw_example (&puzzle->givens, NULL, &puzzle->layout, &solution);
   puzzle->has_layout = TRUE;
   for (int cell = 0; cell < SK_CELLS; cell += 5)
     if (puzzle->givens.cell[cell] == 0)
@@ -333,35 +286,12 @@ test_round_trip (void)
   g_assert_cmpint (sk_grid_count_filled (&back->entries), >, 5);
 }
 
-static char *
-make_temp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("test-native-file-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-write_file (const char *path,
-            const char *text)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_file_set_contents (path, text, -1, &error);
-  g_assert_no_error (error);
-}
-
 static void
 assert_file_contents (const char *path,
                       const char *expected)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *contents = NULL;
+  g_autofree char *contents = sudoku_test_read_file (path, NULL);
 
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
   g_assert_cmpstr (contents, ==, expected);
 }
 
@@ -369,7 +299,7 @@ static void
 test_save_and_load (void)
 {
   g_autoptr(SudokuPuzzle) puzzle = example_puzzle ();
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = sudoku_test_make_temp_dir ("test-native-file-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "saved.sudoku", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GPtrArray) puzzles = NULL;
@@ -378,7 +308,7 @@ test_save_and_load (void)
   SudokuFormat format;
 
   /* A new file, then over an existing one. */
-  write_file (path, "old contents\n");
+  sudoku_test_write_file (path, "old contents\n", -1);
   g_assert_true (sudoku_native_file_save (puzzle, file, NULL, &error));
   g_assert_no_error (error);
   assert_file_contents (path, written);
@@ -402,7 +332,7 @@ static void
 test_save_fails_safely (void)
 {
   g_autoptr(SudokuPuzzle) puzzle = example_puzzle ();
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = sudoku_test_make_temp_dir ("test-native-file-XXXXXX");
   g_autofree char *subdir = g_build_filename (dir, "folder.sudoku", NULL);
   g_autofree char *inside = g_build_filename (subdir, "kept.txt", NULL);
   g_autofree char *plain = g_build_filename (dir, "plain.sudoku", NULL);
@@ -413,8 +343,8 @@ test_save_fails_safely (void)
   const char *kept = "[Sudoku]\nGivens=old\n";
 
   g_assert_no_errno (g_mkdir (subdir, 0700));
-  write_file (inside, kept);
-  write_file (plain, kept);
+  sudoku_test_write_file (inside, kept, -1);
+  sudoku_test_write_file (plain, kept, -1);
 
   /* The path is a directory. */
   g_assert_false (sudoku_native_file_save (puzzle, subdir_file, NULL, &error));
@@ -455,10 +385,10 @@ test_save_fails_read_only (void)
     }
 
   puzzle = example_puzzle ();
-  dir = make_temp_dir ();
+  dir = sudoku_test_make_temp_dir ("test-native-file-XXXXXX");
   path = g_build_filename (dir, "kept.sudoku", NULL);
   file = g_file_new_for_path (path);
-  write_file (path, kept);
+  sudoku_test_write_file (path, kept, -1);
   g_assert_no_errno (g_chmod (dir, 0500));
 
   g_assert_false (sudoku_native_file_save (puzzle, file, NULL, &error));

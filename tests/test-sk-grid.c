@@ -16,69 +16,11 @@
 #include "sk-grid.h"
 #include "sk-layout.h"
 #include "sk-text.h"
-
-#define STANDARD_MAP \
-  "111222333111222333111222333" \
-  "444555666444555666444555666" \
-  "777888999777888999777888999"
+#include "sudoku-test-util.h"
 
 #define MAX_ALL_CLASHES (SK_UNITS * 36)
 
-typedef struct
-{
-  char   name[32];
-  SkGrid puzzle;
-  SkGrid solution;
-  char   map[SK_CELLS + 1];
-} Example;
-
 /* ---- helpers computing everything by hand ---- */
-
-static void
-grid_from_text (SkGrid     *grid,
-                const char *text)
-{
-  g_assert_cmpuint (strlen (text), ==, SK_CELLS);
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    {
-      char c = text[cell];
-
-      g_assert_true (c == '.' || (c >= '0' && c <= '9'));
-      grid->cell[cell] = c == '.' ? 0 : (uint8_t) (c - '0');
-    }
-}
-
-static void
-canonical_regions (const char *map,
-                   int         region[SK_CELLS])
-{
-  char seen[SK_SIZE];
-  int n = 0;
-
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    {
-      int r;
-
-      for (r = 0; r < n; r++)
-        if (seen[r] == map[cell])
-          break;
-      if (r == n)
-        {
-          g_assert_cmpint (n, <, SK_SIZE);
-          seen[n++] = map[cell];
-        }
-      region[cell] = r;
-    }
-}
-
-static void
-layout_from_map (SkLayout   *layout,
-                 const char *map)
-{
-  SkLayoutProblem problem;
-
-  g_assert_cmpint (sk_layout_init_from_symbols (layout, map, SK_CELLS, &problem), ==, SK_LAYOUT_OK);
-}
 
 /* Whether cells a and b share the unit of the given kind, and its number. */
 static gboolean
@@ -113,7 +55,7 @@ clashes_by_hand (const SkGrid *grid,
   int region[SK_CELLS];
   int n = 0;
 
-  canonical_regions (map, region);
+  sudoku_test_canonical_regions (map, region);
   for (int kind = SK_UNIT_ROW; kind <= SK_UNIT_REGION; kind++)
     for (int number = 0; number < SK_SIZE; number++)
       for (int a = 0; a < SK_CELLS; a++)
@@ -173,7 +115,7 @@ assert_clash_real (const SkGrid  *grid,
   int region[SK_CELLS];
   int number;
 
-  canonical_regions (map, region);
+  sudoku_test_canonical_regions (map, region);
   g_assert_cmpint (clash->cells[0], >=, 0);
   g_assert_cmpint (clash->cells[0], <, clash->cells[1]);
   g_assert_cmpint (clash->cells[1], <, SK_CELLS);
@@ -198,7 +140,7 @@ assert_clashes_match (const SkGrid *grid,
   int n_found;
   int n_marked = 0;
 
-  layout_from_map (&layout, map);
+  sudoku_test_layout_from_map (map, &layout);
   n_expected = clashes_by_hand (grid, map, expected);
 
   memset (found, 0xa5, sizeof found);
@@ -239,8 +181,8 @@ assert_candidates_match (const SkGrid *grid,
   SkMask candidates[SK_CELLS];
   int region[SK_CELLS];
 
-  layout_from_map (&layout, map);
-  canonical_regions (map, region);
+  sudoku_test_layout_from_map (map, &layout);
+  sudoku_test_canonical_regions (map, region);
   sk_grid_candidates (grid, &layout, candidates);
 
   for (int cell = 0; cell < SK_CELLS; cell++)
@@ -266,144 +208,18 @@ assert_candidates_match (const SkGrid *grid,
     }
 }
 
-/* A full grid obeying every rule of the map and agreeing with the puzzle's givens. */
-static gboolean
-is_solution_by_hand (const SkGrid *solution,
-                     const SkGrid *puzzle,
-                     const char   *map)
-{
-  int region[SK_CELLS];
-
-  canonical_regions (map, region);
-  for (int a = 0; a < SK_CELLS; a++)
-    {
-      if (solution->cell[a] < 1 || solution->cell[a] > 9)
-        return FALSE;
-      if (puzzle->cell[a] != 0 && puzzle->cell[a] != solution->cell[a])
-        return FALSE;
-      for (int b = a + 1; b < SK_CELLS; b++)
-        if (solution->cell[a] == solution->cell[b] &&
-            (a / 9 == b / 9 || a % 9 == b % 9 || region[a] == region[b]))
-          return FALSE;
-    }
-
-  return TRUE;
-}
-
-static char *
-read_data_file (const char *dir,
-                const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-  return contents;
-}
-
-/* The solution column of README.md for one example file, or NULL. */
-static char *
-readme_solution (const char *readme,
-                 const char *name)
-{
-  g_auto(GStrv) lines = g_strsplit (readme, "\n", -1);
-  g_autofree char *key = g_strdup_printf ("`%s`", name);
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_auto(GStrv) fields = NULL;
-      guint n;
-
-      if (!g_str_has_prefix (lines[i], "|") || strstr (lines[i], key) == NULL)
-        continue;
-      fields = g_strsplit (lines[i], "|", -1);
-      n = g_strv_length (fields);
-      g_assert_cmpuint (n, >=, 3);
-      return g_strstrip (g_strdup (fields[n - 2]));
-    }
-
-  return NULL;
-}
-
-/* Digits of a 9x9 matrix file, in reading order, 0 for blanks. */
-static void
-grid_from_matrix (SkGrid     *grid,
-                  const char *contents)
-{
-  int n = 0;
-
-  for (const char *p = contents; *p != '\0'; p++)
-    {
-      if (g_ascii_isspace (*p))
-        continue;
-      g_assert_true (*p >= '0' && *p <= '9');
-      g_assert_cmpint (n, <, SK_CELLS);
-      grid->cell[n++] = (uint8_t) (*p - '0');
-    }
-  g_assert_cmpint (n, ==, SK_CELLS);
-}
-
-/* The four examples, their README (or in-file) solutions checked by hand. */
+/* The four examples with their solutions checked by hand; every puzzle has
+ * at least 17 givens. */
 static GArray *
 load_examples (void)
 {
-  g_autofree char *readme = read_data_file ("examples", "README.md");
-  static const char *matrices[] = { "matrix-zeros.txt", "hard-matrix.txt" };
-  GArray *examples = g_array_new (FALSE, TRUE, sizeof (Example));
-
-  for (guint i = 0; i < G_N_ELEMENTS (matrices); i++)
-    {
-      g_autofree char *contents = read_data_file ("examples", matrices[i]);
-      g_autofree char *solution = readme_solution (readme, matrices[i]);
-      Example ex = { { 0 } };
-
-      g_strlcpy (ex.name, matrices[i], sizeof ex.name);
-      g_strlcpy (ex.map, STANDARD_MAP, sizeof ex.map);
-      grid_from_matrix (&ex.puzzle, contents);
-      g_assert_nonnull (solution);
-      grid_from_text (&ex.solution, solution);
-      g_array_append_val (examples, ex);
-    }
-
-  {
-    g_autofree char *contents = read_data_file ("examples", "classic-line.txt");
-    g_autofree char *solution = readme_solution (readme, "classic-line.txt");
-    Example ex = { { 0 } };
-
-    g_strlcpy (ex.name, "classic-line.txt", sizeof ex.name);
-    g_strlcpy (ex.map, STANDARD_MAP, sizeof ex.map);
-    g_strstrip (contents);
-    grid_from_text (&ex.puzzle, contents);
-    g_assert_nonnull (solution);
-    grid_from_text (&ex.solution, solution);
-    g_array_append_val (examples, ex);
-  }
-
-  {
-    g_autofree char *contents = read_data_file ("examples", "jigsaw-line.txt");
-    g_auto(GStrv) lines = g_strsplit (contents, "\n", -1);
-    g_auto(GStrv) fields = g_strsplit (lines[0], " ", -1);
-    const char *prefix = "# solution: ";
-    Example ex = { { 0 } };
-
-    g_strlcpy (ex.name, "jigsaw-line.txt", sizeof ex.name);
-    g_assert_cmpuint (g_strv_length (fields), ==, 2);
-    grid_from_text (&ex.puzzle, fields[0]);
-    g_assert_cmpuint (strlen (fields[1]), ==, SK_CELLS);
-    g_strlcpy (ex.map, fields[1], sizeof ex.map);
-    g_assert_true (g_str_has_prefix (lines[1], prefix));
-    grid_from_text (&ex.solution, g_strstrip (lines[1] + strlen (prefix)));
-    g_array_append_val (examples, ex);
-  }
+  GArray *examples = sudoku_test_load_examples ();
 
   for (guint i = 0; i < examples->len; i++)
     {
-      Example *ex = &g_array_index (examples, Example, i);
+      SudokuTestPuzzle *ex = &g_array_index (examples, SudokuTestPuzzle, i);
 
-      g_assert_cmpint (sk_grid_count_filled (&ex->puzzle), >=, 17);
-      g_assert_true (is_solution_by_hand (&ex->solution, &ex->puzzle, ex->map));
+      g_assert_cmpint (sk_grid_count_filled (&ex->givens), >=, 17);
     }
 
   return examples;
@@ -424,14 +240,7 @@ jigsaw_map (void)
   static char map[SK_CELLS + 1];
 
   if (map[0] == '\0')
-    {
-      g_autofree char *contents = read_data_file ("examples", "jigsaw-line.txt");
-      const char *space = strchr (contents, ' ');
-
-      g_assert_nonnull (space);
-      memcpy (map, space + 1, SK_CELLS);
-      map[SK_CELLS] = '\0';
-    }
+    sudoku_test_jigsaw_example (NULL, map, NULL, NULL);
   return map;
 }
 
@@ -518,7 +327,7 @@ test_grid_clashes_standard (void)
   grid.cell[50] = 3;
   grid.cell[40] = 1;
   grid.cell[80] = 2;
-  g_assert_cmpint (assert_clashes_match (&grid, STANDARD_MAP), ==, 3);
+  g_assert_cmpint (assert_clashes_match (&grid, SUDOKU_TEST_STANDARD_MAP), ==, 3);
   g_assert_cmpint (sk_grid_mark_conflicts (&grid, &layout, conflict), ==, 6);
   g_assert_false (conflict[40]);
   g_assert_false (conflict[80]);
@@ -528,13 +337,14 @@ test_grid_clashes_standard (void)
   grid.cell[2] = 4;
   grid.cell[38] = 4;
   grid.cell[74] = 4;
-  g_assert_cmpint (assert_clashes_match (&grid, STANDARD_MAP), ==, 3);
+  g_assert_cmpint (assert_clashes_match (&grid, SUDOKU_TEST_STANDARD_MAP), ==, 3);
 
   /* No clash: empty grid, and a correct solution. */
   sk_grid_clear (&grid);
   g_assert_cmpint (sk_grid_find_clashes (&grid, &layout, clashes, 8), ==, 0);
   g_assert_cmpint (sk_grid_mark_conflicts (&grid, &layout, conflict), ==, 0);
-  grid_from_text (&grid, "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+  sudoku_test_grid_from_text ("534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+                              &grid);
   g_assert_cmpint (sk_grid_find_clashes (&grid, &layout, clashes, 8), ==, 0);
   g_assert_cmpint (sk_grid_mark_conflicts (&grid, &layout, conflict), ==, 0);
   for (int cell = 0; cell < SK_CELLS; cell++)
@@ -552,10 +362,10 @@ test_grid_clashes_jigsaw (void)
   gboolean found_region_only = FALSE;
   gboolean found_box_only = FALSE;
 
-  layout_from_map (&jigsaw, map);
+  sudoku_test_layout_from_map (map, &jigsaw);
   sk_layout_init_standard (&standard);
-  canonical_regions (map, region);
-  canonical_regions (STANDARD_MAP, std_region);
+  sudoku_test_canonical_regions (map, region);
+  sudoku_test_canonical_regions (SUDOKU_TEST_STANDARD_MAP, std_region);
 
   /* Every pair of cells in neither the same row nor column: a clash on one
    * layout only where exactly one of them puts the pair in one region. */
@@ -594,7 +404,7 @@ test_grid_clashes_jigsaw (void)
             found_box_only = TRUE;
           }
         assert_clashes_match (&grid, map);
-        assert_clashes_match (&grid, STANDARD_MAP);
+        assert_clashes_match (&grid, SUDOKU_TEST_STANDARD_MAP);
       }
 
   g_assert_true (found_region_only);
@@ -604,13 +414,13 @@ test_grid_clashes_jigsaw (void)
 static void
 test_grid_clashes_random (void)
 {
-  g_autofree char *contents = read_data_file ("sets", "jigsaw-solo-100.txt");
+  g_autofree char *contents = sudoku_test_read_data ("sets", "jigsaw-solo-100.txt", NULL);
   g_auto(GStrv) lines = g_strsplit (contents, "\n", -1);
   int total = 0;
 
   for (int round = 0; round < 400; round++)
     {
-      const char *map = STANDARD_MAP;
+      const char *map = SUDOKU_TEST_STANDARD_MAP;
       SkGrid grid;
       char jigsaw[SK_CELLS + 1];
 
@@ -645,7 +455,7 @@ test_grid_max_clashes (void)
   sk_grid_clear (&grid);
   for (int col = 0; col < SK_SIZE; col++)
     grid.cell[col] = 1;
-  g_assert_cmpint (assert_clashes_match (&grid, STANDARD_MAP), ==, 45);
+  g_assert_cmpint (assert_clashes_match (&grid, SUDOKU_TEST_STANDARD_MAP), ==, 45);
 
   for (int max = 0; max <= 45; max++)
     {
@@ -655,7 +465,7 @@ test_grid_max_clashes (void)
       n = sk_grid_find_clashes (&grid, &layout, clashes, max);
       g_assert_cmpint (n, ==, MIN (max, 45));
       for (int i = 0; i < n; i++)
-        assert_clash_real (&grid, STANDARD_MAP, &clashes[i]);
+        assert_clash_real (&grid, SUDOKU_TEST_STANDARD_MAP, &clashes[i]);
 
       /* Nothing written beyond the room given. */
       for (guint i = max * sizeof clashes[0]; i < sizeof clashes; i++)
@@ -664,9 +474,9 @@ test_grid_max_clashes (void)
 
   /* A full grid of ones: every pair of every unit. */
   memset (&grid, 1, sizeof grid);
-  g_assert_cmpint (assert_clashes_match (&grid, STANDARD_MAP), ==, MAX_ALL_CLASHES);
+  g_assert_cmpint (assert_clashes_match (&grid, SUDOKU_TEST_STANDARD_MAP), ==, MAX_ALL_CLASHES);
   g_assert_cmpint (sk_grid_find_clashes (&grid, &layout, clashes, 1), ==, 1);
-  assert_clash_real (&grid, STANDARD_MAP, &clashes[0]);
+  assert_clash_real (&grid, SUDOKU_TEST_STANDARD_MAP, &clashes[0]);
 }
 
 static void
@@ -676,12 +486,12 @@ test_grid_candidates (void)
 
   for (guint i = 0; i < examples->len; i++)
     {
-      Example *ex = &g_array_index (examples, Example, i);
+      SudokuTestPuzzle *ex = &g_array_index (examples, SudokuTestPuzzle, i);
       SkGrid partial = ex->solution;
 
-      assert_candidates_match (&ex->puzzle, ex->map);
-      assert_candidates_match (&ex->puzzle, STANDARD_MAP);
-      assert_candidates_match (&ex->puzzle, jigsaw_map ());
+      assert_candidates_match (&ex->givens, ex->map);
+      assert_candidates_match (&ex->givens, SUDOKU_TEST_STANDARD_MAP);
+      assert_candidates_match (&ex->givens, jigsaw_map ());
 
       /* Taking out one digit of a solution leaves exactly that digit. */
       for (int cell = 0; cell < SK_CELLS; cell += 7)
@@ -690,7 +500,7 @@ test_grid_candidates (void)
           SkMask candidates[SK_CELLS];
           int digit = partial.cell[cell];
 
-          layout_from_map (&layout, ex->map);
+          sudoku_test_layout_from_map (ex->map, &layout);
           partial.cell[cell] = 0;
           sk_grid_candidates (&partial, &layout, candidates);
           g_assert_cmphex (candidates[cell], ==, sk_mask_of (digit));
@@ -716,7 +526,7 @@ test_grid_candidates (void)
       SkGrid grid;
 
       random_grid (&grid, round % 50);
-      assert_candidates_match (&grid, round % 2 ? STANDARD_MAP : jigsaw_map ());
+      assert_candidates_match (&grid, round % 2 ? SUDOKU_TEST_STANDARD_MAP : jigsaw_map ());
     }
 }
 
@@ -731,29 +541,29 @@ test_grid_is_solution (void)
 
   for (guint i = 0; i < examples->len; i++)
     {
-      Example *ex = &g_array_index (examples, Example, i);
+      SudokuTestPuzzle *ex = &g_array_index (examples, SudokuTestPuzzle, i);
       SkLayout layout;
       SkGrid empty;
 
       g_test_message ("%s", ex->name);
-      layout_from_map (&layout, ex->map);
+      sudoku_test_layout_from_map (ex->map, &layout);
       sk_grid_clear (&empty);
 
-      g_assert_true (sk_grid_is_solution_of (&ex->solution, &ex->puzzle, &layout));
+      g_assert_true (sk_grid_is_solution_of (&ex->solution, &ex->givens, &layout));
       g_assert_true (sk_grid_is_solution_of (&ex->solution, &empty, &layout));
       g_assert_true (sk_grid_is_solution_of (&ex->solution, &ex->solution, &layout));
 
       for (int cell = 0; cell < SK_CELLS; cell++)
         {
           SkGrid changed = ex->solution;
-          SkGrid puzzle = ex->puzzle;
+          SkGrid puzzle = ex->givens;
 
           /* Any other digit in any cell breaks its row. */
           for (int digit = 1; digit <= 9; digit++)
             if (digit != ex->solution.cell[cell])
               {
                 changed.cell[cell] = (uint8_t) digit;
-                g_assert_false (sk_grid_is_solution_of (&changed, &ex->puzzle, &layout));
+                g_assert_false (sk_grid_is_solution_of (&changed, &ex->givens, &layout));
                 g_assert_false (sk_grid_is_solution_of (&changed, &empty, &layout));
               }
 
@@ -779,21 +589,22 @@ test_grid_is_solution (void)
           if (swapped.cell[cell] == 1 || swapped.cell[cell] == 2)
             swapped.cell[cell] = (uint8_t) (3 - swapped.cell[cell]);
         g_assert_true (sk_grid_is_solution_of (&swapped, &empty, &layout));
-        g_assert_false (sk_grid_is_solution_of (&swapped, &ex->puzzle, &layout));
+        g_assert_false (sk_grid_is_solution_of (&swapped, &ex->givens, &layout));
       }
 
       /* The engine and the hand check agree on the other layout too. */
-      g_assert_cmpint (sk_grid_is_solution_of (&ex->solution, &ex->puzzle, &standard), ==,
-                       is_solution_by_hand (&ex->solution, &ex->puzzle, STANDARD_MAP));
+      g_assert_cmpint (sk_grid_is_solution_of (&ex->solution, &ex->givens, &standard), ==,
+                       sudoku_test_is_solution_by_hand (&ex->solution, &ex->givens,
+                                                        SUDOKU_TEST_STANDARD_MAP));
     }
 
   /* The jigsaw solution breaks the standard boxes (box 1 holds 3,1,9,5,7,4,4,2,6). */
   {
-    Example *ex = &g_array_index (examples, Example, 3);
+    SudokuTestPuzzle *ex = &g_array_index (examples, SudokuTestPuzzle, 3);
 
     g_assert_cmpstr (ex->name, ==, "jigsaw-line.txt");
-    g_assert_false (is_solution_by_hand (&ex->solution, &ex->puzzle, STANDARD_MAP));
-    g_assert_false (sk_grid_is_solution_of (&ex->solution, &ex->puzzle, &standard));
+    g_assert_false (sudoku_test_is_solution_by_hand (&ex->solution, &ex->givens, SUDOKU_TEST_STANDARD_MAP));
+    g_assert_false (sk_grid_is_solution_of (&ex->solution, &ex->givens, &standard));
   }
 
   /* A Latin square is right in every row and column, wrong in the boxes. */
@@ -814,11 +625,11 @@ test_grid_is_solution (void)
 
         latin.cell[cell] = (uint8_t) ((3 * (row % 3) + row / 3 + cell % 9) % 9 + 1);
       }
-    g_assert_true (is_solution_by_hand (&latin, &empty, STANDARD_MAP));
+    g_assert_true (sudoku_test_is_solution_by_hand (&latin, &empty, SUDOKU_TEST_STANDARD_MAP));
     g_assert_true (sk_grid_is_solution_of (&latin, &empty, &standard));
 
     /* With rows as regions, only rows and columns matter. */
-    layout_from_map (&rows, "111111111222222222333333333444444444555555555666666666777777777888888888999999999");
+    sudoku_test_layout_from_map (SUDOKU_TEST_ROWS_MAP, &rows);
     for (int cell = 0; cell < SK_CELLS; cell++)
       latin.cell[cell] = (uint8_t) ((cell / 9 + cell % 9) % 9 + 1);
     g_assert_true (sk_grid_is_solution_of (&latin, &empty, &rows));
@@ -835,7 +646,7 @@ test_text_parse (void)
   SkGrid expected;
   SkGrid untouched;
 
-  grid_from_text (&expected, line);
+  sudoku_test_grid_from_text (line, &expected);
   g_assert_true (sk_text_parse_line (line, SK_CELLS, &grid));
   g_assert_true (memcmp (&grid, &expected, sizeof grid) == 0);
   g_assert_cmpint (grid.cell[0], ==, 5);
@@ -887,7 +698,7 @@ test_text_format (void)
   SkGrid grid;
   SkGrid back;
 
-  grid_from_text (&grid, line);
+  sudoku_test_grid_from_text (line, &grid);
   memset (out, 'X', sizeof out);
   sk_text_format_line (&grid, out);
   g_assert_cmpuint (strlen (out), ==, SK_CELLS);

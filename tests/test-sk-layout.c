@@ -12,46 +12,13 @@
 #include <string.h>
 
 #include "sk-layout.h"
-
-#define STANDARD_MAP \
-  "111222333111222333111222333" \
-  "444555666444555666444555666" \
-  "777888999777888999777888999"
-
-/* Regions are rows: a valid, connected, non-standard layout. */
-#define ROWS_MAP \
-  "111111111222222222333333333" \
-  "444444444555555555666666666" \
-  "777777777888888888999999999"
+#include "sudoku-test-util.h"
 
 /* The 62 characters a region may be named with. */
 #define ALL_SYMBOLS \
   "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 /* ---- helpers computing everything by hand ---- */
-
-/* Region numbers by first appearance in reading order; returns how many. */
-static int
-canonical_regions (const char *map,
-                   int         region[SK_CELLS])
-{
-  char seen[SK_CELLS];
-  int n = 0;
-
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    {
-      int r;
-
-      for (r = 0; r < n; r++)
-        if (seen[r] == map[cell])
-          break;
-      if (r == n)
-        seen[n++] = map[cell];
-      region[cell] = r;
-    }
-
-  return n;
-}
 
 /* True when the map's symbols split the board exactly into the 3x3 boxes. */
 static gboolean
@@ -131,7 +98,7 @@ assert_tables_match_map (const SkLayout *layout,
 {
   int region[SK_CELLS];
 
-  g_assert_cmpint (canonical_regions (map, region), ==, SK_SIZE);
+  g_assert_cmpint (sudoku_test_canonical_regions (map, region), ==, SK_SIZE);
 
   for (int cell = 0; cell < SK_CELLS; cell++)
     {
@@ -229,36 +196,15 @@ static GPtrArray *
 load_region_maps (const char *dir,
                   const char *name)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) lines = NULL;
+  g_autoptr(GArray) set = sudoku_test_load_set (dir, name);
   GPtrArray *maps = g_ptr_array_new_with_free_func (g_free);
 
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint i = 0; i < set->len; i++)
     {
-      g_auto(GStrv) fields = NULL;
-      const char *found[2] = { NULL, NULL };
-      int n = 0;
+      const SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, i);
 
-      if (lines[i][0] == '\0' || lines[i][0] == '#')
-        continue;
-
-      fields = g_strsplit_set (lines[i], " \t\r", -1);
-      for (guint j = 0; fields[j] != NULL; j++)
-        if (fields[j][0] != '\0')
-          {
-            g_assert_cmpint (n, <, 2);
-            found[n++] = fields[j];
-          }
-
-      g_assert_cmpint (n, ==, 2);
-      g_assert_cmpuint (strlen (found[1]), ==, SK_CELLS);
-      g_ptr_array_add (maps, g_strdup (found[1]));
+      g_assert_true (p->has_map);
+      g_ptr_array_add (maps, g_strdup (p->map));
     }
 
   return maps;
@@ -329,7 +275,7 @@ test_layout_standard (void)
   g_assert_false (sk_board_has (layout.peer_board[40], 29)); /* row 3, column 2 */
   g_assert_false (sk_board_has (layout.peer_board[40], 0));
 
-  assert_tables_match_map (&layout, STANDARD_MAP);
+  assert_tables_match_map (&layout, SUDOKU_TEST_STANDARD_MAP);
   g_assert_true (sk_layout_is_standard (&layout));
   g_assert_cmpint (sk_layout_find_disconnected (&layout), ==, -1);
 }
@@ -355,7 +301,7 @@ test_layout_standard_any_symbols (void)
       SkLayout layout;
       SkLayoutProblem problem;
 
-      rename_map (STANDARD_MAP, "123456789", targets[i], map);
+      rename_map (SUDOKU_TEST_STANDARD_MAP, "123456789", targets[i], map);
       g_assert_cmpint (sk_layout_init_from_symbols (&layout, map, SK_CELLS, &problem), ==, SK_LAYOUT_OK);
       g_assert_cmpint (problem.status, ==, SK_LAYOUT_OK);
 
@@ -405,7 +351,7 @@ test_layout_jigsaw (void)
       g_assert_false (sk_layout_is_standard (&layout));
       g_assert_false (sk_layout_equal (&layout, &standard));
 
-      canonical_regions (map, region);
+      sudoku_test_canonical_regions (map, region);
       for (int r = 0; r < SK_SIZE; r++)
         g_assert_true (region_is_connected_by_hand (region, r));
       g_assert_cmpint (sk_layout_find_disconnected (&layout), ==, -1);
@@ -470,8 +416,8 @@ test_layout_renamed (void)
           int ra[SK_CELLS];
           int rc[SK_CELLS];
 
-          canonical_regions (map, ra);
-          canonical_regions (next_map, rc);
+          sudoku_test_canonical_regions (map, ra);
+          sudoku_test_canonical_regions (next_map, rc);
           g_assert_cmpint (sk_layout_init_from_symbols (&c, next_map, SK_CELLS, &problem), ==, SK_LAYOUT_OK);
           g_assert_cmpint (sk_layout_equal (&a, &c), ==, memcmp (ra, rc, sizeof ra) == 0);
         }
@@ -503,7 +449,7 @@ test_layout_symbols (void)
         names[i] = ALL_SYMBOLS[(start + i) % 62];
       names[SK_SIZE] = '\0';
 
-      rename_map (STANDARD_MAP, "123456789", names, map);
+      rename_map (SUDOKU_TEST_STANDARD_MAP, "123456789", names, map);
       g_assert_cmpint (sk_layout_init_from_symbols (&layout, map, SK_CELLS, &problem), ==, SK_LAYOUT_OK);
       for (int r = 0; r < SK_SIZE; r++)
         g_assert_cmpint (layout.symbol[r], ==, names[r]);
@@ -519,10 +465,10 @@ test_layout_error_length (void)
   char longer[SK_CELLS + 2];
   SkLayoutProblem problem;
 
-  assert_parse_fails (STANDARD_MAP, SK_CELLS - 1, SK_LAYOUT_ERROR_LENGTH, &problem);
+  assert_parse_fails (SUDOKU_TEST_STANDARD_MAP, SK_CELLS - 1, SK_LAYOUT_ERROR_LENGTH, &problem);
   g_assert_cmpint (problem.count, ==, SK_CELLS - 1);
 
-  memcpy (longer, STANDARD_MAP, SK_CELLS);
+  memcpy (longer, SUDOKU_TEST_STANDARD_MAP, SK_CELLS);
   longer[SK_CELLS] = '9';
   longer[SK_CELLS + 1] = '\0';
   assert_parse_fails (longer, SK_CELLS + 1, SK_LAYOUT_ERROR_LENGTH, &problem);
@@ -544,7 +490,7 @@ test_layout_error_symbol (void)
         char map[SK_CELLS + 1];
         SkLayoutProblem problem;
 
-        memcpy (map, STANDARD_MAP, sizeof map);
+        memcpy (map, SUDOKU_TEST_STANDARD_MAP, sizeof map);
         map[positions[j]] = bad[i];
 
         assert_parse_fails (map, SK_CELLS, SK_LAYOUT_ERROR_SYMBOL, &problem);
@@ -560,7 +506,7 @@ test_layout_error_region_count (void)
   SkLayoutProblem problem;
 
   /* Eight symbols: the bottom right box merged into its left neighbour. */
-  rename_map (STANDARD_MAP, "123456789", "123456788", map);
+  rename_map (SUDOKU_TEST_STANDARD_MAP, "123456789", "123456788", map);
   assert_parse_fails (map, SK_CELLS, SK_LAYOUT_ERROR_REGION_COUNT, &problem);
   g_assert_cmpint (problem.count, ==, 8);
 
@@ -571,14 +517,14 @@ test_layout_error_region_count (void)
 
   /* Ten symbols: the centre cell renamed. Either the odd cell (40) or the
    * first cell of the tenth symbol in reading order (60, box 9) is to blame. */
-  memcpy (map, STANDARD_MAP, sizeof map);
+  memcpy (map, SUDOKU_TEST_STANDARD_MAP, sizeof map);
   map[40] = 'x';
   assert_parse_fails (map, SK_CELLS, SK_LAYOUT_ERROR_REGION_COUNT, &problem);
   g_assert_cmpint (problem.count, ==, 10);
   g_assert_true (problem.position == 40 || problem.position == 60 || problem.position == -1);
 
   /* Ten symbols, the tenth at the very end. */
-  memcpy (map, STANDARD_MAP, sizeof map);
+  memcpy (map, SUDOKU_TEST_STANDARD_MAP, sizeof map);
   map[80] = 'Z';
   assert_parse_fails (map, SK_CELLS, SK_LAYOUT_ERROR_REGION_COUNT, &problem);
   g_assert_cmpint (problem.count, ==, 10);
@@ -592,14 +538,14 @@ test_layout_error_region_size (void)
   SkLayoutProblem problem;
 
   /* Cell 2 moves from region '1' to region '2': nine symbols, sizes 8 and 10. */
-  memcpy (map, STANDARD_MAP, sizeof map);
+  memcpy (map, SUDOKU_TEST_STANDARD_MAP, sizeof map);
   map[2] = '2';
   assert_parse_fails (map, SK_CELLS, SK_LAYOUT_ERROR_REGION_SIZE, &problem);
   g_assert_true ((problem.symbol == '1' && problem.count == 8) ||
                  (problem.symbol == '2' && problem.count == 10));
 
   /* Two cells of 'c' become 'a': regions of 11 and 7, the others right. */
-  rename_map (STANDARD_MAP, "123456789", "abcdefghi", map);
+  rename_map (SUDOKU_TEST_STANDARD_MAP, "123456789", "abcdefghi", map);
   map[6] = 'a';
   map[7] = 'a';
   assert_parse_fails (map, SK_CELLS, SK_LAYOUT_ERROR_REGION_SIZE, &problem);
@@ -617,8 +563,9 @@ test_layout_disconnected (void)
   int found;
 
   /* Rows and columns as regions are connected, but not standard. */
-  g_assert_cmpint (sk_layout_init_from_symbols (&layout, ROWS_MAP, SK_CELLS, &problem), ==, SK_LAYOUT_OK);
-  assert_tables_match_map (&layout, ROWS_MAP);
+  g_assert_cmpint (sk_layout_init_from_symbols (&layout, SUDOKU_TEST_ROWS_MAP, SK_CELLS, &problem),
+                   ==, SK_LAYOUT_OK);
+  assert_tables_match_map (&layout, SUDOKU_TEST_ROWS_MAP);
   g_assert_cmpint (sk_layout_find_disconnected (&layout), ==, -1);
   g_assert_false (sk_layout_is_standard (&layout));
 
@@ -629,12 +576,12 @@ test_layout_disconnected (void)
   g_assert_cmpint (sk_layout_find_disconnected (&layout), ==, -1);
 
   /* Swap cell 0 (box 1) with cell 80 (box 9): both regions fall apart. */
-  memcpy (map, STANDARD_MAP, sizeof map);
+  memcpy (map, SUDOKU_TEST_STANDARD_MAP, sizeof map);
   map[0] = '9';
   map[80] = '1';
   g_assert_cmpint (sk_layout_init_from_symbols (&layout, map, SK_CELLS, &problem), ==, SK_LAYOUT_OK);
   assert_tables_match_map (&layout, map);
-  canonical_regions (map, region);
+  sudoku_test_canonical_regions (map, region);
   found = sk_layout_find_disconnected (&layout);
   g_assert_cmpint (found, >=, 0);
   g_assert_cmpint (found, <, SK_SIZE);
@@ -644,13 +591,13 @@ test_layout_disconnected (void)
   /* Only one region broken, and not region 0: box 5 trades its corner (5,5) to
    * box 6, which it touches, for box 6's corner (3,8), which it does not.
    * Box 6 stays connected; box 5, canonical region 4, is split. */
-  memcpy (map, STANDARD_MAP, sizeof map);
+  memcpy (map, SUDOKU_TEST_STANDARD_MAP, sizeof map);
   g_assert_cmpint (map[50], ==, '5');
   g_assert_cmpint (map[35], ==, '6');
   map[50] = '6';
   map[35] = '5';
   g_assert_cmpint (sk_layout_init_from_symbols (&layout, map, SK_CELLS, &problem), ==, SK_LAYOUT_OK);
-  canonical_regions (map, region);
+  sudoku_test_canonical_regions (map, region);
   g_assert_cmpint (region[40], ==, 4);
   for (int r = 0; r < SK_SIZE; r++)
     g_assert_cmpint (region_is_connected_by_hand (region, r), ==, r != 4);
@@ -668,16 +615,11 @@ test_layout_status_strings (void)
     SK_LAYOUT_ERROR_REGION_COUNT,
     SK_LAYOUT_ERROR_REGION_SIZE,
   };
+  const char *texts[G_N_ELEMENTS (statuses)];
 
   for (guint i = 0; i < G_N_ELEMENTS (statuses); i++)
-    {
-      const char *text = sk_layout_status_to_string (statuses[i]);
-
-      g_assert_nonnull (text);
-      g_assert_cmpstr (text, !=, "");
-      for (guint j = 0; j < i; j++)
-        g_assert_cmpstr (sk_layout_status_to_string (statuses[j]), !=, text);
-    }
+    texts[i] = sk_layout_status_to_string (statuses[i]);
+  sudoku_test_assert_names_distinct (texts, G_N_ELEMENTS (texts));
 }
 
 int

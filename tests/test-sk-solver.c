@@ -4,8 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every solution the solver returns is checked twice: with sk_grid_is_solution_of
- * and with a brute-force check written here from the rules. Claims of uniqueness
- * and of multiple solutions are cross-checked on samples by forcing other digits.
+ * and with a brute-force check written from the rules alone (in
+ * sudoku-test-util.c). Claims of uniqueness and of multiple solutions are
+ * cross-checked on samples by forcing other digits.
  */
 
 #include <glib.h>
@@ -16,16 +17,7 @@
 #include "sk-grid.h"
 #include "sk-layout.h"
 #include "sk-solver.h"
-
-#define STANDARD_MAP \
-  "111222333111222333111222333" \
-  "444555666444555666444555666" \
-  "777888999777888999777888999"
-
-#define ROWS_MAP \
-  "111111111222222222333333333" \
-  "444444444555555555666666666" \
-  "777777777888888888999999999"
+#include "sudoku-test-util.h"
 
 /* Box 5 trades its corner (5,5) for box 6's corner (3,8): a disconnected region. */
 #define SPLIT_MAP \
@@ -33,92 +25,13 @@
   "444555665444555666444556666" \
   "777888999777888999777888999"
 
-typedef struct
-{
-  SkGrid   givens;
-  SkGrid   solution;     /* known from the examples' README, or all zero */
-  gboolean has_solution;
-  char     map[SK_CELLS + 1];
-  char     name[48];
-} Puzzle;
-
 /* ---- helpers ---- */
-
-static void
-grid_from_text (SkGrid     *grid,
-                const char *text)
-{
-  g_assert_cmpuint (strlen (text), ==, SK_CELLS);
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    {
-      char c = text[cell];
-
-      g_assert_true (c == '.' || (c >= '0' && c <= '9'));
-      grid->cell[cell] = c == '.' ? 0 : (uint8_t) (c - '0');
-    }
-}
 
 static gboolean
 grids_equal (const SkGrid *a,
              const SkGrid *b)
 {
   return memcmp (a, b, sizeof *a) == 0;
-}
-
-static void
-canonical_regions (const char *map,
-                   int         region[SK_CELLS])
-{
-  char seen[SK_SIZE];
-  int n = 0;
-
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    {
-      int r;
-
-      for (r = 0; r < n; r++)
-        if (seen[r] == map[cell])
-          break;
-      if (r == n)
-        {
-          g_assert_cmpint (n, <, SK_SIZE);
-          seen[n++] = map[cell];
-        }
-      region[cell] = r;
-    }
-}
-
-static void
-layout_from_map (SkLayout   *layout,
-                 const char *map)
-{
-  SkLayoutProblem problem;
-
-  g_assert_cmpint (sk_layout_init_from_symbols (layout, map, SK_CELLS, &problem), ==, SK_LAYOUT_OK);
-}
-
-/* A full grid obeying every rule of the map and agreeing with the puzzle's givens. */
-static gboolean
-is_solution_by_hand (const SkGrid *solution,
-                     const SkGrid *puzzle,
-                     const char   *map)
-{
-  int region[SK_CELLS];
-
-  canonical_regions (map, region);
-  for (int a = 0; a < SK_CELLS; a++)
-    {
-      if (solution->cell[a] < 1 || solution->cell[a] > 9)
-        return FALSE;
-      if (puzzle->cell[a] != 0 && puzzle->cell[a] != solution->cell[a])
-        return FALSE;
-      for (int b = a + 1; b < SK_CELLS; b++)
-        if (solution->cell[a] == solution->cell[b] &&
-            (a / 9 == b / 9 || a % 9 == b % 9 || region[a] == region[b]))
-          return FALSE;
-    }
-
-  return TRUE;
 }
 
 /* Whether a digit at a cell repeats a digit of its row, column or region. */
@@ -130,7 +43,7 @@ digit_clashes_by_hand (const SkGrid *grid,
 {
   int region[SK_CELLS];
 
-  canonical_regions (map, region);
+  sudoku_test_canonical_regions (map, region);
   for (int other = 0; other < SK_CELLS; other++)
     if (other != cell && grid->cell[other] == digit &&
         (other / 9 == cell / 9 || other % 9 == cell % 9 || region[other] == region[cell]))
@@ -170,26 +83,26 @@ assert_stats_sane (const SkSolveResult *result)
 
 /* Solves with limit 2, then limit 1, and checks everything that must hold for both. */
 static void
-solve_and_check (const Puzzle  *p,
-                 SkSolveResult *result)
+solve_and_check (const SudokuTestPuzzle *p,
+                 SkSolveResult          *result)
 {
   SkLayout layout;
   SkSolveResult first;
 
-  layout_from_map (&layout, p->map);
+  sudoku_test_layout_from_map (p->map, &layout);
 
   solve (&p->givens, &layout, 2, result);
   g_assert_cmpint (result->status, ==, SK_SOLVE_SOLVED);
   g_assert_cmpint (result->n_solutions, >=, 1);
   g_assert_cmpint (result->n_solutions, <=, 2);
   g_assert_true (sk_grid_is_solution_of (&result->solution, &p->givens, &layout));
-  g_assert_true (is_solution_by_hand (&result->solution, &p->givens, p->map));
+  g_assert_true (sudoku_test_is_solution_by_hand (&result->solution, &p->givens, p->map));
   assert_stats_sane (result);
 
   solve (&p->givens, &layout, 1, &first);
   g_assert_cmpint (first.status, ==, SK_SOLVE_SOLVED);
   g_assert_cmpint (first.n_solutions, ==, 1);
-  g_assert_true (is_solution_by_hand (&first.solution, &p->givens, p->map));
+  g_assert_true (sudoku_test_is_solution_by_hand (&first.solution, &p->givens, p->map));
   assert_stats_sane (&first);
   /* Proving uniqueness searches at least the tree that found the first solution. */
   g_assert_cmpuint (result->stats.calls, >=, first.stats.calls);
@@ -197,49 +110,20 @@ solve_and_check (const Puzzle  *p,
     g_assert_true (grids_equal (&first.solution, &result->solution));
 }
 
-/* Every other digit that fits an empty cell leads nowhere: the puzzle is unique,
- * shown without trusting the solver's count. */
-static void
-assert_unique_by_forcing (const Puzzle *p,
-                          const SkGrid *solution)
-{
-  SkLayout layout;
-  int tried = 0;
-
-  layout_from_map (&layout, p->map);
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    {
-      if (p->givens.cell[cell] != 0)
-        continue;
-
-      for (int digit = 1; digit <= 9; digit++)
-        {
-          SkGrid forced = p->givens;
-          SkSolveResult result;
-
-          if (digit == solution->cell[cell] || digit_clashes_by_hand (&p->givens, p->map, cell, digit))
-            continue;
-
-          forced.cell[cell] = (uint8_t) digit;
-          solve (&forced, &layout, 1, &result);
-          g_assert_cmpint (result.status, ==, SK_SOLVE_NO_SOLUTION);
-          g_assert_cmpint (result.n_solutions, ==, 0);
-          tried++;
-        }
-    }
-
-  g_assert_cmpint (tried, >, 0);
-}
-
-/* Finds a second solution by forcing another digit somewhere. */
+/* Solves the puzzle again with one more digit in an empty cell, for every
+ * digit that is not @solution's there and repeats no digit of the cell's
+ * units (checked by hand), until one of these still has a solution: that one
+ * goes to @other. Each digit refuted instead is counted in @n_refuted, which
+ * may be NULL. */
 static gboolean
-find_other_solution (const Puzzle *p,
-                     const SkGrid *solution,
-                     SkGrid       *other)
+find_other_solution (const SudokuTestPuzzle *p,
+                     const SkGrid           *solution,
+                     SkGrid                 *other,
+                     int                    *n_refuted)
 {
   SkLayout layout;
 
-  layout_from_map (&layout, p->map);
+  sudoku_test_layout_from_map (p->map, &layout);
   for (int cell = 0; cell < SK_CELLS; cell++)
     {
       if (p->givens.cell[cell] != 0)
@@ -261,165 +145,26 @@ find_other_solution (const Puzzle *p,
               return TRUE;
             }
           g_assert_cmpint (result.status, ==, SK_SOLVE_NO_SOLUTION);
+          g_assert_cmpint (result.n_solutions, ==, 0);
+          if (n_refuted != NULL)
+            (*n_refuted)++;
         }
     }
 
   return FALSE;
 }
 
-static char *
-read_data_file (const char *dir,
-                const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-  return contents;
-}
-
-/* One puzzle per line: 81 givens, optionally whitespace and 81 region symbols. */
-static GArray *
-load_set (const char *name)
-{
-  g_autofree char *contents = read_data_file ("sets", name);
-  g_auto(GStrv) lines = g_strsplit (contents, "\n", -1);
-  GArray *set = g_array_new (FALSE, TRUE, sizeof (Puzzle));
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_auto(GStrv) fields = NULL;
-      const char *found[2] = { NULL, STANDARD_MAP };
-      int n = 0;
-      Puzzle p = { { { 0 } } };
-
-      if (lines[i][0] == '\0' || lines[i][0] == '#')
-        continue;
-
-      fields = g_strsplit_set (lines[i], " \t\r", -1);
-      for (guint j = 0; fields[j] != NULL; j++)
-        if (fields[j][0] != '\0')
-          {
-            g_assert_cmpint (n, <, 2);
-            found[n++] = fields[j];
-          }
-      g_assert_cmpint (n, >=, 1);
-
-      grid_from_text (&p.givens, found[0]);
-      g_assert_cmpuint (strlen (found[1]), ==, SK_CELLS);
-      g_strlcpy (p.map, found[1], sizeof p.map);
-      g_snprintf (p.name, sizeof p.name, "%s:%u", name, i + 1);
-      g_array_append_val (set, p);
-    }
-
-  return set;
-}
-
-/* The solution column of README.md for one example file. */
-static char *
-readme_solution (const char *readme,
-                 const char *name)
-{
-  g_auto(GStrv) lines = g_strsplit (readme, "\n", -1);
-  g_autofree char *key = g_strdup_printf ("`%s`", name);
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_auto(GStrv) fields = NULL;
-      guint n;
-
-      if (!g_str_has_prefix (lines[i], "|") || strstr (lines[i], key) == NULL)
-        continue;
-      fields = g_strsplit (lines[i], "|", -1);
-      n = g_strv_length (fields);
-      g_assert_cmpuint (n, >=, 3);
-      return g_strstrip (g_strdup (fields[n - 2]));
-    }
-
-  g_assert_not_reached ();
-}
-
+/* Every other digit that fits an empty cell leads nowhere: the puzzle is unique,
+ * shown without trusting the solver's count. */
 static void
-grid_from_matrix (SkGrid     *grid,
-                  const char *contents)
+assert_unique_by_forcing (const SudokuTestPuzzle *p,
+                          const SkGrid           *solution)
 {
-  int n = 0;
+  SkGrid other;
+  int tried = 0;
 
-  for (const char *p = contents; *p != '\0'; p++)
-    {
-      if (g_ascii_isspace (*p))
-        continue;
-      g_assert_true (*p >= '0' && *p <= '9');
-      g_assert_cmpint (n, <, SK_CELLS);
-      grid->cell[n++] = (uint8_t) (*p - '0');
-    }
-  g_assert_cmpint (n, ==, SK_CELLS);
-}
-
-/* The four examples with their documented solutions, checked by hand first. */
-static GArray *
-load_examples (void)
-{
-  g_autofree char *readme = read_data_file ("examples", "README.md");
-  static const char *matrices[] = { "matrix-zeros.txt", "hard-matrix.txt" };
-  GArray *examples = g_array_new (FALSE, TRUE, sizeof (Puzzle));
-
-  for (guint i = 0; i < G_N_ELEMENTS (matrices); i++)
-    {
-      g_autofree char *contents = read_data_file ("examples", matrices[i]);
-      g_autofree char *solution = readme_solution (readme, matrices[i]);
-      Puzzle p = { { { 0 } } };
-
-      g_strlcpy (p.name, matrices[i], sizeof p.name);
-      g_strlcpy (p.map, STANDARD_MAP, sizeof p.map);
-      grid_from_matrix (&p.givens, contents);
-      grid_from_text (&p.solution, solution);
-      p.has_solution = TRUE;
-      g_array_append_val (examples, p);
-    }
-
-  {
-    g_autofree char *contents = read_data_file ("examples", "classic-line.txt");
-    g_autofree char *solution = readme_solution (readme, "classic-line.txt");
-    Puzzle p = { { { 0 } } };
-
-    g_strlcpy (p.name, "classic-line.txt", sizeof p.name);
-    g_strlcpy (p.map, STANDARD_MAP, sizeof p.map);
-    grid_from_text (&p.givens, g_strstrip (contents));
-    grid_from_text (&p.solution, solution);
-    p.has_solution = TRUE;
-    g_array_append_val (examples, p);
-  }
-
-  {
-    g_autofree char *contents = read_data_file ("examples", "jigsaw-line.txt");
-    g_auto(GStrv) lines = g_strsplit (contents, "\n", -1);
-    g_auto(GStrv) fields = g_strsplit (lines[0], " ", -1);
-    const char *prefix = "# solution: ";
-    Puzzle p = { { { 0 } } };
-
-    g_strlcpy (p.name, "jigsaw-line.txt", sizeof p.name);
-    g_assert_cmpuint (g_strv_length (fields), ==, 2);
-    grid_from_text (&p.givens, fields[0]);
-    g_assert_cmpuint (strlen (fields[1]), ==, SK_CELLS);
-    g_strlcpy (p.map, fields[1], sizeof p.map);
-    g_assert_true (g_str_has_prefix (lines[1], prefix));
-    grid_from_text (&p.solution, g_strstrip (lines[1] + strlen (prefix)));
-    p.has_solution = TRUE;
-    g_array_append_val (examples, p);
-  }
-
-  g_assert_cmpuint (examples->len, ==, 4);
-  for (guint i = 0; i < examples->len; i++)
-    {
-      Puzzle *p = &g_array_index (examples, Puzzle, i);
-
-      g_assert_true (is_solution_by_hand (&p->solution, &p->givens, p->map));
-    }
-
-  return examples;
+  g_assert_false (find_other_solution (p, solution, &other, &tried));
+  g_assert_cmpint (tried, >, 0);
 }
 
 static const char *const set_names[] = {
@@ -438,11 +183,11 @@ static const char *const set_names[] = {
 static void
 test_solver_examples (void)
 {
-  g_autoptr(GArray) examples = load_examples ();
+  g_autoptr(GArray) examples = sudoku_test_load_examples ();
 
   for (guint i = 0; i < examples->len; i++)
     {
-      Puzzle *p = &g_array_index (examples, Puzzle, i);
+      SudokuTestPuzzle *p = &g_array_index (examples, SudokuTestPuzzle, i);
       SkSolveResult result;
 
       g_test_message ("%s", p->name);
@@ -458,7 +203,7 @@ test_solver_sets (void)
 {
   for (guint s = 0; s < G_N_ELEMENTS (set_names); s++)
     {
-      g_autoptr(GArray) set = load_set (set_names[s]);
+      g_autoptr(GArray) set = sudoku_test_load_set ("sets", set_names[s]);
       gboolean multiple = g_str_has_prefix (set_names[s], "serg");
       gboolean jigsaw = g_str_has_prefix (set_names[s], "jigsaw");
       uint64_t guesses = 0;
@@ -468,7 +213,7 @@ test_solver_sets (void)
 
       for (guint i = 0; i < set->len; i++)
         {
-          Puzzle *p = &g_array_index (set, Puzzle, i);
+          SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, i);
           SkSolveResult result;
 
           solve_and_check (p, &result);
@@ -476,7 +221,7 @@ test_solver_sets (void)
             g_error ("%s: %d solutions, expected %s", p->name, result.n_solutions,
                      multiple ? "several" : "one");
 
-          g_assert_cmpint (!strcmp (p->map, STANDARD_MAP), !=, jigsaw);
+          g_assert_cmpint (!strcmp (p->map, SUDOKU_TEST_STANDARD_MAP), !=, jigsaw);
           guesses += result.stats.guesses;
           calls += result.stats.calls;
 
@@ -485,9 +230,9 @@ test_solver_sets (void)
               SkGrid other;
 
               /* A second, different solution really exists. */
-              g_assert_true (find_other_solution (p, &result.solution, &other));
+              g_assert_true (find_other_solution (p, &result.solution, &other, NULL));
               g_assert_false (grids_equal (&other, &result.solution));
-              g_assert_true (is_solution_by_hand (&other, &p->givens, p->map));
+              g_assert_true (sudoku_test_is_solution_by_hand (&other, &p->givens, p->map));
             }
           else
             {
@@ -504,7 +249,7 @@ test_solver_sets (void)
 static void
 test_solver_no_solution (void)
 {
-  g_autoptr(GArray) examples = load_examples ();
+  g_autoptr(GArray) examples = sudoku_test_load_examples ();
   SkLayout standard;
   SkClash clashes[4];
   int n_deep = 0;
@@ -521,7 +266,7 @@ test_solver_no_solution (void)
       grid.cell[col] = (uint8_t) col;
     grid.cell[27] = 9;
     g_assert_cmpint (sk_grid_find_clashes (&grid, &standard, clashes, 4), ==, 0);
-    g_assert_false (digit_clashes_by_hand (&grid, STANDARD_MAP, 27, 9));
+    g_assert_false (digit_clashes_by_hand (&grid, SUDOKU_TEST_STANDARD_MAP, 27, 9));
 
     solve (&grid, &standard, 2, &result);
     g_assert_cmpint (result.status, ==, SK_SOLVE_NO_SOLUTION);
@@ -551,10 +296,10 @@ test_solver_no_solution (void)
    * of the new puzzle would solve the old one too, so there is none. */
   for (guint i = 0; i < examples->len; i++)
     {
-      Puzzle *p = &g_array_index (examples, Puzzle, i);
+      SudokuTestPuzzle *p = &g_array_index (examples, SudokuTestPuzzle, i);
       SkLayout layout;
 
-      layout_from_map (&layout, p->map);
+      sudoku_test_layout_from_map (p->map, &layout);
       for (int cell = 0; cell < SK_CELLS; cell++)
         for (int digit = 1; digit <= 9; digit++)
           {
@@ -584,15 +329,15 @@ test_solver_no_solution (void)
 static void
 test_solver_empty (void)
 {
-  g_autoptr(GArray) jigsaws = load_set ("jigsaw-solo-100.txt");
+  g_autoptr(GArray) jigsaws = sudoku_test_load_set ("sets", "jigsaw-solo-100.txt");
   g_autoptr(GPtrArray) maps = g_ptr_array_new ();
   SkGrid empty;
 
-  g_ptr_array_add (maps, (gpointer) STANDARD_MAP);
-  g_ptr_array_add (maps, (gpointer) ROWS_MAP);
+  g_ptr_array_add (maps, (gpointer) SUDOKU_TEST_STANDARD_MAP);
+  g_ptr_array_add (maps, (gpointer) SUDOKU_TEST_ROWS_MAP);
   g_ptr_array_add (maps, (gpointer) SPLIT_MAP);
   for (guint i = 0; i < jigsaws->len; i += 10)
-    g_ptr_array_add (maps, g_array_index (jigsaws, Puzzle, i).map);
+    g_ptr_array_add (maps, g_array_index (jigsaws, SudokuTestPuzzle, i).map);
 
   sk_grid_clear (&empty);
   for (guint i = 0; i < maps->len; i++)
@@ -601,25 +346,25 @@ test_solver_empty (void)
       SkLayout layout;
       SkSolveResult result;
 
-      layout_from_map (&layout, map);
+      sudoku_test_layout_from_map (map, &layout);
 
       solve (&empty, &layout, 2, &result);
       g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
       g_assert_cmpint (result.n_solutions, ==, 2);
       g_assert_true (sk_grid_is_solution_of (&result.solution, &empty, &layout));
-      g_assert_true (is_solution_by_hand (&result.solution, &empty, map));
+      g_assert_true (sudoku_test_is_solution_by_hand (&result.solution, &empty, map));
       assert_stats_sane (&result);
 
       solve (&empty, &layout, 1, &result);
       g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
       g_assert_cmpint (result.n_solutions, ==, 1);
-      g_assert_true (is_solution_by_hand (&result.solution, &empty, map));
+      g_assert_true (sudoku_test_is_solution_by_hand (&result.solution, &empty, map));
 
       /* Larger limits count that many. */
       solve (&empty, &layout, 25, &result);
       g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
       g_assert_cmpint (result.n_solutions, ==, 25);
-      g_assert_true (is_solution_by_hand (&result.solution, &empty, map));
+      g_assert_true (sudoku_test_is_solution_by_hand (&result.solution, &empty, map));
     }
 }
 
@@ -646,21 +391,21 @@ test_solver_limit (void)
   solve (&empty, &layout, -7, &result);
   g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
   g_assert_cmpint (result.n_solutions, ==, 1);
-  g_assert_true (is_solution_by_hand (&result.solution, &empty, STANDARD_MAP));
+  g_assert_true (sudoku_test_is_solution_by_hand (&result.solution, &empty, SUDOKU_TEST_STANDARD_MAP));
 }
 
 static void
 test_solver_invalid (void)
 {
-  g_autoptr(GArray) examples = load_examples ();
-  const char *jigsaw = g_array_index (examples, Puzzle, 3).map;
+  g_autoptr(GArray) examples = sudoku_test_load_examples ();
+  const char *jigsaw = g_array_index (examples, SudokuTestPuzzle, 3).map;
   SkLayout standard;
   SkLayout layout;
   SkSolveResult result;
   SkGrid grid;
 
   sk_layout_init_standard (&standard);
-  layout_from_map (&layout, jigsaw);
+  sudoku_test_layout_from_map (jigsaw, &layout);
 
   /* Two 5s in row 0. */
   sk_grid_clear (&grid);
@@ -679,12 +424,12 @@ test_solver_invalid (void)
   /* Every example with a digit copied into its column: the clash names two cells holding it. */
   for (guint i = 0; i < examples->len; i++)
     {
-      Puzzle *p = &g_array_index (examples, Puzzle, i);
+      SudokuTestPuzzle *p = &g_array_index (examples, SudokuTestPuzzle, i);
       SkLayout own;
       int given = -1;
       int target = -1;
 
-      layout_from_map (&own, p->map);
+      sudoku_test_layout_from_map (p->map, &own);
       for (int cell = 0; cell < SK_CELLS && given < 0; cell++)
         if (p->givens.cell[cell] != 0)
           given = cell;
@@ -713,8 +458,8 @@ test_solver_invalid (void)
     int std_region[SK_CELLS];
     gboolean tested = FALSE;
 
-    canonical_regions (jigsaw, region);
-    canonical_regions (STANDARD_MAP, std_region);
+    sudoku_test_canonical_regions (jigsaw, region);
+    sudoku_test_canonical_regions (SUDOKU_TEST_STANDARD_MAP, std_region);
     for (int a = 0; a < SK_CELLS && !tested; a++)
       for (int b = a + 1; b < SK_CELLS && !tested; b++)
         if (region[a] == region[b] && std_region[a] != std_region[b] &&
@@ -754,7 +499,7 @@ test_solver_invalid (void)
         g_assert_cmpint (result.n_solutions, ==, 0);
         g_assert_cmpuint (result.stats.calls, ==, 0);
 
-        grid = g_array_index (examples, Puzzle, 2).givens;
+        grid = g_array_index (examples, SudokuTestPuzzle, 2).givens;
         g_assert_cmpint (grid.cell[80], ==, 9);
         grid.cell[80] = bad[i];
         solve (&grid, &standard, 2, &result);
@@ -767,15 +512,15 @@ test_solver_invalid (void)
 static void
 test_solver_full_grid (void)
 {
-  g_autoptr(GArray) examples = load_examples ();
+  g_autoptr(GArray) examples = sudoku_test_load_examples ();
 
   for (guint i = 0; i < examples->len; i++)
     {
-      Puzzle *p = &g_array_index (examples, Puzzle, i);
+      SudokuTestPuzzle *p = &g_array_index (examples, SudokuTestPuzzle, i);
       SkLayout layout;
       SkSolveResult result;
 
-      layout_from_map (&layout, p->map);
+      sudoku_test_layout_from_map (p->map, &layout);
       solve (&p->solution, &layout, 2, &result);
       g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
       g_assert_cmpint (result.n_solutions, ==, 1);
@@ -800,7 +545,7 @@ test_solver_full_grid (void)
 static void
 test_solver_stats (void)
 {
-  g_autoptr(GArray) set = load_set ("forum-hardest-100.txt");
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", "forum-hardest-100.txt");
   SkLayout layout;
   guint n_guessing = 0;
   uint32_t deepest = 0;
@@ -809,7 +554,7 @@ test_solver_stats (void)
 
   for (guint i = 0; i < set->len; i++)
     {
-      Puzzle *p = &g_array_index (set, Puzzle, i);
+      SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, i);
       SkSolveResult once;
       SkSolveResult again;
       SkSolveResult first;
@@ -846,12 +591,12 @@ test_solver_stats (void)
 static void
 test_solver_budget (void)
 {
-  g_autoptr(GArray) set = load_set ("forum-hardest-100.txt");
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", "forum-hardest-100.txt");
   SkSolveOptions options;
   SkSolveResult result;
   SkLayout layout;
   SkGrid empty;
-  const Puzzle *hardest = NULL;
+  const SudokuTestPuzzle *hardest = NULL;
   uint64_t most = 0;
   uint64_t budgets[4];
 
@@ -868,12 +613,12 @@ test_solver_budget (void)
   g_assert_cmpuint (result.stats.calls, <=, 1000);
   g_assert_cmpint (result.n_solutions, >=, 0);
   if (result.n_solutions > 0)
-    g_assert_true (is_solution_by_hand (&result.solution, &empty, STANDARD_MAP));
+    g_assert_true (sudoku_test_is_solution_by_hand (&result.solution, &empty, SUDOKU_TEST_STANDARD_MAP));
 
   /* The puzzle that costs the most calls, then budgets around its cost. */
   for (guint i = 0; i < set->len; i++)
     {
-      const Puzzle *p = &g_array_index (set, Puzzle, i);
+      const SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, i);
 
       solve (&p->givens, &layout, 2, &result);
       if (result.stats.calls > most)
@@ -911,7 +656,8 @@ test_solver_budget (void)
           g_assert_cmpuint (result.stats.calls, ==, most);
         }
       if (result.n_solutions > 0)
-        g_assert_true (is_solution_by_hand (&result.solution, &hardest->givens, STANDARD_MAP));
+        g_assert_true (sudoku_test_is_solution_by_hand (&result.solution, &hardest->givens,
+                                                        SUDOKU_TEST_STANDARD_MAP));
     }
 }
 
@@ -947,8 +693,8 @@ cancel_job_run (gpointer data)
 static void
 test_solver_cancel (void)
 {
-  g_autoptr(GArray) jigsaws = load_set ("jigsaw-solo-100.txt");
-  const char *maps[] = { STANDARD_MAP, g_array_index (jigsaws, Puzzle, 0).map };
+  g_autoptr(GArray) jigsaws = sudoku_test_load_set ("sets", "jigsaw-solo-100.txt");
+  const char *maps[] = { SUDOKU_TEST_STANDARD_MAP, g_array_index (jigsaws, SudokuTestPuzzle, 0).map };
 
   for (guint i = 0; i < G_N_ELEMENTS (maps); i++)
     {
@@ -964,7 +710,7 @@ test_solver_cancel (void)
       /* Nearly empty: enumerating its solutions takes forever. */
       sk_grid_clear (&job->puzzle);
       job->puzzle.cell[0] = 1;
-      layout_from_map (&job->layout, maps[i]);
+      sudoku_test_layout_from_map (maps[i], &job->layout);
       sk_solve_options_init (&job->options);
       job->options.limit = INT_MAX;
       job->options.cancel = &cancel;
@@ -993,7 +739,7 @@ test_solver_cancel (void)
       g_assert_cmpint (latency, <, 250 * 1000);
       g_assert_cmpint (job->result.n_solutions, >=, 0);
       if (job->result.n_solutions > 0)
-        g_assert_true (is_solution_by_hand (&job->result.solution, &job->puzzle, maps[i]));
+        g_assert_true (sudoku_test_is_solution_by_hand (&job->result.solution, &job->puzzle, maps[i]));
 
       g_mutex_clear (&job->mutex);
       g_cond_clear (&job->cond);
@@ -1004,7 +750,7 @@ test_solver_cancel (void)
 static void
 test_solver_cancel_before (void)
 {
-  g_autoptr(GArray) examples = load_examples ();
+  g_autoptr(GArray) examples = sudoku_test_load_examples ();
   atomic_int cancel = 1;
   SkSolveOptions options;
   SkSolveResult result;
@@ -1028,14 +774,14 @@ test_solver_cancel_before (void)
 
   /* Also on a puzzle that would solve in no time. */
   options.limit = 2;
-  sk_solve (&g_array_index (examples, Puzzle, 1).givens, &layout, &options, &result);
+  sk_solve (&g_array_index (examples, SudokuTestPuzzle, 1).givens, &layout, &options, &result);
   g_assert_cmpint (result.status, ==, SK_SOLVE_CANCELLED);
   g_assert_cmpuint (result.stats.calls, <=, 1);
 }
 
 typedef struct
 {
-  GArray *puzzles;  /* of Puzzle, each with its expected solution */
+  GArray *puzzles;  /* of SudokuTestPuzzle, each with its expected solution */
   int     rounds;
   int     failures;
 } ThreadJob;
@@ -1048,7 +794,7 @@ thread_job_run (gpointer data)
   for (int round = 0; round < job->rounds; round++)
     for (guint i = 0; i < job->puzzles->len; i++)
       {
-        const Puzzle *p = &g_array_index (job->puzzles, Puzzle, i);
+        const SudokuTestPuzzle *p = &g_array_index (job->puzzles, SudokuTestPuzzle, i);
         SkSolveOptions options;
         SkSolveResult result;
         SkLayout layout;
@@ -1074,8 +820,8 @@ static void
 test_solver_threads (void)
 {
   ThreadJob jobs[2] = {
-    { load_set ("top1465-100.txt"), 5, 0 },
-    { load_set ("jigsaw-solo-100.txt"), 5, 0 },
+    { sudoku_test_load_set ("sets", "top1465-100.txt"), 5, 0 },
+    { sudoku_test_load_set ("sets", "jigsaw-solo-100.txt"), 5, 0 },
   };
   GThread *threads[2];
 
@@ -1083,13 +829,12 @@ test_solver_threads (void)
   for (guint j = 0; j < G_N_ELEMENTS (jobs); j++)
     for (guint i = 0; i < jobs[j].puzzles->len; i++)
       {
-        Puzzle *p = &g_array_index (jobs[j].puzzles, Puzzle, i);
+        SudokuTestPuzzle *p = &g_array_index (jobs[j].puzzles, SudokuTestPuzzle, i);
         SkSolveResult result;
 
         solve_and_check (p, &result);
         g_assert_cmpint (result.n_solutions, ==, 1);
         p->solution = result.solution;
-        p->has_solution = TRUE;
       }
 
   for (guint j = 0; j < G_N_ELEMENTS (jobs); j++)
@@ -1112,16 +857,11 @@ test_solver_status_strings (void)
     SK_SOLVE_CANCELLED,
     SK_SOLVE_OVER_BUDGET,
   };
+  const char *texts[G_N_ELEMENTS (statuses)];
 
   for (guint i = 0; i < G_N_ELEMENTS (statuses); i++)
-    {
-      const char *text = sk_solve_status_to_string (statuses[i]);
-
-      g_assert_nonnull (text);
-      g_assert_cmpstr (text, !=, "");
-      for (guint j = 0; j < i; j++)
-        g_assert_cmpstr (sk_solve_status_to_string (statuses[j]), !=, text);
-    }
+    texts[i] = sk_solve_status_to_string (statuses[i]);
+  sudoku_test_assert_names_distinct (texts, G_N_ELEMENTS (texts));
 }
 
 int

@@ -10,7 +10,6 @@
  */
 
 #include <gio/gio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "sk-text.h"
@@ -73,16 +72,6 @@ bench_qqwing_spawn (const char  *qqwing,
   return TRUE;
 }
 
-static int
-bench_compare_double (gconstpointer a,
-                      gconstpointer b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
 gboolean
 bench_qqwing_startup_us (const char  *qqwing,
                          double      *startup_us,
@@ -96,8 +85,7 @@ bench_qqwing_startup_us (const char  *qqwing,
       if (!bench_qqwing_spawn (qqwing, empty, &runs[i], NULL, error))
         return FALSE;
     }
-  qsort (runs, QQWING_STARTUP_RUNS, sizeof runs[0], bench_compare_double);
-  *startup_us = runs[QQWING_STARTUP_RUNS / 2];
+  *startup_us = bench_median (runs, QQWING_STARTUP_RUNS);
   return TRUE;
 }
 
@@ -238,9 +226,7 @@ bench_qqwing_run (const char  *qqwing,
       total_us += runs_us[n_runs];
       n_runs++;
     }
-  qsort (runs_us, n_runs, sizeof runs_us[0], bench_compare_double);
-  median_us = n_runs % 2 == 1 ? runs_us[n_runs / 2]
-                              : (runs_us[n_runs / 2 - 1] + runs_us[n_runs / 2]) / 2;
+  median_us = bench_median (runs_us, n_runs);
 
   file->qqwing_ran = TRUE;
   file->qqwing_runs = n_runs;

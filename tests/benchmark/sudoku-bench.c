@@ -243,7 +243,8 @@ bench_compare_double (gconstpointer a,
   return (x > y) - (x < y);
 }
 
-static double
+/* Sorts @values and returns their median. */
+double
 bench_median (double *values,
               guint   n)
 {

@@ -66,6 +66,9 @@ bench_file_layout (const BenchFile   *file,
   return &g_array_index (file->layouts, SkLayout, puzzle->layout);
 }
 
+double    bench_median            (double      *values,
+                                   guint        n);
+
 char     *bench_qqwing_find       (void);
 char     *bench_qqwing_version    (const char  *qqwing);
 gboolean  bench_qqwing_startup_us (const char  *qqwing,

@@ -1,0 +1,98 @@
+/* sudoku-test-util.h: fixtures, temporary files and hand-made rule checks shared by the tests
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything here that decides what a grid or a layout is works from the
+ * rules and the characters of the fixtures alone: it never asks the engine
+ * whether a grid is solved or what a region is, so the tests can use it as an
+ * independent check. The only engine calls are where a test needs an engine
+ * value to work with (an SkLayout built from symbols, a grid printed for a
+ * readable comparison).
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "sk-grid.h"
+#include "sk-layout.h"
+
+G_BEGIN_DECLS
+
+/* The nine 3x3 boxes, as region symbols in reading order. */
+#define SUDOKU_TEST_STANDARD_MAP \
+  "111222333111222333111222333" \
+  "444555666444555666444555666" \
+  "777888999777888999777888999"
+
+/* Regions are rows: a valid, connected, non-standard layout. */
+#define SUDOKU_TEST_ROWS_MAP \
+  "111111111222222222333333333" \
+  "444444444555555555666666666" \
+  "777777777888888888999999999"
+
+/* One puzzle of the examples or of a set, read by hand. */
+typedef struct
+{
+  char     name[48];            /* file name, or "file:line" for a set */
+  SkGrid   givens;
+  SkGrid   solution;            /* the documented solution; all zero when unknown */
+  char     map[SK_CELLS + 1];   /* region symbols; the standard boxes when none given */
+  gboolean has_map;             /* the file gave region symbols for it */
+} SudokuTestPuzzle;
+
+/* ---- files ---- */
+
+char     *sudoku_test_read_file            (const char  *path,
+                                            gsize       *length);
+char     *sudoku_test_read_data            (const char  *dir,
+                                            const char  *name,
+                                            gsize       *length);
+char     *sudoku_test_windows_variant      (const char  *text,
+                                            gsize       *length);
+char     *sudoku_test_make_temp_dir        (const char  *tmpl);
+void      sudoku_test_write_file           (const char  *path,
+                                            const char  *text,
+                                            gssize       length);
+
+/* ---- grids and layouts, by hand ---- */
+
+void      sudoku_test_grid_from_text       (const char  *text,
+                                            SkGrid      *grid);
+void      sudoku_test_grid_from_matrix     (const char  *text,
+                                            SkGrid      *grid);
+void      sudoku_test_assert_grids_equal   (const SkGrid *a,
+                                            const SkGrid *b);
+int       sudoku_test_canonical_regions    (const char  *map,
+                                            int          region[SK_CELLS]);
+void      sudoku_test_layout_from_map      (const char  *map,
+                                            SkLayout    *layout);
+gboolean  sudoku_test_is_solution_by_hand  (const SkGrid *solution,
+                                            const SkGrid *puzzle,
+                                            const char   *map);
+
+/* ---- the examples and the sets ---- */
+
+void      sudoku_test_readme_solution      (const char  *file,
+                                            SkGrid      *solution);
+void      sudoku_test_jigsaw_example       (SkGrid      *givens,
+                                            char        *map,
+                                            SkLayout    *layout,
+                                            SkGrid      *solution);
+GArray   *sudoku_test_load_examples        (void);
+GArray   *sudoku_test_load_set             (const char  *dir,
+                                            const char  *name);
+
+/* ---- messages ---- */
+
+void      sudoku_test_assert_error_at      (const GError *error,
+                                            GQuark        domain,
+                                            int           code,
+                                            const char   *file,
+                                            const char   *place,
+                                            const char   *problem);
+void      sudoku_test_assert_names_distinct (const char * const *names,
+                                             gsize               n);
+
+G_END_DECLS
