@@ -1,0 +1,659 @@
+/* sudoku-board.c: the puzzle being edited, a GListModel of 81 SudokuCell
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-board"
+
+#include "config.h"
+
+#include "sudoku-board.h"
+
+#include <string.h>
+
+#include "sudoku-board-private.h"
+#include "sudoku-cell-private.h"
+#include "sudoku-history.h"
+
+struct _SudokuBoard
+{
+  GObject parent_instance;
+
+  SudokuCell    *cells[SK_CELLS];
+  SkLayout       layout;
+  SudokuHistory *history;
+
+  /* Bumped by every change, so a solve can tell whether its snapshot is stale. */
+  guint64        generation;
+
+  guint          n_filled;
+  guint          n_conflicts;
+  guint          modified : 1;
+  guint          solving : 1;
+};
+
+static void list_model_iface_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (SudokuBoard, sudoku_board, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
+
+G_DEFINE_QUARK (sudoku-board-error-quark, sudoku_board_error)
+
+enum {
+  PROP_0,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_MODIFIED,
+  PROP_SOLVING,
+  PROP_N_FILLED,
+  PROP_N_CONFLICTS,
+  PROP_STANDARD_LAYOUT,
+  N_PROPS
+};
+
+enum {
+  LAYOUT_CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties [N_PROPS];
+static guint signals [N_SIGNALS];
+
+static GType
+sudoku_board_get_item_type (GListModel *model)
+{
+  return SUDOKU_TYPE_CELL;
+}
+
+static guint
+sudoku_board_get_n_items (GListModel *model)
+{
+  return SK_CELLS;
+}
+
+static gpointer
+sudoku_board_get_item (GListModel *model,
+                       guint       position)
+{
+  SudokuBoard *self = SUDOKU_BOARD (model);
+
+  if (position >= SK_CELLS)
+    return NULL;
+  return g_object_ref (self->cells[position]);
+}
+
+static void
+list_model_iface_init (GListModelInterface *iface)
+{
+  iface->get_item_type = sudoku_board_get_item_type;
+  iface->get_n_items = sudoku_board_get_n_items;
+  iface->get_item = sudoku_board_get_item;
+}
+
+static void
+sudoku_board_dispose (GObject *object)
+{
+  SudokuBoard *self = SUDOKU_BOARD (object);
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_clear_object (&self->cells[i]);
+  g_clear_object (&self->history);
+
+  G_OBJECT_CLASS (sudoku_board_parent_class)->dispose (object);
+}
+
+static void
+sudoku_board_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  SudokuBoard *self = SUDOKU_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, sudoku_board_get_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, sudoku_board_get_can_redo (self));
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, self->modified);
+      break;
+    case PROP_SOLVING:
+      g_value_set_boolean (value, self->solving);
+      break;
+    case PROP_N_FILLED:
+      g_value_set_uint (value, self->n_filled);
+      break;
+    case PROP_N_CONFLICTS:
+      g_value_set_uint (value, self->n_conflicts);
+      break;
+    case PROP_STANDARD_LAYOUT:
+      g_value_set_boolean (value, sk_layout_is_standard (&self->layout));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_board_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  SudokuBoard *self = SUDOKU_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODIFIED:
+      sudoku_board_set_modified (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_board_class_init (SudokuBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = sudoku_board_dispose;
+  object_class->get_property = sudoku_board_get_property;
+  object_class->set_property = sudoku_board_set_property;
+
+  properties [PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties [PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties [PROP_MODIFIED] =
+    g_param_spec_boolean ("modified", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties [PROP_SOLVING] =
+    g_param_spec_boolean ("solving", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties [PROP_N_FILLED] =
+    g_param_spec_uint ("n-filled", NULL, NULL, 0, SK_CELLS, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties [PROP_N_CONFLICTS] =
+    g_param_spec_uint ("n-conflicts", NULL, NULL, 0, SK_CELLS, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties [PROP_STANDARD_LAYOUT] =
+    g_param_spec_boolean ("standard-layout", NULL, NULL, TRUE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SudokuBoard::layout-changed:
+   *
+   * The region map changed. Cells whose region moved have notified "region"
+   * already; this tells a view to redraw the region borders once.
+   */
+  signals [LAYOUT_CHANGED] =
+    g_signal_new ("layout-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+/* The history's flags are the board's, so views bind to one object. */
+static void
+on_history_notify (SudokuBoard *self,
+                   GParamSpec  *pspec,
+                   gpointer     history)
+{
+  if (g_strcmp0 (pspec->name, "can-undo") == 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_CAN_UNDO]);
+  else if (g_strcmp0 (pspec->name, "can-redo") == 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_CAN_REDO]);
+}
+
+static void
+sudoku_board_init (SudokuBoard *self)
+{
+  sk_layout_init_standard (&self->layout);
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      self->cells[i] = _sudoku_cell_new (i);
+      _sudoku_cell_set_region (self->cells[i], self->layout.region[i]);
+    }
+
+  self->history = sudoku_history_new ();
+  g_signal_connect_object (self->history, "notify",
+                           G_CALLBACK (on_history_notify), self,
+                           G_CONNECT_SWAPPED);
+}
+
+/**
+ * sudoku_board_new:
+ *
+ * Returns: (transfer full): an empty board with the standard layout
+ */
+SudokuBoard *
+sudoku_board_new (void)
+{
+  return g_object_new (SUDOKU_TYPE_BOARD, NULL);
+}
+
+/**
+ * sudoku_board_get_cell:
+ *
+ * Returns: (transfer none): the cell at @index (0-80, row-major)
+ */
+SudokuCell *
+sudoku_board_get_cell (SudokuBoard *self,
+                       guint        index)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), NULL);
+  g_return_val_if_fail (index < SK_CELLS, NULL);
+
+  return self->cells[index];
+}
+
+const SkLayout *
+sudoku_board_get_layout (SudokuBoard *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), NULL);
+
+  return &self->layout;
+}
+
+static void
+capture_state (SudokuBoard      *self,
+               SudokuBoardState *state)
+{
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      state->value[i] = (guint8) sudoku_cell_get_value (self->cells[i]);
+      state->given[i] = (guint8) sudoku_cell_get_given (self->cells[i]);
+      state->solved[i] = (guint8) sudoku_cell_get_solved (self->cells[i]);
+    }
+  sk_layout_to_symbols (&self->layout, state->regions);
+}
+
+static void
+update_conflicts (SudokuBoard *self)
+{
+  SkGrid values;
+  bool conflict[SK_CELLS];
+  guint n_conflicts;
+  guint n_filled;
+
+  sudoku_board_get_values_grid (self, &values);
+  n_conflicts = (guint) sk_grid_mark_conflicts (&values, &self->layout, conflict);
+  n_filled = (guint) sk_grid_count_filled (&values);
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    _sudoku_cell_set_conflict (self->cells[i], conflict[i]);
+
+  if (n_conflicts != self->n_conflicts)
+    {
+      self->n_conflicts = n_conflicts;
+      g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_N_CONFLICTS]);
+    }
+  if (n_filled != self->n_filled)
+    {
+      self->n_filled = n_filled;
+      g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_N_FILLED]);
+    }
+}
+
+/* Makes the board show `state`. Cells notify only what really changes. */
+static void
+restore_state (SudokuBoard            *self,
+               const SudokuBoardState *state)
+{
+  char regions[SK_CELLS + 1];
+  gboolean layout_changed = FALSE;
+  gboolean was_standard = sk_layout_is_standard (&self->layout);
+
+  sk_layout_to_symbols (&self->layout, regions);
+  if (memcmp (regions, state->regions, SK_CELLS) != 0)
+    {
+      SkLayout layout;
+
+      /* States only ever hold symbols taken from a valid layout. */
+      if (sk_layout_init_from_symbols (&layout, state->regions, SK_CELLS, NULL) == SK_LAYOUT_OK)
+        {
+          layout_changed = !sk_layout_equal (&layout, &self->layout);
+          self->layout = layout;
+        }
+    }
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_object_freeze_notify (G_OBJECT (self->cells[i]));
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      _sudoku_cell_set_region (self->cells[i], self->layout.region[i]);
+      _sudoku_cell_set_value (self->cells[i], state->value[i]);
+      _sudoku_cell_set_given (self->cells[i], state->given[i]);
+      _sudoku_cell_set_solved (self->cells[i], state->solved[i]);
+    }
+  update_conflicts (self);
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_object_thaw_notify (G_OBJECT (self->cells[i]));
+
+  self->generation++;
+  sudoku_board_set_modified (self, TRUE);
+
+  if (layout_changed)
+    {
+      if (was_standard != sk_layout_is_standard (&self->layout))
+        g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_STANDARD_LAYOUT]);
+      g_signal_emit (self, signals [LAYOUT_CHANGED], 0);
+    }
+}
+
+/* Every edit is: take the state, change the copy, show it, remember both. */
+static void
+commit_state (SudokuBoard            *self,
+              const SudokuBoardState *before,
+              const SudokuBoardState *after)
+{
+  if (memcmp (before, after, sizeof *before) == 0)
+    return;
+
+  restore_state (self, after);
+  sudoku_history_push (self->history, before, after);
+}
+
+gboolean
+sudoku_board_set_value (SudokuBoard *self,
+                        guint        index,
+                        guint        value)
+{
+  SudokuBoardState before, after;
+
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (index < SK_CELLS, FALSE);
+  g_return_val_if_fail (value <= SK_SIZE, FALSE);
+
+  if (sudoku_cell_get_given (self->cells[index]))
+    return FALSE;
+
+  capture_state (self, &before);
+  after = before;
+  after.value[index] = (guint8) value;
+  after.solved[index] = FALSE;
+  commit_state (self, &before, &after);
+  return TRUE;
+}
+
+/* "Set as givens": what is on the board becomes the puzzle. */
+void
+sudoku_board_set_givens (SudokuBoard *self)
+{
+  SudokuBoardState before, after;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  capture_state (self, &before);
+  after = before;
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      after.given[i] = after.value[i] != 0;
+      after.solved[i] = FALSE;
+    }
+  commit_state (self, &before, &after);
+}
+
+void
+sudoku_board_clear_entries (SudokuBoard *self)
+{
+  SudokuBoardState before, after;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  capture_state (self, &before);
+  after = before;
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (!after.given[i])
+      {
+        after.value[i] = 0;
+        after.solved[i] = FALSE;
+      }
+  commit_state (self, &before, &after);
+}
+
+void
+sudoku_board_reset (SudokuBoard *self)
+{
+  SudokuBoardState before, after;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  capture_state (self, &before);
+  after = before;
+  memset (after.value, 0, sizeof after.value);
+  memset (after.given, 0, sizeof after.given);
+  memset (after.solved, 0, sizeof after.solved);
+  commit_state (self, &before, &after);
+}
+
+/* The region symbols a state records for `layout`. A layout that splits the
+ * board as the current one does keeps the current symbols, so that merely
+ * renaming the regions is no edit (no undo step, no "modified"). */
+static void
+layout_to_state (SudokuBoard    *self,
+                 const SkLayout *layout,
+                 char            regions[SK_CELLS + 1])
+{
+  if (sk_layout_equal (layout, &self->layout))
+    sk_layout_to_symbols (&self->layout, regions);
+  else
+    sk_layout_to_symbols (layout, regions);
+}
+
+void
+sudoku_board_set_layout (SudokuBoard    *self,
+                         const SkLayout *layout)
+{
+  SudokuBoardState before, after;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail (layout != NULL);
+
+  capture_state (self, &before);
+  after = before;
+  layout_to_state (self, layout, after.regions);
+  commit_state (self, &before, &after);
+}
+
+void
+sudoku_board_load_puzzle (SudokuBoard        *self,
+                          const SudokuPuzzle *puzzle)
+{
+  SudokuBoardState before, after;
+  SkLayout standard;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail (puzzle != NULL);
+
+  capture_state (self, &before);
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      guint given = puzzle->givens.cell[i];
+      guint entry = puzzle->entries.cell[i];
+
+      after.given[i] = given != 0;
+      after.value[i] = (guint8) (given != 0 ? given : entry);
+      after.solved[i] = FALSE;
+    }
+  if (puzzle->has_layout)
+    layout_to_state (self, &puzzle->layout, after.regions);
+  else
+    {
+      sk_layout_init_standard (&standard);
+      layout_to_state (self, &standard, after.regions);
+    }
+  commit_state (self, &before, &after);
+}
+
+gboolean
+sudoku_board_get_can_undo (SudokuBoard *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
+  return sudoku_history_get_can_undo (self->history);
+}
+
+gboolean
+sudoku_board_get_can_redo (SudokuBoard *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
+  return sudoku_history_get_can_redo (self->history);
+}
+
+void
+sudoku_board_undo (SudokuBoard *self)
+{
+  const SudokuBoardState *state;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  if ((state = sudoku_history_undo (self->history)) != NULL)
+    restore_state (self, state);
+}
+
+void
+sudoku_board_redo (SudokuBoard *self)
+{
+  const SudokuBoardState *state;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  if ((state = sudoku_history_redo (self->history)) != NULL)
+    restore_state (self, state);
+}
+
+gboolean
+sudoku_board_get_modified (SudokuBoard *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
+  return self->modified;
+}
+
+void
+sudoku_board_set_modified (SudokuBoard *self,
+                           gboolean     modified)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  if (self->modified == !!modified)
+    return;
+  self->modified = !!modified;
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_MODIFIED]);
+}
+
+gboolean
+sudoku_board_get_solving (SudokuBoard *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
+  return self->solving;
+}
+
+guint
+sudoku_board_get_n_filled (SudokuBoard *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
+  return self->n_filled;
+}
+
+guint
+sudoku_board_get_n_conflicts (SudokuBoard *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
+  return self->n_conflicts;
+}
+
+void
+sudoku_board_get_givens_grid (SudokuBoard *self,
+                              SkGrid      *grid)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    grid->cell[i] = sudoku_cell_get_given (self->cells[i]) ? (uint8_t) sudoku_cell_get_value (self->cells[i]) : 0;
+}
+
+void
+sudoku_board_get_values_grid (SudokuBoard *self,
+                              SkGrid      *grid)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    grid->cell[i] = (uint8_t) sudoku_cell_get_value (self->cells[i]);
+}
+
+/**
+ * sudoku_board_to_puzzle:
+ *
+ * Returns: (transfer full): the givens, the other digits as entries, and the
+ *   layout (marked as carried only when it is not the standard one)
+ */
+SudokuPuzzle *
+sudoku_board_to_puzzle (SudokuBoard *self)
+{
+  SudokuPuzzle *puzzle;
+
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), NULL);
+
+  puzzle = sudoku_puzzle_new ();
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      guint value = sudoku_cell_get_value (self->cells[i]);
+
+      if (sudoku_cell_get_given (self->cells[i]))
+        puzzle->givens.cell[i] = (uint8_t) value;
+      else
+        puzzle->entries.cell[i] = (uint8_t) value;
+    }
+  puzzle->layout = self->layout;
+  puzzle->has_layout = !sk_layout_is_standard (&self->layout);
+  return puzzle;
+}
+
+void
+_sudoku_board_set_solving (SudokuBoard *self,
+                           gboolean     solving)
+{
+  if (self->solving == !!solving)
+    return;
+  self->solving = !!solving;
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_SOLVING]);
+}
+
+guint64
+_sudoku_board_get_generation (SudokuBoard *self)
+{
+  return self->generation;
+}
+
+/* Fills the empty cells from a solution as one undoable step, marked as solved. */
+void
+_sudoku_board_apply_solution (SudokuBoard  *self,
+                              const SkGrid *solution)
+{
+  SudokuBoardState before, after;
+
+  capture_state (self, &before);
+  after = before;
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (after.value[i] == 0)
+      {
+        after.value[i] = solution->cell[i];
+        after.solved[i] = TRUE;
+      }
+  commit_state (self, &before, &after);
+}

@@ -1,0 +1,36 @@
+/* sudoku-cell.h: one square of the board, as a GObject the view binds to
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+#define SUDOKU_TYPE_CELL (sudoku_cell_get_type ())
+
+G_DECLARE_FINAL_TYPE (SudokuCell, sudoku_cell, SUDOKU, CELL, GObject)
+
+/* Properties (all read-only; change them through SudokuBoard):
+ *   "index"    guint     0-80, row-major
+ *   "row"      guint     0-8
+ *   "column"   guint     0-8
+ *   "region"   guint     0-8, from the board's layout
+ *   "value"    guint     0 (empty) or 1-9
+ *   "given"    gboolean  a clue of the puzzle: locked
+ *   "solved"   gboolean  the value was filled in by the solver
+ *   "conflict" gboolean  the value repeats in the cell's row, column or region
+ * Each is notified only when it really changes. */
+guint    sudoku_cell_get_index    (SudokuCell *self);
+guint    sudoku_cell_get_row      (SudokuCell *self);
+guint    sudoku_cell_get_column   (SudokuCell *self);
+guint    sudoku_cell_get_region   (SudokuCell *self);
+guint    sudoku_cell_get_value    (SudokuCell *self);
+gboolean sudoku_cell_get_given    (SudokuCell *self);
+gboolean sudoku_cell_get_solved   (SudokuCell *self);
+gboolean sudoku_cell_get_conflict (SudokuCell *self);
+
+G_END_DECLS

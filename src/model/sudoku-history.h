@@ -1,0 +1,40 @@
+/* sudoku-history.h: undo and redo of whole board states
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "sk-types.h"
+
+G_BEGIN_DECLS
+
+/* Everything an edit can change. A step keeps the state before and after,
+ * so undo and redo are plain restores and can never drift out of step. */
+typedef struct
+{
+  guint8 value[SK_CELLS];
+  guint8 given[SK_CELLS];
+  guint8 solved[SK_CELLS];
+  char   regions[SK_CELLS + 1];  /* region symbols, see sk_layout_to_symbols() */
+} SudokuBoardState;
+
+#define SUDOKU_TYPE_HISTORY (sudoku_history_get_type ())
+
+G_DECLARE_FINAL_TYPE (SudokuHistory, sudoku_history, SUDOKU, HISTORY, GObject)
+
+/* Properties: "can-undo", "can-redo" (gboolean). */
+SudokuHistory          *sudoku_history_new          (void);
+void                    sudoku_history_push         (SudokuHistory          *self,
+                                                     const SudokuBoardState *before,
+                                                     const SudokuBoardState *after);
+const SudokuBoardState *sudoku_history_undo         (SudokuHistory          *self);
+const SudokuBoardState *sudoku_history_redo         (SudokuHistory          *self);
+void                    sudoku_history_clear        (SudokuHistory          *self);
+gboolean                sudoku_history_get_can_undo (SudokuHistory          *self);
+gboolean                sudoku_history_get_can_redo (SudokuHistory          *self);
+
+G_END_DECLS

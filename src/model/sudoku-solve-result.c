@@ -1,0 +1,142 @@
+/* sudoku-solve-result.c: what a background solve found, as a boxed type
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-solve-result"
+
+#include "config.h"
+
+#include "sudoku-solve-result.h"
+
+#include <glib/gi18n-lib.h>
+
+struct _SudokuSolveResult
+{
+  SkSolveResult result;
+};
+
+G_DEFINE_BOXED_TYPE (SudokuSolveResult, sudoku_solve_result,
+                     sudoku_solve_result_copy, sudoku_solve_result_free)
+
+SudokuSolveResult *
+sudoku_solve_result_new (const SkSolveResult *result)
+{
+  SudokuSolveResult *self = g_new0 (SudokuSolveResult, 1);
+
+  self->result = *result;
+  return self;
+}
+
+SudokuSolveResult *
+sudoku_solve_result_copy (const SudokuSolveResult *self)
+{
+  return sudoku_solve_result_new (&self->result);
+}
+
+void
+sudoku_solve_result_free (SudokuSolveResult *self)
+{
+  g_free (self);
+}
+
+SkSolveStatus
+sudoku_solve_result_get_status (const SudokuSolveResult *self)
+{
+  return self->result.status;
+}
+
+gboolean
+sudoku_solve_result_is_unique (const SudokuSolveResult *self)
+{
+  return self->result.status == SK_SOLVE_SOLVED && self->result.n_solutions == 1;
+}
+
+const SkGrid *
+sudoku_solve_result_get_solution (const SudokuSolveResult *self)
+{
+  return self->result.n_solutions > 0 ? &self->result.solution : NULL;
+}
+
+const SkClash *
+sudoku_solve_result_get_clash (const SudokuSolveResult *self)
+{
+  return self->result.status == SK_SOLVE_INVALID ? &self->result.clash : NULL;
+}
+
+const SkStats *
+sudoku_solve_result_get_stats (const SudokuSolveResult *self)
+{
+  return &self->result.stats;
+}
+
+static char *
+format_duration (guint64 ns)
+{
+  if (ns < G_GUINT64_CONSTANT (1000000000))
+    /* Translators: a duration in milliseconds */
+    return g_strdup_printf (_("%.1f ms"), (double) ns / 1e6);
+  /* Translators: a duration in seconds */
+  return g_strdup_printf (_("%.2f s"), (double) ns / 1e9);
+}
+
+static char *
+describe_stats (const SkStats *stats)
+{
+  g_autofree char *calls = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                         "%" G_GUINT64_FORMAT " recursive call",
+                                                         "%" G_GUINT64_FORMAT " recursive calls",
+                                                         (gulong) stats->calls),
+                                            stats->calls);
+  g_autofree char *guesses = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                           "%" G_GUINT64_FORMAT " guess",
+                                                           "%" G_GUINT64_FORMAT " guesses",
+                                                           (gulong) stats->guesses),
+                                              stats->guesses);
+
+  /* Translators: statistics of a solve: "412 recursive calls · depth 38 · 5 guesses" */
+  return g_strdup_printf (_("%s · depth %u · %s"), calls, stats->max_depth, guesses);
+}
+
+static char *
+describe_clash (const SkClash *clash)
+{
+  /* Translators: the digit is repeated; "Row 4 has two 7s" */
+  switch (clash->kind)
+    {
+    case SK_UNIT_ROW:
+      return g_strdup_printf (_("Row %d has two %ds"), clash->number + 1, clash->digit);
+    case SK_UNIT_COLUMN:
+      return g_strdup_printf (_("Column %d has two %ds"), clash->number + 1, clash->digit);
+    case SK_UNIT_REGION:
+    default:
+      return g_strdup_printf (_("Region %d has two %ds"), clash->number + 1, clash->digit);
+    }
+}
+
+char *
+sudoku_solve_result_describe (const SudokuSolveResult *self)
+{
+  const SkSolveResult *r = &self->result;
+  g_autofree char *time = format_duration (r->stats.elapsed_ns);
+  g_autofree char *stats = describe_stats (&r->stats);
+
+  switch (r->status)
+    {
+    case SK_SOLVE_SOLVED:
+      if (r->n_solutions == 1)
+        /* Translators: "Solved in 0.3 ms · unique solution · 412 recursive calls · …" */
+        return g_strdup_printf (_("Solved in %s · unique solution · %s"), time, stats);
+      /* Translators: the puzzle has several solutions; the board shows the first found */
+      return g_strdup_printf (_("More than one solution — showing one · %s"), stats);
+    case SK_SOLVE_NO_SOLUTION:
+      return g_strdup_printf (_("No solution · %s"), stats);
+    case SK_SOLVE_INVALID:
+      return describe_clash (&r->clash);
+    case SK_SOLVE_CANCELLED:
+    case SK_SOLVE_OVER_BUDGET:
+    default:
+      return g_strdup (_("Solving was stopped"));
+    }
+}

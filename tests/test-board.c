@@ -1,0 +1,1195 @@
+/* test-board.c: the board model without a display: cells, list model, conflicts, givens, loading
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Expectations are worked out here from the rules and the fixtures' characters:
+ * rows, columns and regions by hand, conflicts by comparing every pair of
+ * cells, region numbers by first appearance in the map. Notifications are
+ * counted on every cell and compared with what really changed.
+ */
+
+#include <gio/gio.h>
+#include <string.h>
+
+#include "sk-grid.h"
+#include "sk-layout.h"
+#include "sudoku-board.h"
+#include "sudoku-format.h"
+#include "sudoku-puzzle.h"
+
+/* ---- fixtures, read by hand ---- */
+
+static char *
+read_data (const char *dir,
+           const char *name,
+           gsize      *length)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, length, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+/* The index-th puzzle of a fixture, through the io layer. */
+static SudokuPuzzle *
+parse_puzzle (const char *dir,
+              const char *name,
+              guint       index)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+
+  data = read_data (dir, name, &length);
+  puzzles = sudoku_format_parse (data, length, name, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (puzzles);
+  g_assert_cmpuint (puzzles->len, >, index);
+  return sudoku_puzzle_copy (g_ptr_array_index (puzzles, index));
+}
+
+/* The index-th line of a fixture that is not blank or a comment. */
+static char *
+fixture_line (const char *dir,
+              const char *name,
+              guint       index)
+{
+  g_autofree char *data = read_data (dir, name, NULL);
+  g_auto(GStrv) lines = g_strsplit (data, "\n", -1);
+  guint seen = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_strstrip (lines[i]);
+      if (lines[i][0] == '\0' || lines[i][0] == '#')
+        continue;
+      if (seen++ == index)
+        return g_strdup (lines[i]);
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* 81 characters, '.' or '0' for a blank. */
+static void
+grid_from_text (const char *text,
+                guint8      grid[SK_CELLS])
+{
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      char c = text[i];
+
+      g_assert_true (c == '.' || (c >= '0' && c <= '9'));
+      grid[i] = c == '.' ? 0 : (guint8) (c - '0');
+    }
+}
+
+/* The 81 region symbols after the givens of a jigsaw line. */
+static void
+map_of_jigsaw_line (const char *line,
+                    char        map[SK_CELLS + 1])
+{
+  const char *p = line + SK_CELLS;
+
+  while (*p == ' ' || *p == '\t')
+    p++;
+  g_assert_cmpuint (strlen (p), >=, SK_CELLS);
+  memcpy (map, p, SK_CELLS);
+  map[SK_CELLS] = '\0';
+}
+
+/* Regions numbered 0-8 by the first appearance of their symbol. */
+static void
+regions_from_map (const char *map,
+                  guint       region[SK_CELLS])
+{
+  char seen[SK_SIZE];
+  guint n = 0;
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      guint r;
+
+      for (r = 0; r < n && seen[r] != map[i]; r++)
+        ;
+      if (r == n)
+        {
+          g_assert_cmpuint (n, <, SK_SIZE);
+          seen[n++] = map[i];
+        }
+      region[i] = r;
+    }
+  g_assert_cmpuint (n, ==, SK_SIZE);
+}
+
+static void
+standard_regions (guint region[SK_CELLS])
+{
+  for (guint i = 0; i < SK_CELLS; i++)
+    region[i] = (i / 9 / 3) * 3 + (i % 9) / 3;
+}
+
+static void
+layout_from_map (const char *map,
+                 SkLayout   *layout)
+{
+  g_assert_cmpint (sk_layout_init_from_symbols (layout, map, SK_CELLS, NULL), ==, SK_LAYOUT_OK);
+}
+
+static gboolean
+share_unit (guint        a,
+            guint        b,
+            const guint  region[SK_CELLS])
+{
+  return a / 9 == b / 9 || a % 9 == b % 9 || region[a] == region[b];
+}
+
+/* Every pair of filled cells holding the same digit in one unit: both clash. */
+static guint
+expected_conflicts (const guint  value[SK_CELLS],
+                    const guint  region[SK_CELLS],
+                    guint        conflict[SK_CELLS])
+{
+  guint n = 0;
+
+  memset (conflict, 0, SK_CELLS * sizeof conflict[0]);
+  for (guint a = 0; a < SK_CELLS; a++)
+    for (guint b = a + 1; b < SK_CELLS; b++)
+      if (value[a] != 0 && value[a] == value[b] && share_unit (a, b, region))
+        conflict[a] = conflict[b] = TRUE;
+  for (guint i = 0; i < SK_CELLS; i++)
+    n += conflict[i];
+  return n;
+}
+
+/* ---- the board's state and its notifications ---- */
+
+typedef struct
+{
+  guint value[SK_CELLS];
+  guint given[SK_CELLS];
+  guint solved[SK_CELLS];
+  guint conflict[SK_CELLS];
+  guint region[SK_CELLS];
+} Snapshot;
+
+static void
+snapshot_take (SudokuBoard *board,
+               Snapshot    *snap)
+{
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      SudokuCell *cell = sudoku_board_get_cell (board, i);
+
+      snap->value[i] = sudoku_cell_get_value (cell);
+      snap->given[i] = sudoku_cell_get_given (cell);
+      snap->solved[i] = sudoku_cell_get_solved (cell);
+      snap->conflict[i] = sudoku_cell_get_conflict (cell);
+      snap->region[i] = sudoku_cell_get_region (cell);
+    }
+}
+
+static guint
+count_nonzero (const guint values[SK_CELLS])
+{
+  guint n = 0;
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    n += values[i] != 0;
+  return n;
+}
+
+typedef struct
+{
+  guint value;
+  guint given;
+  guint solved;
+  guint conflict;
+  guint region;
+  guint other;
+} CellCounts;
+
+typedef struct
+{
+  guint can_undo;
+  guint can_redo;
+  guint modified;
+  guint solving;
+  guint n_filled;
+  guint n_conflicts;
+  guint standard_layout;
+  guint other;
+  guint layout_changed;
+} BoardCounts;
+
+typedef struct
+{
+  SudokuBoard *board;
+  CellCounts   cells[SK_CELLS];
+  BoardCounts  counts;
+} Watch;
+
+static void
+on_cell_notify (GObject    *object,
+                GParamSpec *pspec,
+                gpointer    user_data)
+{
+  CellCounts *counts = user_data;
+
+  if (g_str_equal (pspec->name, "value"))
+    counts->value++;
+  else if (g_str_equal (pspec->name, "given"))
+    counts->given++;
+  else if (g_str_equal (pspec->name, "solved"))
+    counts->solved++;
+  else if (g_str_equal (pspec->name, "conflict"))
+    counts->conflict++;
+  else if (g_str_equal (pspec->name, "region"))
+    counts->region++;
+  else
+    counts->other++;
+}
+
+static void
+on_board_notify (GObject    *object,
+                 GParamSpec *pspec,
+                 gpointer    user_data)
+{
+  BoardCounts *counts = user_data;
+
+  if (g_str_equal (pspec->name, "can-undo"))
+    counts->can_undo++;
+  else if (g_str_equal (pspec->name, "can-redo"))
+    counts->can_redo++;
+  else if (g_str_equal (pspec->name, "modified"))
+    counts->modified++;
+  else if (g_str_equal (pspec->name, "solving"))
+    counts->solving++;
+  else if (g_str_equal (pspec->name, "n-filled"))
+    counts->n_filled++;
+  else if (g_str_equal (pspec->name, "n-conflicts"))
+    counts->n_conflicts++;
+  else if (g_str_equal (pspec->name, "standard-layout"))
+    counts->standard_layout++;
+  else
+    counts->other++;
+}
+
+static void
+on_layout_changed (SudokuBoard *board,
+                   gpointer     user_data)
+{
+  BoardCounts *counts = user_data;
+
+  counts->layout_changed++;
+}
+
+static void
+watch_start (Watch       *watch,
+             SudokuBoard *board)
+{
+  memset (watch, 0, sizeof *watch);
+  watch->board = board;
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_signal_connect (sudoku_board_get_cell (board, i), "notify",
+                      G_CALLBACK (on_cell_notify), &watch->cells[i]);
+  g_signal_connect (board, "notify", G_CALLBACK (on_board_notify), &watch->counts);
+  g_signal_connect (board, "layout-changed", G_CALLBACK (on_layout_changed), &watch->counts);
+}
+
+static void
+watch_reset (Watch *watch)
+{
+  memset (watch->cells, 0, sizeof watch->cells);
+  memset (&watch->counts, 0, sizeof watch->counts);
+}
+
+static void
+watch_stop (Watch *watch)
+{
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_signal_handlers_disconnect_by_data (sudoku_board_get_cell (watch->board, i), &watch->cells[i]);
+  g_signal_handlers_disconnect_by_data (watch->board, &watch->counts);
+}
+
+/* Each cell property notified once when it changed, never when it did not;
+ * the same for the board's counters. */
+static void
+assert_notified_changes (const Watch    *watch,
+                         const Snapshot *before,
+                         const Snapshot *after)
+{
+  guint filled_before = count_nonzero (before->value);
+  guint filled_after = count_nonzero (after->value);
+  guint conflicts_before = count_nonzero (before->conflict);
+  guint conflicts_after = count_nonzero (after->conflict);
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      const CellCounts *c = &watch->cells[i];
+
+      g_assert_cmpuint (c->value, ==, before->value[i] != after->value[i]);
+      g_assert_cmpuint (c->given, ==, before->given[i] != after->given[i]);
+      g_assert_cmpuint (c->solved, ==, before->solved[i] != after->solved[i]);
+      g_assert_cmpuint (c->conflict, ==, before->conflict[i] != after->conflict[i]);
+      g_assert_cmpuint (c->region, ==, before->region[i] != after->region[i]);
+      g_assert_cmpuint (c->other, ==, 0);
+    }
+  g_assert_cmpuint (watch->counts.n_filled, ==, filled_before != filled_after);
+  g_assert_cmpuint (watch->counts.n_conflicts, ==, conflicts_before != conflicts_after);
+  g_assert_cmpuint (watch->counts.other, ==, 0);
+}
+
+/* The board's conflict marks and counters against the pairwise rule check. */
+static void
+assert_conflicts_by_hand (SudokuBoard *board,
+                          const guint  region[SK_CELLS])
+{
+  Snapshot snap;
+  guint expected[SK_CELLS];
+  guint n;
+
+  snapshot_take (board, &snap);
+  n = expected_conflicts (snap.value, region, expected);
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      if (snap.conflict[i] != expected[i])
+        g_error ("cell %u (row %u, column %u, digit %u): conflict %u, expected %u",
+                 i, i / 9 + 1, i % 9 + 1, snap.value[i], snap.conflict[i], expected[i]);
+    }
+  g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, n);
+  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, count_nonzero (snap.value));
+}
+
+/* ---- SudokuCell ---- */
+
+static void
+test_cell_properties (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  guint region[SK_CELLS];
+  const char *read_only[] = { "index", "row", "column", "region", "value", "given", "solved", "conflict" };
+
+  standard_regions (region);
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      SudokuCell *cell = sudoku_board_get_cell (board, i);
+      guint index, row, column, reg, value;
+      gboolean given, solved, conflict;
+
+      g_assert_true (SUDOKU_IS_CELL (cell));
+      g_object_get (cell,
+                    "index", &index, "row", &row, "column", &column, "region", &reg,
+                    "value", &value, "given", &given, "solved", &solved, "conflict", &conflict,
+                    NULL);
+      g_assert_cmpuint (index, ==, i);
+      g_assert_cmpuint (row, ==, i / 9);
+      g_assert_cmpuint (column, ==, i % 9);
+      g_assert_cmpuint (reg, ==, region[i]);
+      g_assert_cmpuint (sudoku_cell_get_index (cell), ==, i);
+      g_assert_cmpuint (sudoku_cell_get_row (cell), ==, i / 9);
+      g_assert_cmpuint (sudoku_cell_get_column (cell), ==, i % 9);
+      g_assert_cmpuint (sudoku_cell_get_region (cell), ==, region[i]);
+      g_assert_cmpuint (value, ==, 0);
+      g_assert_false (given);
+      g_assert_false (solved);
+      g_assert_false (conflict);
+
+      /* Distinct objects for distinct cells. */
+      if (i > 0)
+        g_assert_true (cell != sudoku_board_get_cell (board, i - 1));
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (read_only); i++)
+    {
+      GParamSpec *pspec = g_object_class_find_property (g_type_class_peek (SUDOKU_TYPE_CELL), read_only[i]);
+
+      g_assert_nonnull (pspec);
+      g_assert_true (pspec->flags & G_PARAM_READABLE);
+      g_assert_false (pspec->flags & G_PARAM_WRITABLE);
+    }
+}
+
+static void
+test_cell_notify_value (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  SudokuCell *cell = sudoku_board_get_cell (board, 40);
+  Snapshot before, after;
+  Watch watch;
+
+  watch_start (&watch, board);
+
+  /* A real change: one notification on that cell, none elsewhere. */
+  snapshot_take (board, &before);
+  g_assert_true (sudoku_board_set_value (board, 40, 5));
+  snapshot_take (board, &after);
+  g_assert_cmpuint (sudoku_cell_get_value (cell), ==, 5);
+  g_assert_cmpuint (watch.cells[40].value, ==, 1);
+  assert_notified_changes (&watch, &before, &after);
+  g_assert_cmpuint (watch.counts.n_filled, ==, 1);
+  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 1);
+
+  /* The same value again: nothing at all. */
+  watch_reset (&watch);
+  g_assert_true (sudoku_board_set_value (board, 40, 5));
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      g_assert_cmpuint (watch.cells[i].value, ==, 0);
+      g_assert_cmpuint (watch.cells[i].conflict, ==, 0);
+    }
+  g_assert_cmpuint (watch.counts.n_filled, ==, 0);
+  g_assert_cmpuint (watch.counts.can_undo, ==, 0);
+  g_assert_cmpuint (watch.counts.modified, ==, 0);
+
+  /* Another digit, then empty: one notification each. */
+  watch_reset (&watch);
+  g_assert_true (sudoku_board_set_value (board, 40, 7));
+  g_assert_cmpuint (watch.cells[40].value, ==, 1);
+  g_assert_cmpuint (watch.counts.n_filled, ==, 0);
+  g_assert_true (sudoku_board_set_value (board, 40, 0));
+  g_assert_cmpuint (watch.cells[40].value, ==, 2);
+  g_assert_cmpuint (watch.counts.n_filled, ==, 1);
+  g_assert_cmpuint (sudoku_cell_get_value (cell), ==, 0);
+  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 0);
+
+  /* Clearing an empty cell changes nothing. */
+  watch_reset (&watch);
+  g_assert_true (sudoku_board_set_value (board, 40, 0));
+  g_assert_cmpuint (watch.cells[40].value, ==, 0);
+  g_assert_cmpuint (watch.counts.n_filled, ==, 0);
+
+  watch_stop (&watch);
+}
+
+static void
+test_cell_notify_flags (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  Snapshot before, after;
+  Watch watch;
+
+  watch_start (&watch, board);
+
+  /* Conflict: both clashing cells once; a third clashing cell adds only itself. */
+  g_assert_true (sudoku_board_set_value (board, 0, 3));
+  watch_reset (&watch);
+  snapshot_take (board, &before);
+  g_assert_true (sudoku_board_set_value (board, 5, 3));
+  snapshot_take (board, &after);
+  assert_notified_changes (&watch, &before, &after);
+  g_assert_cmpuint (watch.cells[0].conflict, ==, 1);
+  g_assert_cmpuint (watch.cells[5].conflict, ==, 1);
+
+  watch_reset (&watch);
+  before = after;
+  g_assert_true (sudoku_board_set_value (board, 8, 3));
+  snapshot_take (board, &after);
+  assert_notified_changes (&watch, &before, &after);
+  g_assert_cmpuint (watch.cells[0].conflict, ==, 0);
+  g_assert_cmpuint (watch.cells[5].conflict, ==, 0);
+  g_assert_cmpuint (watch.cells[8].conflict, ==, 1);
+  g_assert_true (sudoku_cell_get_conflict (sudoku_board_get_cell (board, 8)));
+
+  /* Removing one of three leaves two clashing: only it is notified. */
+  watch_reset (&watch);
+  before = after;
+  g_assert_true (sudoku_board_set_value (board, 5, 0));
+  snapshot_take (board, &after);
+  assert_notified_changes (&watch, &before, &after);
+  g_assert_cmpuint (watch.cells[5].conflict, ==, 1);
+  g_assert_cmpuint (watch.cells[0].conflict, ==, 0);
+  g_assert_cmpuint (watch.counts.n_conflicts, ==, 1);
+  g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 2);
+
+  /* Given: once per filled cell, and again to FALSE on reset. */
+  g_assert_true (sudoku_board_set_value (board, 8, 4));
+  watch_reset (&watch);
+  before = after;
+  snapshot_take (board, &before);
+  sudoku_board_set_givens (board);
+  snapshot_take (board, &after);
+  assert_notified_changes (&watch, &before, &after);
+  g_assert_cmpuint (watch.cells[0].given, ==, 1);
+  g_assert_cmpuint (watch.cells[8].given, ==, 1);
+  g_assert_cmpuint (watch.cells[1].given, ==, 0);
+
+  /* Set as givens again: nothing is new. */
+  watch_reset (&watch);
+  sudoku_board_set_givens (board);
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_cmpuint (watch.cells[i].given, ==, 0);
+  g_assert_cmpuint (watch.counts.can_undo, ==, 0);
+
+  watch_reset (&watch);
+  before = after;
+  sudoku_board_reset (board);
+  snapshot_take (board, &after);
+  assert_notified_changes (&watch, &before, &after);
+  g_assert_cmpuint (watch.cells[0].given, ==, 1);
+  g_assert_cmpuint (watch.cells[0].value, ==, 1);
+  g_assert_false (sudoku_cell_get_given (sudoku_board_get_cell (board, 0)));
+
+  watch_stop (&watch);
+}
+
+/* ---- SudokuBoard as a GListModel ---- */
+
+static void
+test_board_list_model (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  GListModel *model;
+
+  g_assert_true (G_IS_LIST_MODEL (board));
+  model = G_LIST_MODEL (board);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, SK_CELLS);
+  g_assert_true (g_list_model_get_item_type (model) == SUDOKU_TYPE_CELL);
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      g_autoptr(SudokuCell) item = g_list_model_get_item (model, i);
+      g_autoptr(GObject) object = g_list_model_get_object (model, i);
+
+      g_assert_true (SUDOKU_IS_CELL (item));
+      g_assert_true (item == sudoku_board_get_cell (board, i));
+      g_assert_true (object == G_OBJECT (item));
+      g_assert_cmpuint (sudoku_cell_get_index (item), ==, i);
+    }
+
+  g_assert_null (g_list_model_get_item (model, SK_CELLS));
+  g_assert_null (g_list_model_get_item (model, SK_CELLS + 1000));
+  g_assert_null (g_list_model_get_item (model, G_MAXUINT));
+  g_assert_null (g_list_model_get_object (model, SK_CELLS));
+}
+
+/* Items are new references: the board keeps its cells after they are dropped. */
+static void
+test_board_list_model_refs (void)
+{
+  SudokuBoard *board = sudoku_board_new ();
+  SudokuCell *cell = g_list_model_get_item (G_LIST_MODEL (board), 10);
+
+  g_object_add_weak_pointer (G_OBJECT (cell), (gpointer *) &cell);
+  g_object_unref (cell);
+  g_assert_nonnull (cell);
+  g_assert_true (cell == sudoku_board_get_cell (board, 10));
+
+  g_object_unref (board);
+  g_assert_null (cell);
+}
+
+/* ---- live conflicts ---- */
+
+/* Row, column and region clashes, each alone, on the standard boxes. */
+static void
+test_board_conflicts_standard (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  guint region[SK_CELLS];
+  Snapshot before, after;
+  Watch watch;
+  /* cell pairs: same row only, same column only, same box only (no shared line) */
+  const guint pairs[][2] = {
+    { 9 * 1 + 0, 9 * 1 + 7 },   /* row 2, columns 1 and 8 */
+    { 9 * 0 + 4, 9 * 8 + 4 },   /* column 5, rows 1 and 9 */
+    { 9 * 6 + 6, 9 * 8 + 8 },   /* box 9, corners */
+  };
+
+  standard_regions (region);
+  watch_start (&watch, board);
+
+  for (guint p = 0; p < G_N_ELEMENTS (pairs); p++)
+    {
+      guint a = pairs[p][0], b = pairs[p][1];
+
+      g_assert_true (sudoku_board_set_value (board, a, 6));
+      assert_conflicts_by_hand (board, region);
+      g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 0);
+
+      watch_reset (&watch);
+      snapshot_take (board, &before);
+      g_assert_true (sudoku_board_set_value (board, b, 6));
+      snapshot_take (board, &after);
+      assert_notified_changes (&watch, &before, &after);
+      assert_conflicts_by_hand (board, region);
+      g_assert_true (sudoku_cell_get_conflict (sudoku_board_get_cell (board, a)));
+      g_assert_true (sudoku_cell_get_conflict (sudoku_board_get_cell (board, b)));
+      g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 2);
+      g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 2);
+      g_assert_cmpuint (watch.counts.n_conflicts, ==, 1);
+
+      /* Clearing one clears both marks. */
+      watch_reset (&watch);
+      before = after;
+      g_assert_true (sudoku_board_set_value (board, b, 0));
+      snapshot_take (board, &after);
+      assert_notified_changes (&watch, &before, &after);
+      assert_conflicts_by_hand (board, region);
+      g_assert_false (sudoku_cell_get_conflict (sudoku_board_get_cell (board, a)));
+      g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 0);
+      g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 1);
+
+      /* A different digit is no clash. */
+      g_assert_true (sudoku_board_set_value (board, b, 2));
+      assert_conflicts_by_hand (board, region);
+      g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 0);
+
+      sudoku_board_reset (board);
+      g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 0);
+    }
+
+  watch_stop (&watch);
+}
+
+/* Random typing against the pairwise check, after every keystroke. */
+static void
+check_random_typing (SudokuBoard *board,
+                     const guint  region[SK_CELLS],
+                     guint        steps)
+{
+  Snapshot before, after;
+  Watch watch;
+
+  watch_start (&watch, board);
+  for (guint s = 0; s < steps; s++)
+    {
+      guint index = (guint) g_test_rand_int_range (0, SK_CELLS);
+      /* Mostly a few digits, so clashes are common; sometimes a clear. */
+      guint value = (guint) g_test_rand_int_range (0, 5);
+
+      watch_reset (&watch);
+      snapshot_take (board, &before);
+      g_assert_true (sudoku_board_set_value (board, index, value));
+      snapshot_take (board, &after);
+      g_assert_cmpuint (after.value[index], ==, value);
+      assert_notified_changes (&watch, &before, &after);
+      assert_conflicts_by_hand (board, region);
+    }
+  watch_stop (&watch);
+}
+
+static void
+test_board_conflicts_random (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  guint region[SK_CELLS];
+
+  standard_regions (region);
+  check_random_typing (board, region, 400);
+}
+
+static void
+test_board_conflicts_jigsaw (void)
+{
+  for (guint k = 0; k < 3; k++)
+    {
+      g_autoptr(SudokuBoard) board = sudoku_board_new ();
+      g_autofree char *line = fixture_line ("sets", "jigsaw-solo-100.txt", k * 7);
+      char map[SK_CELLS + 1];
+      guint region[SK_CELLS], box[SK_CELLS];
+      SkLayout layout;
+      guint jig_a = G_MAXUINT, jig_b = G_MAXUINT, box_a = G_MAXUINT, box_b = G_MAXUINT;
+
+      map_of_jigsaw_line (line, map);
+      regions_from_map (map, region);
+      standard_regions (box);
+      layout_from_map (map, &layout);
+      g_assert_false (sk_layout_is_standard (&layout));
+
+      sudoku_board_set_layout (board, &layout);
+      for (guint i = 0; i < SK_CELLS; i++)
+        g_assert_cmpuint (sudoku_cell_get_region (sudoku_board_get_cell (board, i)), ==, region[i]);
+
+      /* Two cells of one jigsaw region sharing no line or box, and two of one
+       * box sharing no line or jigsaw region. */
+      for (guint a = 0; a < SK_CELLS; a++)
+        for (guint b = a + 1; b < SK_CELLS; b++)
+          {
+            gboolean line_shared = a / 9 == b / 9 || a % 9 == b % 9;
+
+            if (line_shared)
+              continue;
+            if (jig_a == G_MAXUINT && region[a] == region[b] && box[a] != box[b])
+              {
+                jig_a = a;
+                jig_b = b;
+              }
+            if (box_a == G_MAXUINT && box[a] == box[b] && region[a] != region[b])
+              {
+                box_a = a;
+                box_b = b;
+              }
+          }
+      g_assert_cmpuint (jig_a, !=, G_MAXUINT);
+      g_assert_cmpuint (box_a, !=, G_MAXUINT);
+
+      g_assert_true (sudoku_board_set_value (board, jig_a, 9));
+      g_assert_true (sudoku_board_set_value (board, jig_b, 9));
+      assert_conflicts_by_hand (board, region);
+      g_assert_true (sudoku_cell_get_conflict (sudoku_board_get_cell (board, jig_a)));
+      g_assert_true (sudoku_cell_get_conflict (sudoku_board_get_cell (board, jig_b)));
+      g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 2);
+      g_assert_true (sudoku_board_set_value (board, jig_b, 0));
+      g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 0);
+      g_assert_false (sudoku_cell_get_conflict (sudoku_board_get_cell (board, jig_a)));
+      sudoku_board_reset (board);
+
+      /* The 3x3 box means nothing on a jigsaw board... */
+      g_assert_true (sudoku_board_set_value (board, box_a, 8));
+      g_assert_true (sudoku_board_set_value (board, box_b, 8));
+      assert_conflicts_by_hand (board, region);
+      g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 0);
+
+      /* ...until the standard layout comes back: then the marks follow. */
+      {
+        SkLayout standard;
+        guint standard_region[SK_CELLS];
+
+        sk_layout_init_standard (&standard);
+        standard_regions (standard_region);
+        sudoku_board_set_layout (board, &standard);
+        assert_conflicts_by_hand (board, standard_region);
+        g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 2);
+        g_assert_true (sudoku_cell_get_conflict (sudoku_board_get_cell (board, box_a)));
+
+        sudoku_board_undo (board);
+        assert_conflicts_by_hand (board, region);
+        g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 0);
+      }
+
+      sudoku_board_reset (board);
+      check_random_typing (board, region, 200);
+    }
+}
+
+/* ---- givens ---- */
+
+static void
+test_board_givens (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  Snapshot before, after;
+  Watch watch;
+  const guint cells[] = { 0, 10, 20, 44, 80 };
+  const guint digits[] = { 1, 2, 3, 4, 5 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
+    g_assert_true (sudoku_board_set_value (board, cells[i], digits[i]));
+  sudoku_board_set_givens (board);
+
+  snapshot_take (board, &before);
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_cmpuint (before.given[i], ==, before.value[i] != 0);
+  g_assert_cmpuint (count_nonzero (before.given), ==, G_N_ELEMENTS (cells));
+
+  /* A given is locked: FALSE, no change, no notification, no undo step. */
+  watch_start (&watch, board);
+  for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
+    {
+      g_assert_false (sudoku_board_set_value (board, cells[i], 9));
+      g_assert_false (sudoku_board_set_value (board, cells[i], 0));
+      g_assert_false (sudoku_board_set_value (board, cells[i], digits[i]));
+    }
+  snapshot_take (board, &after);
+  g_assert_cmpmem (&before, sizeof before, &after, sizeof after);
+  assert_notified_changes (&watch, &before, &after);
+  g_assert_cmpuint (watch.counts.can_undo + watch.counts.can_redo + watch.counts.modified, ==, 0);
+  g_assert_false (sudoku_board_get_can_redo (board));
+  watch_stop (&watch);
+
+  /* The last step is still "set as givens": one undo takes only the locks off. */
+  sudoku_board_undo (board);
+  snapshot_take (board, &after);
+  g_assert_cmpmem (after.value, sizeof after.value, before.value, sizeof before.value);
+  g_assert_cmpuint (count_nonzero (after.given), ==, 0);
+  g_assert_true (sudoku_board_get_can_redo (board));
+  sudoku_board_redo (board);
+  g_assert_false (sudoku_board_get_can_redo (board));
+  g_assert_true (sudoku_board_get_can_undo (board));
+  snapshot_take (board, &after);
+  g_assert_cmpmem (&before, sizeof before, &after, sizeof after);
+
+  /* Entries beside the givens; clear_entries keeps only the givens. */
+  g_assert_true (sudoku_board_set_value (board, 1, 7));
+  g_assert_true (sudoku_board_set_value (board, 79, 8));
+  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, G_N_ELEMENTS (cells) + 2);
+  g_assert_false (sudoku_cell_get_given (sudoku_board_get_cell (board, 1)));
+  sudoku_board_clear_entries (board);
+  snapshot_take (board, &after);
+  g_assert_cmpmem (&before, sizeof before, &after, sizeof after);
+  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, G_N_ELEMENTS (cells));
+
+  /* The givens grid holds only givens; the values grid everything. */
+  g_assert_true (sudoku_board_set_value (board, 1, 7));
+  {
+    SkGrid givens, values;
+
+    sudoku_board_get_givens_grid (board, &givens);
+    sudoku_board_get_values_grid (board, &values);
+    for (guint i = 0; i < SK_CELLS; i++)
+      {
+        guint expected = 0;
+
+        for (guint j = 0; j < G_N_ELEMENTS (cells); j++)
+          if (cells[j] == i)
+            expected = digits[j];
+        g_assert_cmpuint (givens.cell[i], ==, expected);
+        g_assert_cmpuint (values.cell[i], ==, i == 1 ? 7 : expected);
+      }
+  }
+
+  /* Reset empties everything, givens included. */
+  sudoku_board_reset (board);
+  snapshot_take (board, &after);
+  g_assert_cmpuint (count_nonzero (after.value), ==, 0);
+  g_assert_cmpuint (count_nonzero (after.given), ==, 0);
+  g_assert_cmpuint (count_nonzero (after.solved), ==, 0);
+  g_assert_cmpuint (count_nonzero (after.conflict), ==, 0);
+  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 0);
+  g_assert_true (sudoku_board_set_value (board, 0, 9));
+}
+
+/* "Set as givens" with clashing digits: they become givens, still marked. */
+static void
+test_board_givens_clashing (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+
+  g_assert_true (sudoku_board_set_value (board, 0, 4));
+  g_assert_true (sudoku_board_set_value (board, 9, 4));
+  sudoku_board_set_givens (board);
+  g_assert_true (sudoku_cell_get_given (sudoku_board_get_cell (board, 9)));
+  g_assert_true (sudoku_cell_get_conflict (sudoku_board_get_cell (board, 0)));
+  g_assert_true (sudoku_cell_get_conflict (sudoku_board_get_cell (board, 9)));
+  g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 2);
+  sudoku_board_clear_entries (board);
+  g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 2);
+}
+
+/* ---- loading and saving ---- */
+
+static void
+test_board_load_classic (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("examples", "classic-line.txt", 0);
+  g_autofree char *line = fixture_line ("examples", "classic-line.txt", 0);
+  guint8 expected[SK_CELLS];
+  guint region[SK_CELLS];
+  Snapshot before, after;
+  Watch watch;
+
+  grid_from_text (line, expected);
+  standard_regions (region);
+
+  /* Something typed before the load is replaced. */
+  g_assert_true (sudoku_board_set_value (board, 2, 9));
+  sudoku_board_set_modified (board, FALSE);
+
+  watch_start (&watch, board);
+  snapshot_take (board, &before);
+  sudoku_board_load_puzzle (board, puzzle);
+  snapshot_take (board, &after);
+  assert_notified_changes (&watch, &before, &after);
+  g_assert_cmpuint (watch.counts.layout_changed, ==, 0);
+  g_assert_cmpuint (watch.counts.standard_layout, ==, 0);
+  g_assert_cmpuint (watch.counts.modified, ==, 1);
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      g_assert_cmpuint (after.value[i], ==, expected[i]);
+      g_assert_cmpuint (after.given[i], ==, expected[i] != 0);
+      g_assert_cmpuint (after.solved[i], ==, FALSE);
+      g_assert_cmpuint (after.region[i], ==, region[i]);
+    }
+  g_assert_true (sudoku_board_get_modified (board));
+  assert_conflicts_by_hand (board, region);
+  g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 0);
+
+  {
+    gboolean standard;
+
+    g_object_get (board, "standard-layout", &standard, NULL);
+    g_assert_true (standard);
+  }
+  watch_stop (&watch);
+}
+
+static void
+test_board_load_jigsaw (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("examples", "jigsaw-line.txt", 0);
+  g_autofree char *line = fixture_line ("examples", "jigsaw-line.txt", 0);
+  guint8 expected[SK_CELLS];
+  char map[SK_CELLS + 1];
+  guint region[SK_CELLS];
+  Snapshot before, after;
+  Watch watch;
+  gboolean standard;
+
+  grid_from_text (line, expected);
+  map_of_jigsaw_line (line, map);
+  regions_from_map (map, region);
+  g_assert_true (puzzle->has_layout);
+
+  watch_start (&watch, board);
+  snapshot_take (board, &before);
+  sudoku_board_load_puzzle (board, puzzle);
+  snapshot_take (board, &after);
+  assert_notified_changes (&watch, &before, &after);
+  g_assert_cmpuint (watch.counts.layout_changed, ==, 1);
+  g_assert_cmpuint (watch.counts.standard_layout, ==, 1);
+
+  g_object_get (board, "standard-layout", &standard, NULL);
+  g_assert_false (standard);
+  g_assert_true (sk_layout_equal (sudoku_board_get_layout (board), &puzzle->layout));
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      g_assert_cmpuint (after.value[i], ==, expected[i]);
+      g_assert_cmpuint (after.given[i], ==, expected[i] != 0);
+      g_assert_cmpuint (after.region[i], ==, region[i]);
+    }
+  assert_conflicts_by_hand (board, region);
+
+  /* Loading the same puzzle again changes nothing. */
+  watch_reset (&watch);
+  sudoku_board_load_puzzle (board, puzzle);
+  g_assert_cmpuint (watch.counts.layout_changed, ==, 0);
+  snapshot_take (board, &before);
+  assert_notified_changes (&watch, &after, &before);
+
+  /* A classic puzzle brings the standard boxes back, in one signal. */
+  {
+    g_autoptr(SudokuPuzzle) classic = parse_puzzle ("examples", "classic-line.txt", 0);
+    guint box[SK_CELLS];
+
+    watch_reset (&watch);
+    sudoku_board_load_puzzle (board, classic);
+    snapshot_take (board, &after);
+    assert_notified_changes (&watch, &before, &after);
+    g_assert_cmpuint (watch.counts.layout_changed, ==, 1);
+    g_assert_cmpuint (watch.counts.standard_layout, ==, 1);
+    g_object_get (board, "standard-layout", &standard, NULL);
+    g_assert_true (standard);
+    standard_regions (box);
+    g_assert_cmpmem (after.region, sizeof after.region, box, sizeof box);
+  }
+  watch_stop (&watch);
+}
+
+/* Entries of a native file become non-given digits. */
+static void
+test_board_load_entries (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+
+  puzzle->givens.cell[0] = 5;
+  puzzle->entries.cell[1] = 3;
+  puzzle->entries.cell[80] = 9;
+  sudoku_board_load_puzzle (board, puzzle);
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 0)), ==, 5);
+  g_assert_true (sudoku_cell_get_given (sudoku_board_get_cell (board, 0)));
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 1)), ==, 3);
+  g_assert_false (sudoku_cell_get_given (sudoku_board_get_cell (board, 1)));
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 80)), ==, 9);
+  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 3);
+  g_assert_true (sudoku_board_set_value (board, 1, 4));
+  g_assert_false (sudoku_board_set_value (board, 0, 4));
+}
+
+static void
+assert_puzzles_equal (const SudokuPuzzle *a,
+                      const SudokuPuzzle *b)
+{
+  g_assert_cmpmem (&a->givens, sizeof a->givens, &b->givens, sizeof b->givens);
+  g_assert_cmpmem (&a->entries, sizeof a->entries, &b->entries, sizeof b->entries);
+  g_assert_cmpint (a->has_layout, ==, b->has_layout);
+  g_assert_true (sk_layout_equal (&a->layout, &b->layout));
+}
+
+static void
+test_board_to_puzzle (void)
+{
+  const char *files[] = { "classic-line.txt", "jigsaw-line.txt" };
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autoptr(SudokuBoard) board = sudoku_board_new ();
+      g_autoptr(SudokuBoard) copy = sudoku_board_new ();
+      g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("examples", files[f], 0);
+      g_autoptr(SudokuPuzzle) out = NULL;
+      g_autoptr(SudokuPuzzle) again = NULL;
+      Snapshot a, b;
+      guint n_entries = 0;
+
+      sudoku_board_load_puzzle (board, puzzle);
+
+      /* No entries yet: givens and layout come back as they went in. */
+      out = sudoku_board_to_puzzle (board);
+      assert_puzzles_equal (out, puzzle);
+      g_clear_pointer (&out, sudoku_puzzle_free);
+
+      /* Two entries, in the first empty cells. */
+      for (guint i = 0; i < SK_CELLS && n_entries < 2; i++)
+        if (puzzle->givens.cell[i] == 0)
+          {
+            g_assert_true (sudoku_board_set_value (board, i, 1 + n_entries));
+            n_entries++;
+          }
+
+      out = sudoku_board_to_puzzle (board);
+      g_assert_cmpmem (&out->givens, sizeof out->givens, &puzzle->givens, sizeof puzzle->givens);
+      g_assert_cmpint (out->has_layout, ==, f == 1);
+      g_assert_true (sk_layout_equal (&out->layout, &puzzle->layout));
+      n_entries = 0;
+      for (guint i = 0; i < SK_CELLS; i++)
+        {
+          guint value = sudoku_cell_get_value (sudoku_board_get_cell (board, i));
+
+          if (puzzle->givens.cell[i] != 0)
+            g_assert_cmpuint (out->entries.cell[i], ==, 0);
+          else
+            g_assert_cmpuint (out->entries.cell[i], ==, value);
+          n_entries += out->entries.cell[i] != 0;
+        }
+      g_assert_cmpuint (n_entries, ==, 2);
+
+      /* Into another board and out again: the same board, the same puzzle. */
+      sudoku_board_load_puzzle (copy, out);
+      snapshot_take (board, &a);
+      snapshot_take (copy, &b);
+      g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+      again = sudoku_board_to_puzzle (copy);
+      assert_puzzles_equal (again, out);
+    }
+}
+
+/* ---- layouts ---- */
+
+static void
+test_board_set_layout (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autofree char *line = fixture_line ("sets", "jigsaw-solo-100.txt", 1);
+  char map[SK_CELLS + 1];
+  guint region[SK_CELLS], box[SK_CELLS];
+  SkLayout layout, standard;
+  Snapshot before, after;
+  Watch watch;
+
+  map_of_jigsaw_line (line, map);
+  regions_from_map (map, region);
+  standard_regions (box);
+  layout_from_map (map, &layout);
+  sk_layout_init_standard (&standard);
+
+  watch_start (&watch, board);
+
+  /* The standard layout on a standard board: nothing happens. */
+  sudoku_board_set_layout (board, &standard);
+  g_assert_cmpuint (watch.counts.layout_changed + watch.counts.standard_layout, ==, 0);
+  g_assert_false (sudoku_board_get_can_undo (board));
+  g_assert_false (sudoku_board_get_modified (board));
+
+  snapshot_take (board, &before);
+  sudoku_board_set_layout (board, &layout);
+  snapshot_take (board, &after);
+  assert_notified_changes (&watch, &before, &after);
+  g_assert_cmpuint (watch.counts.layout_changed, ==, 1);
+  g_assert_cmpuint (watch.counts.standard_layout, ==, 1);
+  g_assert_false (sk_layout_is_standard (sudoku_board_get_layout (board)));
+  g_assert_cmpmem (after.region, sizeof after.region, region, sizeof region);
+  g_assert_true (sudoku_board_get_can_undo (board));
+
+  /* The same partition under other symbols is the same layout. */
+  {
+    char renamed[SK_CELLS + 1];
+    SkLayout other;
+
+    for (guint i = 0; i < SK_CELLS; i++)
+      renamed[i] = (char) ('a' + region[i]);
+    renamed[SK_CELLS] = '\0';
+    layout_from_map (renamed, &other);
+    g_assert_true (sk_layout_equal (&other, &layout));
+
+    watch_reset (&watch);
+    sudoku_board_set_layout (board, &other);
+    g_assert_cmpuint (watch.counts.layout_changed, ==, 0);
+    g_assert_cmpuint (watch.counts.standard_layout, ==, 0);
+    g_assert_cmpuint (watch.counts.modified, ==, 0);
+    snapshot_take (board, &before);
+    g_assert_cmpmem (after.region, sizeof after.region, before.region, sizeof before.region);
+    /* One undo goes back to the boxes: the renaming was no step of its own. */
+    sudoku_board_undo (board);
+    g_assert_true (sk_layout_is_standard (sudoku_board_get_layout (board)));
+    g_assert_false (sudoku_board_get_can_undo (board));
+    sudoku_board_redo (board);
+  }
+
+  /* Loading a puzzle whose map only renames the regions is no layout change. */
+  {
+    g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+    char renamed[SK_CELLS + 1];
+
+    for (guint i = 0; i < SK_CELLS; i++)
+      renamed[i] = (char) ('A' + region[i]);
+    renamed[SK_CELLS] = '\0';
+    layout_from_map (renamed, &puzzle->layout);
+    puzzle->has_layout = TRUE;
+    sudoku_board_reset (board);
+    sudoku_board_set_modified (board, FALSE);
+
+    watch_reset (&watch);
+    sudoku_board_load_puzzle (board, puzzle);
+    g_assert_cmpuint (watch.counts.layout_changed + watch.counts.modified + watch.counts.can_undo, ==, 0);
+    g_assert_false (sudoku_board_get_modified (board));
+    snapshot_take (board, &before);
+    g_assert_cmpmem (after.region, sizeof after.region, before.region, sizeof before.region);
+    g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 0);
+  }
+
+  /* Back to the boxes: one signal, every moved cell notified once. */
+  watch_reset (&watch);
+  before = after;
+  sudoku_board_set_layout (board, &standard);
+  snapshot_take (board, &after);
+  assert_notified_changes (&watch, &before, &after);
+  g_assert_cmpuint (watch.counts.layout_changed, ==, 1);
+  g_assert_cmpuint (watch.counts.standard_layout, ==, 1);
+  g_assert_cmpmem (after.region, sizeof after.region, box, sizeof box);
+
+  watch_stop (&watch);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/model/Cell/properties", test_cell_properties);
+  g_test_add_func ("/model/Cell/notify-value", test_cell_notify_value);
+  g_test_add_func ("/model/Cell/notify-flags", test_cell_notify_flags);
+  g_test_add_func ("/model/Board/list-model", test_board_list_model);
+  g_test_add_func ("/model/Board/list-model-refs", test_board_list_model_refs);
+  g_test_add_func ("/model/Board/conflicts-standard", test_board_conflicts_standard);
+  g_test_add_func ("/model/Board/conflicts-random", test_board_conflicts_random);
+  g_test_add_func ("/model/Board/conflicts-jigsaw", test_board_conflicts_jigsaw);
+  g_test_add_func ("/model/Board/givens", test_board_givens);
+  g_test_add_func ("/model/Board/givens-clashing", test_board_givens_clashing);
+  g_test_add_func ("/model/Board/load-classic", test_board_load_classic);
+  g_test_add_func ("/model/Board/load-jigsaw", test_board_load_jigsaw);
+  g_test_add_func ("/model/Board/load-entries", test_board_load_entries);
+  g_test_add_func ("/model/Board/to-puzzle", test_board_to_puzzle);
+  g_test_add_func ("/model/Board/set-layout", test_board_set_layout);
+
+  return g_test_run ();
+}
