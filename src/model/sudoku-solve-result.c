@@ -74,6 +74,10 @@ sudoku_solve_result_get_stats (const SudokuSolveResult *self)
 static char *
 format_duration (guint64 ns)
 {
+  /* Most puzzles take microseconds; "0.0 ms" would say nothing. */
+  if (ns < G_GUINT64_CONSTANT (100000))
+    /* Translators: a duration in microseconds */
+    return g_strdup_printf (_("%.0f µs"), (double) ns / 1e3);
   if (ns < G_GUINT64_CONSTANT (1000000000))
     /* Translators: a duration in milliseconds */
     return g_strdup_printf (_("%.1f ms"), (double) ns / 1e6);
