@@ -33,6 +33,7 @@ packages=(
   dbus
   dbus-x11
   at-spi2-core
+  python3-pyatspi     # the UI suite's check of the cells' names over AT-SPI
 )
 
 check_only=0

@@ -1,0 +1,36 @@
+/* sudoku-alert.h: error messages and the save-changes question, as dialogs
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  SUDOKU_ALERT_CANCEL,   /* keep the window open */
+  SUDOKU_ALERT_DISCARD,  /* close without saving */
+  SUDOKU_ALERT_SAVE,     /* save, then close */
+} SudokuAlertChoice;
+
+/* A modal message with one Close button; nothing waits for it. */
+void              sudoku_alert_show_error      (GtkWindow            *parent,
+                                                const char           *title,
+                                                const char           *detail);
+
+/* Asks whether to save @name before closing. Cancelling @cancellable (or
+ * destroying @parent) closes the question; _finish() then says CANCEL, or
+ * fails with G_IO_ERROR_CANCELLED when @cancellable was cancelled. */
+void              sudoku_alert_ask_save_async  (GtkWindow            *parent,
+                                                const char           *name,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+SudokuAlertChoice sudoku_alert_ask_save_finish (GAsyncResult         *result,
+                                                GError              **error);
+
+G_END_DECLS

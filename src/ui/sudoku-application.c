@@ -1,0 +1,185 @@
+/* sudoku-application.c: the GtkApplication: windows, app actions, style sheet
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-application"
+
+#include "config.h"
+
+#include "sudoku-application.h"
+
+#include <glib/gi18n.h>
+
+#include "sudoku-window.h"
+
+struct _SudokuApplication
+{
+  GtkApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (SudokuApplication, sudoku_application, GTK_TYPE_APPLICATION)
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  GtkApplication *application = GTK_APPLICATION (user_data);
+  GtkWindow *window = gtk_application_get_active_window (application);
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  const char *authors[] = { "The Sudoku Solver developers", NULL };
+  const char *logo = APP_ID;
+
+  /* Until the app's own icon is installed, a grid beats a broken image. */
+  if (!gtk_icon_theme_has_icon (theme, logo))
+    logo = "view-grid-symbolic";
+
+  gtk_show_about_dialog (window,
+                         "program-name", _("Sudoku Solver"),
+                         "logo-icon-name", logo,
+                         "version", PACKAGE_VERSION,
+                         "comments", _("Solve standard and jigsaw Sudoku puzzles"),
+                         "copyright", "© 2026 The Sudoku Solver developers",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "authors", authors,
+                         /* Translators: your names, one per line */
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+/* Closing, not destroying: each window asks about unsaved changes first. */
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GtkApplication *application = GTK_APPLICATION (user_data);
+  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (application));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "about", .activate = about_action },
+  { .name = "quit", .activate = quit_action },
+};
+
+static void
+set_accels (GtkApplication *application)
+{
+  static const struct
+  {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "window.close", { "<Control>w", NULL } },
+    { "win.new", { "<Control>n", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.solve", { "<Control>Return", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.copy", { "<Control>c", NULL } },
+    { "win.paste", { "<Control>v", NULL } },
+    { "win.previous-puzzle", { "<Alt>Left", "<Control>Page_Up", NULL } },
+    { "win.next-puzzle", { "<Alt>Right", "<Control>Page_Down", NULL } },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (application, accels[i].action, accels[i].accels);
+}
+
+static void
+sudoku_application_startup (GApplication *application)
+{
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  G_APPLICATION_CLASS (sudoku_application_parent_class)->startup (application);
+
+  g_set_application_name (_("Sudoku Solver"));
+  gtk_window_set_default_icon_name (APP_ID);
+
+  /* Plain GtkApplication does not load style.css by itself (AdwApplication would). */
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, SUDOKU_RESOURCE_PATH "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (application),
+                                   app_actions, G_N_ELEMENTS (app_actions),
+                                   application);
+  set_accels (GTK_APPLICATION (application));
+}
+
+static void
+sudoku_application_activate (GApplication *application)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  if (window == NULL)
+    window = GTK_WINDOW (sudoku_window_new (GTK_APPLICATION (application)));
+  gtk_window_present (window);
+}
+
+/* One window per file: `sudoku-solver a.sdk b.ss` shows both side by side. */
+static void
+sudoku_application_open (GApplication  *application,
+                         GFile        **files,
+                         int            n_files,
+                         const char    *hint)
+{
+  for (int i = 0; i < n_files; i++)
+    {
+      SudokuWindow *window = sudoku_window_new (GTK_APPLICATION (application));
+
+      gtk_window_present (GTK_WINDOW (window));
+      sudoku_window_open_file (window, files[i]);
+    }
+}
+
+static int
+sudoku_application_handle_local_options (GApplication *application,
+                                         GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("%s %s\n", "sudoku-solver", PACKAGE_VERSION);
+      return 0;
+    }
+
+  return -1;
+}
+
+static void
+sudoku_application_class_init (SudokuApplicationClass *klass)
+{
+  GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
+
+  application_class->startup = sudoku_application_startup;
+  application_class->activate = sudoku_application_activate;
+  application_class->open = sudoku_application_open;
+  application_class->handle_local_options = sudoku_application_handle_local_options;
+}
+
+static void
+sudoku_application_init (SudokuApplication *self)
+{
+  g_application_add_main_option (G_APPLICATION (self), "version", 0, G_OPTION_FLAG_NONE,
+                                 G_OPTION_ARG_NONE, _("Show the version and quit"), NULL);
+}
+
+SudokuApplication *
+sudoku_application_new (void)
+{
+  return g_object_new (SUDOKU_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", SUDOKU_RESOURCE_PATH,
+                       NULL);
+}

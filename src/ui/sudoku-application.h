@@ -1,0 +1,19 @@
+/* sudoku-application.h: the GtkApplication: windows, app actions, style sheet
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define SUDOKU_TYPE_APPLICATION (sudoku_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (SudokuApplication, sudoku_application, SUDOKU, APPLICATION, GtkApplication)
+
+SudokuApplication *sudoku_application_new (void);
+
+G_END_DECLS

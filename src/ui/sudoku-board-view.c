@@ -1,0 +1,636 @@
+/* sudoku-board-view.c: the 9x9 grid of cell entries showing a SudokuBoard
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-board-view"
+
+#include "config.h"
+
+#include "sudoku-board-view.h"
+
+#include "sk-layout.h"
+#include "sudoku-cell-entry.h"
+
+/* Sizes in pixels. The minimum keeps a 360 px wide window usable. The view
+ * reports it rather than the grid's own minimum, which grows with the digit
+ * size: a window grown large could otherwise never be made small again. */
+#define MIN_CELL   30
+#define NAT_CELL   52
+#define FRAME      4    /* the board's outer border, both sides together (style.css) */
+#define N_TINTS    4
+
+struct _SudokuBoardView
+{
+  GtkWidget        parent_instance;
+
+  /* Template widgets */
+  GtkGrid         *grid;
+
+  /* Owned by the grid */
+  SudokuCellEntry *cells[SK_CELLS];
+
+  /* Owned references */
+  SudokuBoard     *board;
+
+  /* Sizes the digits of this board's cells, which CSS alone cannot do
+   * relative to the widget; GtkText centres text by the CSS font's metrics,
+   * so the size has to come through CSS rather than Pango attributes. */
+  GtkCssProvider  *digit_provider;
+
+  /* The cell that has, or last had, the focus: Tab comes back to it. */
+  guint            cursor;
+  int              digit_size;
+};
+
+G_DEFINE_FINAL_TYPE (SudokuBoardView, sudoku_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_BOARD,
+  N_PROPS
+};
+
+static GParamSpec *properties [N_PROPS];
+
+static void
+set_css_class (GtkWidget  *widget,
+               const char *name,
+               gboolean    set)
+{
+  if (set)
+    gtk_widget_add_css_class (widget, name);
+  else
+    gtk_widget_remove_css_class (widget, name);
+}
+
+/* Greedy colouring of the region graph: with the standard boxes it gives a
+ * checkerboard of two tints; jigsaw layouts may need up to four. */
+static void
+colour_regions (const SkLayout *layout,
+                guint           tint[SK_SIZE])
+{
+  gboolean adjacent[SK_SIZE][SK_SIZE] = { { FALSE } };
+
+  for (int i = 0; i < SK_CELLS; i++)
+    {
+      int region = layout->region[i];
+
+      if (sk_cell_column (i) + 1 < SK_SIZE)
+        {
+          adjacent[region][layout->region[i + 1]] = TRUE;
+          adjacent[layout->region[i + 1]][region] = TRUE;
+        }
+      if (sk_cell_row (i) + 1 < SK_SIZE)
+        {
+          adjacent[region][layout->region[i + SK_SIZE]] = TRUE;
+          adjacent[layout->region[i + SK_SIZE]][region] = TRUE;
+        }
+    }
+
+  for (int region = 0; region < SK_SIZE; region++)
+    {
+      guint used = 0;
+      guint t = 0;
+
+      for (int other = 0; other < region; other++)
+        if (other != region && adjacent[region][other])
+          used |= 1u << tint[other];
+      while (t < N_TINTS - 1 && (used & (1u << t)) != 0)
+        t++;
+      tint[region] = t;
+    }
+}
+
+static void
+update_regions (SudokuBoardView *self)
+{
+  static const char * const tint_classes[N_TINTS] = {
+    "region-tint-0", "region-tint-1", "region-tint-2", "region-tint-3",
+  };
+  SkLayout standard;
+  const SkLayout *layout;
+  guint tint[SK_SIZE];
+
+  if (self->board != NULL)
+    layout = sudoku_board_get_layout (self->board);
+  else
+    {
+      sk_layout_init_standard (&standard);
+      layout = &standard;
+    }
+
+  colour_regions (layout, tint);
+
+  for (int i = 0; i < SK_CELLS; i++)
+    {
+      GtkWidget *cell = GTK_WIDGET (self->cells[i]);
+      int row = sk_cell_row (i);
+      int column = sk_cell_column (i);
+
+      set_css_class (cell, "region-right",
+                     column + 1 < SK_SIZE && layout->region[i] != layout->region[i + 1]);
+      set_css_class (cell, "region-bottom",
+                     row + 1 < SK_SIZE && layout->region[i] != layout->region[i + SK_SIZE]);
+      for (guint t = 0; t < N_TINTS; t++)
+        set_css_class (cell, tint_classes[t], t == tint[layout->region[i]]);
+    }
+}
+
+static void
+set_value (SudokuBoardView *self,
+           guint            index,
+           guint            value)
+{
+  if (self->board == NULL || index >= SK_CELLS || value > SK_SIZE)
+    return;
+
+  /* Givens refuse; a bell says so without a dialog. */
+  if (!sudoku_board_set_value (self->board, index, value))
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+static void
+move_to (SudokuBoardView *self,
+         int              row,
+         int              column)
+{
+  row = CLAMP (row, 0, SK_SIZE - 1);
+  column = CLAMP (column, 0, SK_SIZE - 1);
+  sudoku_board_view_set_cursor (self, (guint) sk_cell_index (row, column));
+}
+
+static void
+move_by (SudokuBoardView *self,
+         int              rows,
+         int              columns)
+{
+  move_to (self,
+           sk_cell_row ((int) self->cursor) + rows,
+           sk_cell_column ((int) self->cursor) + columns);
+}
+
+static void
+set_value_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  guint index;
+  guint value;
+
+  g_variant_get (parameter, "(uu)", &index, &value);
+  set_value (SUDOKU_BOARD_VIEW (widget), index, value);
+}
+
+static void
+move_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SudokuBoardView *self = SUDOKU_BOARD_VIEW (widget);
+  int row = sk_cell_row ((int) self->cursor);
+
+  if (g_str_equal (action_name, "board.move-left"))
+    move_by (self, 0, -1);
+  else if (g_str_equal (action_name, "board.move-right"))
+    move_by (self, 0, 1);
+  else if (g_str_equal (action_name, "board.move-up"))
+    move_by (self, -1, 0);
+  else if (g_str_equal (action_name, "board.move-down"))
+    move_by (self, 1, 0);
+  else if (g_str_equal (action_name, "board.move-home"))
+    move_to (self, row, 0);
+  else if (g_str_equal (action_name, "board.move-end"))
+    move_to (self, row, SK_SIZE - 1);
+}
+
+static int
+digit_for_keyval (guint keyval)
+{
+  if (keyval >= GDK_KEY_0 && keyval <= GDK_KEY_9)
+    return (int) (keyval - GDK_KEY_0);
+  if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
+    return (int) (keyval - GDK_KEY_KP_0);
+  return -1;
+}
+
+/**
+ * sudoku_board_view_handle_key:
+ * @self: a #SudokuBoardView
+ * @keyval: the key pressed
+ * @state: the modifiers held
+ *
+ * What a key press in a cell does: 1-9 enter the digit (replacing the one
+ * there), 0, Backspace, Delete and space clear it, arrows move, Home and End
+ * go to the ends of the row. Other printable keys are refused with a bell.
+ * Keys with Control or Alt are left alone: they are the window's shortcuts.
+ *
+ * Returns: %TRUE when the key was handled
+ */
+gboolean
+sudoku_board_view_handle_key (SudokuBoardView *self,
+                              guint            keyval,
+                              GdkModifierType  state)
+{
+  int row;
+  int digit;
+  gunichar ch;
+
+  g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), FALSE);
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK |
+                GDK_HYPER_MASK | GDK_META_MASK)) != 0)
+    return FALSE;
+
+  row = sk_cell_row ((int) self->cursor);
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      move_by (self, 0, -1);
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      move_by (self, 0, 1);
+      return TRUE;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      move_by (self, -1, 0);
+      return TRUE;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      move_by (self, 1, 0);
+      return TRUE;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      move_to (self, row, 0);
+      return TRUE;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      move_to (self, row, SK_SIZE - 1);
+      return TRUE;
+    case GDK_KEY_BackSpace:
+    case GDK_KEY_Delete:
+    case GDK_KEY_KP_Delete:
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+      set_value (self, self->cursor, 0);
+      return TRUE;
+    default:
+      break;
+    }
+
+  digit = digit_for_keyval (keyval);
+  if (digit >= 0)
+    {
+      set_value (self, self->cursor, (guint) digit);
+      return TRUE;
+    }
+
+  ch = gdk_keyval_to_unicode (keyval);
+  if (ch != 0 && g_unichar_isprint (ch))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* In the capture phase, so the entry's own text editing never sees the key. */
+static gboolean
+on_key_pressed (SudokuBoardView       *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  if (gtk_widget_get_focus_child (GTK_WIDGET (self->grid)) == NULL)
+    return FALSE;
+
+  return sudoku_board_view_handle_key (self, keyval, state);
+}
+
+static void
+on_cell_focus_enter (SudokuBoardView         *self,
+                     GtkEventControllerFocus *controller)
+{
+  GtkWidget *cell = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (GTK_WIDGET (self->cells[i]) == cell)
+      {
+        self->cursor = i;
+        break;
+      }
+}
+
+static void
+update_digit_size (SudokuBoardView *self,
+                   int              cell_size)
+{
+  int size = CLAMP (cell_size * 11 / 20, 8, 96);
+  g_autofree char *css = NULL;
+
+  if (size == self->digit_size)
+    return;
+
+  self->digit_size = size;
+  css = g_strdup_printf ("entry.sudoku-cell { font-size: %dpx; }", size);
+  gtk_css_provider_load_from_data (self->digit_provider, css, -1);
+}
+
+static GtkSizeRequestMode
+sudoku_board_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* Square: as tall as it is wide, when there is room. */
+static void
+sudoku_board_view_measure (GtkWidget      *widget,
+                           GtkOrientation  orientation,
+                           int             for_size,
+                           int            *minimum,
+                           int            *natural,
+                           int            *minimum_baseline,
+                           int            *natural_baseline)
+{
+  int min_side = SK_SIZE * MIN_CELL + FRAME;
+  int nat_side = SK_SIZE * NAT_CELL + FRAME;
+
+  *minimum = min_side;
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0)
+    *natural = MAX (for_size, min_side);
+  else
+    *natural = nat_side;
+}
+
+static void
+sudoku_board_view_size_allocate (GtkWidget *widget,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  SudokuBoardView *self = SUDOKU_BOARD_VIEW (widget);
+  int side = MIN (width, height);
+  int cell = MAX ((side - FRAME) / SK_SIZE, 1);
+  int grid_min_width;
+  int grid_min_height;
+
+  update_digit_size (self, cell);
+
+  /* A whole number of pixels per cell, so all cells are the same size. */
+  side = cell * SK_SIZE + FRAME;
+  gtk_widget_measure (GTK_WIDGET (self->grid), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &grid_min_width, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->grid), GTK_ORIENTATION_VERTICAL, -1,
+                      &grid_min_height, NULL, NULL, NULL);
+  side = MAX (side, MAX (grid_min_width, grid_min_height));
+
+  gtk_widget_size_allocate (GTK_WIDGET (self->grid),
+                            &(GtkAllocation) {
+                              (width - side) / 2, (height - side) / 2, side, side
+                            },
+                            -1);
+}
+
+/* Tab enters the board at the cursor and leaves it in one step: moving
+ * inside the board is what the arrow keys are for. */
+static gboolean
+sudoku_board_view_focus (GtkWidget        *widget,
+                         GtkDirectionType  direction)
+{
+  SudokuBoardView *self = SUDOKU_BOARD_VIEW (widget);
+
+  if (gtk_widget_get_focus_child (GTK_WIDGET (self->grid)) != NULL)
+    return FALSE;
+
+  return gtk_widget_grab_focus (GTK_WIDGET (self->cells[self->cursor]));
+}
+
+static gboolean
+sudoku_board_view_grab_focus (GtkWidget *widget)
+{
+  SudokuBoardView *self = SUDOKU_BOARD_VIEW (widget);
+
+  return gtk_widget_grab_focus (GTK_WIDGET (self->cells[self->cursor]));
+}
+
+static void
+sudoku_board_view_dispose (GObject *object)
+{
+  SudokuBoardView *self = SUDOKU_BOARD_VIEW (object);
+
+  if (self->board != NULL)
+    g_signal_handlers_disconnect_by_data (self->board, self);
+  g_clear_object (&self->board);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_BOARD_VIEW);
+  for (guint i = 0; i < SK_CELLS; i++)
+    self->cells[i] = NULL;
+  g_clear_object (&self->digit_provider);
+
+  G_OBJECT_CLASS (sudoku_board_view_parent_class)->dispose (object);
+}
+
+static void
+sudoku_board_view_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  SudokuBoardView *self = SUDOKU_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      g_value_set_object (value, self->board);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_board_view_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  SudokuBoardView *self = SUDOKU_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      sudoku_board_view_set_board (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_board_view_class_init (SudokuBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sudoku_board_view_dispose;
+  object_class->get_property = sudoku_board_view_get_property;
+  object_class->set_property = sudoku_board_view_set_property;
+
+  widget_class->get_request_mode = sudoku_board_view_get_request_mode;
+  widget_class->measure = sudoku_board_view_measure;
+  widget_class->size_allocate = sudoku_board_view_size_allocate;
+  widget_class->focus = sudoku_board_view_focus;
+  widget_class->grab_focus = sudoku_board_view_grab_focus;
+
+  properties [PROP_BOARD] =
+    g_param_spec_object ("board", NULL, NULL,
+                         SUDOKU_TYPE_BOARD,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               SUDOKU_RESOURCE_PATH "/ui/sudoku-board-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, SudokuBoardView, grid);
+
+  gtk_widget_class_set_css_name (widget_class, "sudokuboard");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  gtk_widget_class_install_action (widget_class, "board.set-value", "(uu)", set_value_action);
+  gtk_widget_class_install_action (widget_class, "board.move-left", NULL, move_action);
+  gtk_widget_class_install_action (widget_class, "board.move-right", NULL, move_action);
+  gtk_widget_class_install_action (widget_class, "board.move-up", NULL, move_action);
+  gtk_widget_class_install_action (widget_class, "board.move-down", NULL, move_action);
+  gtk_widget_class_install_action (widget_class, "board.move-home", NULL, move_action);
+  gtk_widget_class_install_action (widget_class, "board.move-end", NULL, move_action);
+}
+
+static void
+sudoku_board_view_init (SudokuBoardView *self)
+{
+  GtkEventController *controller;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->digit_provider = gtk_css_provider_new ();
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      GtkWidget *cell = sudoku_cell_entry_new (NULL);
+      int row = sk_cell_row ((int) i);
+      int column = sk_cell_column ((int) i);
+
+      self->cells[i] = SUDOKU_CELL_ENTRY (cell);
+      /* Per widget, so two windows of different sizes differ; GTK 4.10
+       * deprecates this call, so it stays here, in one place. */
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      gtk_style_context_add_provider (gtk_widget_get_style_context (cell),
+                                      GTK_STYLE_PROVIDER (self->digit_provider),
+                                      GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      if (column == SK_SIZE - 1)
+        gtk_widget_add_css_class (cell, "last-column");
+      if (row == SK_SIZE - 1)
+        gtk_widget_add_css_class (cell, "last-row");
+
+      controller = gtk_event_controller_focus_new ();
+      g_signal_connect_object (controller, "enter", G_CALLBACK (on_cell_focus_enter), self,
+                               G_CONNECT_SWAPPED);
+      gtk_widget_add_controller (cell, controller);
+
+      gtk_grid_attach (self->grid, cell, column, row, 1, 1);
+    }
+
+  controller = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (controller, "key-pressed", G_CALLBACK (on_key_pressed), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  update_regions (self);
+}
+
+GtkWidget *
+sudoku_board_view_new (void)
+{
+  return g_object_new (SUDOKU_TYPE_BOARD_VIEW, NULL);
+}
+
+/**
+ * sudoku_board_view_get_board:
+ *
+ * Returns: (transfer none) (nullable): the board shown
+ */
+SudokuBoard *
+sudoku_board_view_get_board (SudokuBoardView *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), NULL);
+
+  return self->board;
+}
+
+void
+sudoku_board_view_set_board (SudokuBoardView *self,
+                             SudokuBoard     *board)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD_VIEW (self));
+  g_return_if_fail (board == NULL || SUDOKU_IS_BOARD (board));
+
+  if (self->board == board)
+    return;
+
+  if (self->board != NULL)
+    g_signal_handlers_disconnect_by_data (self->board, self);
+  g_set_object (&self->board, board);
+  if (board != NULL)
+    g_signal_connect_object (board, "layout-changed", G_CALLBACK (update_regions), self,
+                             G_CONNECT_SWAPPED);
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    sudoku_cell_entry_set_cell (self->cells[i],
+                                board != NULL ? sudoku_board_get_cell (board, i) : NULL);
+  update_regions (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_BOARD]);
+}
+
+/**
+ * sudoku_board_view_get_cell_entry:
+ *
+ * Returns: (transfer none): the entry of the cell at @index (0-80, row-major)
+ */
+GtkWidget *
+sudoku_board_view_get_cell_entry (SudokuBoardView *self,
+                                  guint            index)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), NULL);
+  g_return_val_if_fail (index < SK_CELLS, NULL);
+
+  return GTK_WIDGET (self->cells[index]);
+}
+
+guint
+sudoku_board_view_get_cursor (SudokuBoardView *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), 0);
+
+  return self->cursor;
+}
+
+/* Moves the cursor and the keyboard focus to the cell at @index. */
+void
+sudoku_board_view_set_cursor (SudokuBoardView *self,
+                              guint            index)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD_VIEW (self));
+  g_return_if_fail (index < SK_CELLS);
+
+  self->cursor = index;
+  gtk_widget_grab_focus (GTK_WIDGET (self->cells[index]));
+}

@@ -1,0 +1,40 @@
+/* sudoku-board-view.h: the 9x9 grid of cell entries showing a SudokuBoard
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sudoku-board.h"
+
+G_BEGIN_DECLS
+
+#define SUDOKU_TYPE_BOARD_VIEW (sudoku_board_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (SudokuBoardView, sudoku_board_view, SUDOKU, BOARD_VIEW, GtkWidget)
+
+/* Actions (on the view, so any cell entry reaches them):
+ *   board.set-value "(uu)"  cell index, digit (0 clears)
+ *   board.move-left, board.move-right, board.move-up, board.move-down
+ *   board.move-home, board.move-end   first and last cell of the row
+ * Each cell entry carries the CSS classes "region-right" / "region-bottom"
+ * where its right / lower neighbour lies in another region, and
+ * "region-tint-N" (N = 0-3) so that neighbouring regions differ in tint. */
+GtkWidget   *sudoku_board_view_new            (void);
+SudokuBoard *sudoku_board_view_get_board      (SudokuBoardView *self);
+void         sudoku_board_view_set_board      (SudokuBoardView *self,
+                                               SudokuBoard     *board);
+GtkWidget   *sudoku_board_view_get_cell_entry (SudokuBoardView *self,
+                                               guint            index);
+guint        sudoku_board_view_get_cursor     (SudokuBoardView *self);
+void         sudoku_board_view_set_cursor     (SudokuBoardView *self,
+                                               guint            index);
+/* What the view's key controller does with a key press: TRUE when handled. */
+gboolean     sudoku_board_view_handle_key     (SudokuBoardView *self,
+                                               guint            keyval,
+                                               GdkModifierType  state);
+
+G_END_DECLS

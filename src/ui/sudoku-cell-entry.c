@@ -1,0 +1,301 @@
+/* sudoku-cell-entry.c: one square of the board view, showing one SudokuCell
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-cell-entry"
+
+#include "config.h"
+
+#include "sudoku-cell-entry.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+struct _SudokuCellEntry
+{
+  GtkEntry    parent_instance;
+
+  /* Owned references */
+  SudokuCell *cell;
+
+  /* Borrowed: the GtkText inside, whose insert/delete signals we filter */
+  GtkEditable *delegate;
+
+  /* Set while the text is changed from the model, so the filters let it through. */
+  guint        updating : 1;
+};
+
+G_DEFINE_FINAL_TYPE (SudokuCellEntry, sudoku_cell_entry, GTK_TYPE_ENTRY)
+
+enum {
+  PROP_0,
+  PROP_CELL,
+  N_PROPS
+};
+
+static GParamSpec *properties [N_PROPS];
+
+static void
+request_value (SudokuCellEntry *self,
+               guint            value)
+{
+  if (self->cell == NULL)
+    return;
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "board.set-value", "(uu)",
+                              sudoku_cell_get_index (self->cell), value);
+}
+
+/* Key presses never get here (the board view handles them first); this sees
+ * what arrives by other ways: paste, drag and drop, an input method, the
+ * context menu. A single digit is a move, anything else is refused. */
+static void
+on_insert_text (GtkEditable     *delegate,
+                const char      *text,
+                int              length,
+                int             *position,
+                SudokuCellEntry *self)
+{
+  g_autofree char *stripped = NULL;
+
+  if (self->updating)
+    return;
+
+  g_signal_stop_emission_by_name (delegate, "insert-text");
+
+  stripped = g_strstrip (g_strndup (text, length < 0 ? strlen (text) : (gsize) length));
+  if (stripped[0] >= '1' && stripped[0] <= '9' && stripped[1] == '\0')
+    request_value (self, (guint) (stripped[0] - '0'));
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+static void
+on_delete_text (GtkEditable     *delegate,
+                int              start_pos,
+                int              end_pos,
+                SudokuCellEntry *self)
+{
+  if (self->updating)
+    return;
+
+  g_signal_stop_emission_by_name (delegate, "delete-text");
+
+  if (start_pos != end_pos)
+    request_value (self, 0);
+}
+
+static void
+update_label (SudokuCellEntry *self)
+{
+  g_autofree char *label = NULL;
+  guint row = sudoku_cell_get_row (self->cell) + 1;
+  guint column = sudoku_cell_get_column (self->cell) + 1;
+
+  if (sudoku_cell_get_given (self->cell))
+    /* Translators: the accessible name of a cell holding a clue of the puzzle */
+    label = g_strdup_printf (_("Row %u, column %u, given"), row, column);
+  else
+    /* Translators: the accessible name of a cell of the board */
+    label = g_strdup_printf (_("Row %u, column %u"), row, column);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
+static void
+set_css_class (SudokuCellEntry *self,
+               const char      *name,
+               gboolean         set)
+{
+  if (set)
+    gtk_widget_add_css_class (GTK_WIDGET (self), name);
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), name);
+}
+
+static void
+update_from_cell (SudokuCellEntry *self)
+{
+  char text[2] = { 0, 0 };
+  guint value;
+  gboolean given;
+  gboolean conflict;
+
+  if (self->cell == NULL)
+    return;
+
+  value = sudoku_cell_get_value (self->cell);
+  given = sudoku_cell_get_given (self->cell);
+  conflict = sudoku_cell_get_conflict (self->cell);
+
+  if (value != 0)
+    text[0] = (char) ('0' + value);
+
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self)), text) != 0)
+    {
+      self->updating = TRUE;
+      gtk_editable_set_text (GTK_EDITABLE (self), text);
+      self->updating = FALSE;
+    }
+
+  /* Givens are read-only, which assistive technologies announce too. */
+  gtk_editable_set_editable (GTK_EDITABLE (self), !given);
+
+  set_css_class (self, "given", given);
+  set_css_class (self, "solved", sudoku_cell_get_solved (self->cell));
+  set_css_class (self, "conflict", conflict);
+
+  /* Screen readers say "invalid entry" where the view shows red. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self),
+                               GTK_ACCESSIBLE_STATE_INVALID,
+                               conflict ? GTK_ACCESSIBLE_INVALID_TRUE
+                                        : GTK_ACCESSIBLE_INVALID_FALSE,
+                               -1);
+  update_label (self);
+}
+
+static void
+on_cell_notify (SudokuCellEntry *self,
+                GParamSpec      *pspec,
+                SudokuCell      *cell)
+{
+  update_from_cell (self);
+}
+
+static void
+sudoku_cell_entry_dispose (GObject *object)
+{
+  SudokuCellEntry *self = SUDOKU_CELL_ENTRY (object);
+
+  if (self->cell != NULL)
+    g_signal_handlers_disconnect_by_data (self->cell, self);
+  g_clear_object (&self->cell);
+
+  G_OBJECT_CLASS (sudoku_cell_entry_parent_class)->dispose (object);
+}
+
+static void
+sudoku_cell_entry_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  SudokuCellEntry *self = SUDOKU_CELL_ENTRY (object);
+
+  switch (prop_id)
+    {
+    case PROP_CELL:
+      g_value_set_object (value, self->cell);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_cell_entry_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  SudokuCellEntry *self = SUDOKU_CELL_ENTRY (object);
+
+  switch (prop_id)
+    {
+    case PROP_CELL:
+      sudoku_cell_entry_set_cell (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_cell_entry_class_init (SudokuCellEntryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = sudoku_cell_entry_dispose;
+  object_class->get_property = sudoku_cell_entry_get_property;
+  object_class->set_property = sudoku_cell_entry_set_property;
+
+  properties [PROP_CELL] =
+    g_param_spec_object ("cell", NULL, NULL,
+                         SUDOKU_TYPE_CELL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+sudoku_cell_entry_init (SudokuCellEntry *self)
+{
+  GtkEditable *editable = GTK_EDITABLE (self);
+
+  gtk_editable_set_alignment (editable, 0.5);
+  gtk_editable_set_width_chars (editable, 1);
+  gtk_editable_set_max_width_chars (editable, 1);
+  /* The board keeps the history; the entry's own would undo behind its back. */
+  gtk_editable_set_enable_undo (editable, FALSE);
+  gtk_entry_set_input_purpose (GTK_ENTRY (self), GTK_INPUT_PURPOSE_DIGITS);
+  gtk_entry_set_input_hints (GTK_ENTRY (self), GTK_INPUT_HINT_NO_EMOJI);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "sudoku-cell");
+
+  self->delegate = gtk_editable_get_delegate (editable);
+  g_signal_connect (self->delegate, "insert-text", G_CALLBACK (on_insert_text), self);
+  g_signal_connect (self->delegate, "delete-text", G_CALLBACK (on_delete_text), self);
+}
+
+/**
+ * sudoku_cell_entry_new:
+ * @cell: (nullable): the cell to show
+ *
+ * Returns: (transfer floating): a new entry
+ */
+GtkWidget *
+sudoku_cell_entry_new (SudokuCell *cell)
+{
+  g_return_val_if_fail (cell == NULL || SUDOKU_IS_CELL (cell), NULL);
+
+  return g_object_new (SUDOKU_TYPE_CELL_ENTRY, "cell", cell, NULL);
+}
+
+/**
+ * sudoku_cell_entry_get_cell:
+ *
+ * Returns: (transfer none) (nullable): the cell shown
+ */
+SudokuCell *
+sudoku_cell_entry_get_cell (SudokuCellEntry *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CELL_ENTRY (self), NULL);
+
+  return self->cell;
+}
+
+void
+sudoku_cell_entry_set_cell (SudokuCellEntry *self,
+                            SudokuCell      *cell)
+{
+  g_return_if_fail (SUDOKU_IS_CELL_ENTRY (self));
+  g_return_if_fail (cell == NULL || SUDOKU_IS_CELL (cell));
+
+  if (self->cell == cell)
+    return;
+
+  if (self->cell != NULL)
+    g_signal_handlers_disconnect_by_data (self->cell, self);
+  g_set_object (&self->cell, cell);
+  if (cell != NULL)
+    {
+      g_signal_connect_object (cell, "notify", G_CALLBACK (on_cell_notify), self,
+                               G_CONNECT_SWAPPED);
+      update_from_cell (self);
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_CELL]);
+}

@@ -1,0 +1,27 @@
+/* sudoku-cell-entry.h: one square of the board view, showing one SudokuCell
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sudoku-cell.h"
+
+G_BEGIN_DECLS
+
+#define SUDOKU_TYPE_CELL_ENTRY (sudoku_cell_entry_get_type ())
+
+G_DECLARE_FINAL_TYPE (SudokuCellEntry, sudoku_cell_entry, SUDOKU, CELL_ENTRY, GtkEntry)
+
+/* The entry never edits its own text: digits reach the board through the
+ * "board.set-value" action, "(uu)" = (cell index, digit), which an ancestor
+ * installs (SudokuBoardView), and the text follows the cell's "value". */
+GtkWidget  *sudoku_cell_entry_new      (SudokuCell      *cell);
+SudokuCell *sudoku_cell_entry_get_cell (SudokuCellEntry *self);
+void        sudoku_cell_entry_set_cell (SudokuCellEntry *self,
+                                        SudokuCell      *cell);
+
+G_END_DECLS

@@ -1,0 +1,72 @@
+/* sudoku-window-clipboard.c: copying the puzzle as a line, pasting any format
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-window-clipboard"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "sudoku-window-private.h"
+
+/* The 81-character line: every forum and solver reads it. A jigsaw puzzle
+ * gets its region symbols after a space, so it pastes back whole. */
+void
+_sudoku_window_copy (SudokuWindow *self)
+{
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_board_to_puzzle (self->board);
+  g_autofree char *text = sudoku_format_write (puzzle, SUDOKU_FORMAT_LINE);
+
+  g_strchomp (text);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  _sudoku_window_set_status (self, _("Copied the puzzle as one line of digits"));
+}
+
+static void
+paste_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  SudokuWindow *self;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autofree char *message = NULL;
+  SudokuFormat format = SUDOKU_FORMAT_UNKNOWN;
+
+  text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, &error);
+
+  if (_sudoku_window_was_cancelled (error))
+    return;
+  self = SUDOKU_WINDOW (user_data);
+
+  if (text == NULL)
+    {
+      _sudoku_window_set_status (self, _("The clipboard holds no text to paste"));
+      return;
+    }
+
+  /* Translators: the name parse errors give the clipboard, "Clipboard:2: …" */
+  puzzles = sudoku_format_parse (text, strlen (text), _("Clipboard"), &format, &error);
+  if (puzzles == NULL)
+    {
+      /* Translators: %s says what is wrong, e.g. "Clipboard:1: expected 81 cells" */
+      message = g_strdup_printf (_("Could not paste: %s"), error->message);
+      _sudoku_window_set_status (self, message);
+      return;
+    }
+
+  _sudoku_window_set_puzzles (self, g_steal_pointer (&puzzles), format, NULL, NULL);
+  _sudoku_window_set_status (self, _("Pasted a puzzle"));
+}
+
+void
+_sudoku_window_paste (SudokuWindow *self)
+{
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)),
+                                 self->cancellable, paste_cb, self);
+}

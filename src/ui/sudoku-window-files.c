@@ -1,0 +1,386 @@
+/* sudoku-window-files.c: opening, saving, dropping files and closing safely
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every callback returns at once on G_IO_ERROR_CANCELLED, before it touches
+ * the window: that is how a closed window's operations end.
+ */
+
+#define G_LOG_DOMAIN "sudoku-window-files"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "sudoku-alert.h"
+#include "sudoku-file-chooser.h"
+#include "sudoku-native-file.h"
+#include "sudoku-window-private.h"
+
+/* ---- Opening ---- */
+
+/* @saving picks the title; the error message names the file and the line. */
+static void
+show_file_error (SudokuWindow *self,
+                 gboolean      saving,
+                 GFile        *file,
+                 const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *title = NULL;
+
+  if (saving)
+    /* Translators: %s is a file name */
+    title = g_strdup_printf (_("Could not save “%s”"), name);
+  else
+    /* Translators: %s is a file name */
+    title = g_strdup_printf (_("Could not open “%s”"), name);
+
+  sudoku_alert_show_error (GTK_WINDOW (self), title, error->message);
+}
+
+static void
+load_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  SudokuWindow *self;
+  GFile *file = G_FILE (object);
+  g_autofree char *contents = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) puzzles = NULL;
+  SudokuFormat format = SUDOKU_FORMAT_UNKNOWN;
+  gsize length = 0;
+  gboolean loaded;
+
+  loaded = g_file_load_contents_finish (file, result, &contents, &length, NULL, &error);
+  if (_sudoku_window_was_cancelled (error))
+    return;
+  self = SUDOKU_WINDOW (user_data);
+
+  /* The readers put the name, the line and the problem in the message. */
+  name = g_file_get_basename (file);
+  if (loaded)
+    puzzles = sudoku_format_parse (contents, length, name, &format, &error);
+
+  if (puzzles == NULL)
+    {
+      show_file_error (self, FALSE, file, error);
+      return;
+    }
+
+  _sudoku_window_set_puzzles (self, g_steal_pointer (&puzzles), format, file, name);
+}
+
+void
+sudoku_window_open_file (SudokuWindow *self,
+                         GFile        *file)
+{
+  g_return_if_fail (SUDOKU_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  g_file_load_contents_async (file, self->cancellable, load_cb, self);
+}
+
+/* Unsaved work stays where it is: the file goes to a window of its own. */
+static void
+open_here_or_in_new_window (SudokuWindow *self,
+                            GFile        *file)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  SudokuWindow *window = self;
+
+  if (sudoku_board_get_modified (self->board) && application != NULL)
+    {
+      window = sudoku_window_new (application);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+  sudoku_window_open_file (window, file);
+}
+
+static void
+open_chooser_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = sudoku_file_chooser_open_finish (result, &error);
+
+  /* NULL without an error: the person dismissed the dialog. */
+  if (_sudoku_window_was_cancelled (error) || file == NULL)
+    return;
+
+  open_here_or_in_new_window (SUDOKU_WINDOW (user_data), file);
+}
+
+void
+_sudoku_window_open (SudokuWindow *self)
+{
+  sudoku_file_chooser_open_async (GTK_WINDOW (self), self->cancellable, open_chooser_cb, self);
+}
+
+/* ---- Saving ---- */
+
+typedef struct
+{
+  SudokuWindow *self;   /* no reference: see sudoku-window-private.h */
+  GFile        *file;
+  SudokuFormat  format;
+  char         *text;   /* what was written, to tell whether the board changed meanwhile */
+} SaveData;
+
+static void
+save_data_free (SaveData *data)
+{
+  g_clear_object (&data->file);
+  g_free (data->text);
+  g_free (data);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SaveData, save_data_free)
+
+static char *
+write_board (SudokuWindow *self,
+             SudokuFormat  format)
+{
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_board_to_puzzle (self->board);
+
+  if (format == SUDOKU_FORMAT_NATIVE)
+    return sudoku_native_file_write (puzzle);
+  return sudoku_format_write (puzzle, format);
+}
+
+static void
+saved (SudokuWindow *self,
+       SaveData     *data)
+{
+  g_autofree char *name = g_file_get_basename (data->file);
+  g_autofree char *now = NULL;
+  g_autofree char *status = NULL;
+
+  g_clear_object (&self->folder);
+  self->folder = g_file_get_parent (data->file);
+
+  if (data->format != SUDOKU_FORMAT_NATIVE)
+    {
+      /* An export: the window still edits what it edited before. */
+      /* Translators: %s is a file name */
+      status = g_strdup_printf (_("Exported to “%s”"), name);
+      _sudoku_window_set_status (self, status);
+      return;
+    }
+
+  /* The window now edits the saved file, even when it came from a collection. */
+  g_set_object (&self->file, data->file);
+  g_free (self->display_name);
+  self->display_name = g_strdup (name);
+  g_clear_pointer (&self->puzzles, g_ptr_array_unref);
+  gtk_widget_set_visible (self->collection_bar, FALSE);
+
+  now = write_board (self, data->format);
+  if (g_strcmp0 (now, data->text) == 0)
+    sudoku_board_set_modified (self->board, FALSE);
+
+  /* Translators: %s is a file name */
+  status = g_strdup_printf (_("Saved “%s”"), name);
+  _sudoku_window_set_status (self, status);
+  _sudoku_window_update_title (self);
+  _sudoku_window_update_actions (self);
+}
+
+static void
+save_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(SaveData) data = user_data;
+  SudokuWindow *self = data->self;   /* not to be touched when cancelled */
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  ok = g_file_replace_contents_finish (G_FILE (object), result, NULL, &error);
+  if (_sudoku_window_was_cancelled (error))
+    return;
+
+  if (!ok)
+    {
+      self->close_after_save = FALSE;
+      show_file_error (self, TRUE, data->file, error);
+      return;
+    }
+
+  saved (self, data);
+
+  if (self->close_after_save && !sudoku_board_get_modified (self->board))
+    gtk_window_destroy (GTK_WINDOW (self));
+  self->close_after_save = FALSE;
+}
+
+/* g_file_replace_contents writes a temporary file and renames it over the
+ * old one, so a failed save leaves the old file whole. */
+static void
+save_to (SudokuWindow *self,
+         GFile        *file,
+         SudokuFormat  format)
+{
+  SaveData *data = g_new0 (SaveData, 1);
+  g_autoptr(GBytes) bytes = NULL;
+
+  data->self = self;
+  data->file = g_object_ref (file);
+  data->format = format;
+  data->text = write_board (self, format);
+  bytes = g_bytes_new (data->text, strlen (data->text));
+
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_NONE,
+                                       self->cancellable, save_cb, data);
+}
+
+static void
+save_chooser_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  SudokuWindow *self;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuFormat format = SUDOKU_FORMAT_NATIVE;
+
+  file = sudoku_file_chooser_save_finish (result, &format, &error);
+  if (_sudoku_window_was_cancelled (error))
+    return;
+  self = SUDOKU_WINDOW (user_data);
+
+  if (file == NULL)
+    {
+      self->close_after_save = FALSE;
+      return;
+    }
+
+  save_to (self, file, format);
+}
+
+static char *
+suggest_name (SudokuWindow *self)
+{
+  g_autofree char *name = _sudoku_window_dup_name (self);
+  char *dot = strrchr (name, '.');
+
+  if (dot != NULL && dot != name)
+    *dot = '\0';
+  if (self->puzzles != NULL)
+    return g_strdup_printf ("%s-%u.sudoku", name, self->position + 1);
+  return g_strdup_printf ("%s.sudoku", name);
+}
+
+void
+_sudoku_window_save_as (SudokuWindow *self)
+{
+  g_autofree char *name = suggest_name (self);
+
+  sudoku_file_chooser_save_async (GTK_WINDOW (self), self->folder, name, self->cancellable,
+                                  save_chooser_cb, self);
+}
+
+void
+_sudoku_window_save (SudokuWindow *self)
+{
+  if (self->file != NULL)
+    save_to (self, self->file, SUDOKU_FORMAT_NATIVE);
+  else
+    _sudoku_window_save_as (self);
+}
+
+/* ---- Closing ---- */
+
+static void
+ask_save_cb (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  SudokuWindow *self;
+  g_autoptr(GError) error = NULL;
+  SudokuAlertChoice choice = sudoku_alert_ask_save_finish (result, &error);
+
+  if (_sudoku_window_was_cancelled (error))
+    return;
+  self = SUDOKU_WINDOW (user_data);
+
+  self->asking_to_save = FALSE;
+  switch (choice)
+    {
+    case SUDOKU_ALERT_SAVE:
+      self->close_after_save = TRUE;
+      _sudoku_window_save (self);
+      break;
+    case SUDOKU_ALERT_DISCARD:
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+      break;
+    case SUDOKU_ALERT_CANCEL:
+    default:
+      break;
+    }
+}
+
+/* From close-request: TRUE keeps the window open while the person decides. */
+gboolean
+_sudoku_window_confirm_close (SudokuWindow *self)
+{
+  g_autofree char *name = NULL;
+
+  if (self->close_confirmed || !sudoku_board_get_modified (self->board))
+    return FALSE;
+
+  if (!self->asking_to_save)
+    {
+      self->asking_to_save = TRUE;
+      name = _sudoku_window_dup_name (self);
+      sudoku_alert_ask_save_async (GTK_WINDOW (self), name, self->cancellable,
+                                   ask_save_cb, self);
+    }
+  return TRUE;
+}
+
+/* ---- Drag and drop ---- */
+
+static gboolean
+on_drop (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         SudokuWindow  *self)
+{
+  GFile *file = NULL;
+  GSList *files = NULL;
+
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    {
+      files = gdk_file_list_get_files (g_value_get_boxed (value));
+      file = files != NULL ? files->data : NULL;
+    }
+  else if (G_VALUE_HOLDS (value, G_TYPE_FILE))
+    file = g_value_get_object (value);
+
+  if (file != NULL)
+    open_here_or_in_new_window (self, file);
+
+  g_slist_free (files);
+  return file != NULL;
+}
+
+void
+_sudoku_window_files_init (SudokuWindow *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+
+  gtk_drop_target_set_gtypes (target, (GType[2]) { GDK_TYPE_FILE_LIST, G_TYPE_FILE }, 2);
+  /* In the capture phase: a file dropped on a cell is still a file to open,
+   * not text for the entry. */
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (target), GTK_PHASE_CAPTURE);
+  g_signal_connect_object (target, "drop", G_CALLBACK (on_drop), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}

@@ -1,0 +1,101 @@
+/* sudoku-window-private.h: what the sudoku-window*.c files share
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "sudoku-board-view.h"
+#include "sudoku-format.h"
+#include "sudoku-window.h"
+
+G_BEGIN_DECLS
+
+struct _SudokuWindow
+{
+  GtkApplicationWindow  parent_instance;
+
+  /* Template widgets */
+  SudokuBoardView      *board_view;
+  GtkWidget            *cancel_button;
+  GtkWidget            *collection_bar;
+  GtkLabel             *collection_label;
+  GtkWidget            *solve_button;
+  GtkSpinner           *solve_spinner;
+  GtkStack             *solve_stack;
+  GtkLabel             *status_label;
+
+  /* Owned references */
+  SudokuBoard          *board;
+  /* Cancelled in dispose: every file, clipboard and dialog operation of the
+   * window uses it, so no callback ever reaches a disposed window. */
+  GCancellable         *cancellable;
+  /* The running solve's own, so Cancel stops only the solve. */
+  GCancellable         *solve_cancellable;
+  /* Where Save writes: a .sudoku file opened or saved here, else NULL. */
+  GFile                *file;
+  /* The folder of the last file opened or saved, for the Save dialog. */
+  GFile                *folder;
+  /* Shown in the title: the file's name, even when it is not a .sudoku. */
+  char                 *display_name;
+  /* The puzzles of an opened collection (more than one), else NULL. */
+  GPtrArray            *puzzles;
+  guint                 position;
+
+  /* Which actions are enabled, as last set, for tests and for sanity. */
+  GHashTable           *action_enabled;
+
+  guint                 close_confirmed : 1;
+  guint                 close_after_save : 1;
+  guint                 asking_to_save : 1;
+};
+
+/* Callbacks of the window's async calls get the window as user_data without
+ * a reference: dispose cancels the cancellable they were started with, so
+ * they check for G_IO_ERROR_CANCELLED before they look at user_data.
+ * (A reference would keep the window from being disposed, and so keep its
+ * operations running, after gtk_window_destroy().) */
+#define _sudoku_window_was_cancelled(error) \
+  g_error_matches ((error), G_IO_ERROR, G_IO_ERROR_CANCELLED)
+
+/* sudoku-window.c */
+void        _sudoku_window_set_status         (SudokuWindow   *self,
+                                               const char     *text);
+const char *_sudoku_window_get_status         (SudokuWindow   *self);
+void        _sudoku_window_update_title       (SudokuWindow   *self);
+/* Shows @puzzles (transfer full, at least one) from @file (nullable:
+ * pasted), under @display_name (nullable: untitled). */
+void        _sudoku_window_set_puzzles        (SudokuWindow   *self,
+                                               GPtrArray      *puzzles,
+                                               SudokuFormat    format,
+                                               GFile          *file,
+                                               const char     *display_name);
+void        _sudoku_window_show_puzzle        (SudokuWindow   *self,
+                                               guint           position);
+char       *_sudoku_window_dup_name           (SudokuWindow   *self);
+
+/* sudoku-window-actions.c */
+void        _sudoku_window_class_actions_init (GtkWidgetClass *widget_class);
+void        _sudoku_window_actions_init       (SudokuWindow   *self);
+void        _sudoku_window_update_actions     (SudokuWindow   *self);
+gboolean    _sudoku_window_get_action_enabled (SudokuWindow   *self,
+                                               const char     *action_name);
+
+/* sudoku-window-clipboard.c */
+void        _sudoku_window_copy               (SudokuWindow   *self);
+void        _sudoku_window_paste              (SudokuWindow   *self);
+
+/* sudoku-window-files.c */
+void        _sudoku_window_files_init         (SudokuWindow   *self);
+void        _sudoku_window_open               (SudokuWindow   *self);
+void        _sudoku_window_save               (SudokuWindow   *self);
+void        _sudoku_window_save_as            (SudokuWindow   *self);
+gboolean    _sudoku_window_confirm_close      (SudokuWindow   *self);
+
+/* sudoku-window-solve.c */
+void        _sudoku_window_solve              (SudokuWindow   *self);
+void        _sudoku_window_cancel_solve       (SudokuWindow   *self);
+void        _sudoku_window_update_solving     (SudokuWindow   *self);
+
+G_END_DECLS

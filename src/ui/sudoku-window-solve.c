@@ -1,0 +1,77 @@
+/* sudoku-window-solve.c: solving in the background, with a Cancel button
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-window-solve"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sudoku-window-private.h"
+
+/* The Solve button and the Cancel button with its spinner follow the board's
+ * "solving", whoever started the solve. */
+void
+_sudoku_window_update_solving (SudokuWindow *self)
+{
+  gboolean solving = sudoku_board_get_solving (self->board);
+
+  gtk_stack_set_visible_child_name (self->solve_stack, solving ? "cancel" : "solve");
+  gtk_spinner_set_spinning (self->solve_spinner, solving);
+  _sudoku_window_update_actions (self);
+}
+
+static void
+solve_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  SudokuWindow *self;
+  g_autoptr(SudokuSolveResult) solve_result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *description = NULL;
+
+  solve_result = sudoku_board_solve_finish (SUDOKU_BOARD (object), result, &error);
+
+  /* Cancelled by the Cancel button (which said so already), or by dispose:
+   * then the window may be gone, so user_data is not even looked at. */
+  if (_sudoku_window_was_cancelled (error))
+    return;
+  self = SUDOKU_WINDOW (user_data);
+
+  if (g_error_matches (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_CHANGED))
+    _sudoku_window_set_status (self, _("The puzzle changed while solving; solve again"));
+  else if (g_error_matches (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_BUSY))
+    return;
+  else if (error != NULL)
+    _sudoku_window_set_status (self, error->message);
+  else
+    {
+      description = sudoku_solve_result_describe (solve_result);
+      _sudoku_window_set_status (self, description);
+    }
+}
+
+void
+_sudoku_window_solve (SudokuWindow *self)
+{
+  /* The action is disabled meanwhile; this guards a direct call too. */
+  if (sudoku_board_get_solving (self->board))
+    return;
+
+  g_clear_object (&self->solve_cancellable);
+  self->solve_cancellable = g_cancellable_new ();
+
+  _sudoku_window_set_status (self, _("Solving…"));
+  sudoku_board_solve_async (self->board, self->solve_cancellable, solve_cb, self);
+}
+
+void
+_sudoku_window_cancel_solve (SudokuWindow *self)
+{
+  if (self->solve_cancellable != NULL)
+    g_cancellable_cancel (self->solve_cancellable);
+}

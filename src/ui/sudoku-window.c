@@ -1,0 +1,275 @@
+/* sudoku-window.c: the main window: header bar, board, status line
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The window is split by concern: this file holds the template, the title and
+ * status line and the collection bar; sudoku-window-actions.c the win.*
+ * actions; sudoku-window-files.c opening, saving and closing;
+ * sudoku-window-solve.c the background solve; sudoku-window-clipboard.c copy
+ * and paste.
+ */
+
+#define G_LOG_DOMAIN "sudoku-window"
+
+#include "config.h"
+
+#include "sudoku-window.h"
+
+#include <glib/gi18n.h>
+
+#include "sudoku-window-private.h"
+
+G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, GTK_TYPE_APPLICATION_WINDOW)
+
+void
+_sudoku_window_set_status (SudokuWindow *self,
+                           const char   *text)
+{
+  gtk_label_set_text (self->status_label, text != NULL ? text : "");
+}
+
+const char *
+_sudoku_window_get_status (SudokuWindow *self)
+{
+  return gtk_label_get_text (self->status_label);
+}
+
+/* The name the title and the dialogs use for the puzzle. */
+char *
+_sudoku_window_dup_name (SudokuWindow *self)
+{
+  if (self->display_name != NULL)
+    return g_strdup (self->display_name);
+  return g_strdup (_("Untitled Puzzle"));
+}
+
+void
+_sudoku_window_update_title (SudokuWindow *self)
+{
+  g_autofree char *name = _sudoku_window_dup_name (self);
+  g_autofree char *title = NULL;
+
+  if (sudoku_board_get_modified (self->board))
+    /* Translators: the window title of a puzzle with unsaved changes */
+    title = g_strdup_printf (_("*%s"), name);
+  else
+    title = g_steal_pointer (&name);
+
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static void
+update_collection_bar (SudokuWindow *self)
+{
+  g_autofree char *position = NULL;
+
+  gtk_widget_set_visible (self->collection_bar, self->puzzles != NULL);
+  if (self->puzzles == NULL)
+    return;
+
+  /* Translators: the puzzle shown and how many the file holds, "12 / 1465" */
+  position = g_strdup_printf (_("%u / %u"), self->position + 1, self->puzzles->len);
+  gtk_label_set_text (self->collection_label, position);
+}
+
+void
+_sudoku_window_show_puzzle (SudokuWindow *self,
+                            guint         position)
+{
+  const SudokuPuzzle *puzzle;
+
+  g_return_if_fail (self->puzzles != NULL && position < self->puzzles->len);
+
+  _sudoku_window_cancel_solve (self);
+
+  self->position = position;
+  puzzle = g_ptr_array_index (self->puzzles, position);
+  sudoku_board_load_puzzle (self->board, puzzle);
+  sudoku_board_set_modified (self->board, FALSE);
+
+  /* Save must never write one puzzle over the whole collection. */
+  g_clear_object (&self->file);
+
+  _sudoku_window_set_status (self, NULL);
+  update_collection_bar (self);
+  _sudoku_window_update_title (self);
+  _sudoku_window_update_actions (self);
+}
+
+void
+_sudoku_window_set_puzzles (SudokuWindow *self,
+                            GPtrArray    *puzzles,
+                            SudokuFormat  format,
+                            GFile        *file,
+                            const char   *display_name)
+{
+  g_autoptr(GPtrArray) owned = puzzles;
+
+  g_return_if_fail (puzzles != NULL && puzzles->len > 0);
+
+  _sudoku_window_cancel_solve (self);
+  g_clear_pointer (&self->puzzles, g_ptr_array_unref);
+  g_free (self->display_name);
+  self->display_name = g_strdup (display_name);
+
+  if (file != NULL)
+    {
+      g_clear_object (&self->folder);
+      self->folder = g_file_get_parent (file);
+    }
+
+  if (owned->len > 1)
+    {
+      self->puzzles = g_steal_pointer (&owned);
+      _sudoku_window_show_puzzle (self, 0);
+      return;
+    }
+
+  sudoku_board_load_puzzle (self->board, g_ptr_array_index (owned, 0));
+
+  /* Only a .sudoku file is saved back in place: anything else would lose
+   * the distinction between givens and entries, or the file's format. */
+  if (file != NULL && format == SUDOKU_FORMAT_NATIVE)
+    g_set_object (&self->file, file);
+  else
+    g_clear_object (&self->file);
+
+  /* An opened file is unmodified; a pasted puzzle is saved nowhere yet. */
+  sudoku_board_set_modified (self->board, file == NULL);
+
+  _sudoku_window_set_status (self, NULL);
+  update_collection_bar (self);
+  _sudoku_window_update_title (self);
+  _sudoku_window_update_actions (self);
+}
+
+static void
+on_board_notify (SudokuWindow *self,
+                 GParamSpec   *pspec,
+                 SudokuBoard  *board)
+{
+  if (g_str_equal (pspec->name, "modified"))
+    _sudoku_window_update_title (self);
+  else if (g_str_equal (pspec->name, "solving"))
+    _sudoku_window_update_solving (self);
+  else if (g_str_equal (pspec->name, "can-undo") || g_str_equal (pspec->name, "can-redo"))
+    _sudoku_window_update_actions (self);
+}
+
+static gboolean
+sudoku_window_close_request (GtkWindow *window)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (window);
+
+  if (_sudoku_window_confirm_close (self))
+    return TRUE;
+
+  return GTK_WINDOW_CLASS (sudoku_window_parent_class)->close_request (window);
+}
+
+static void
+sudoku_window_dispose (GObject *object)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (object);
+
+  /* First, so callbacks still on their way see the cancellation and leave
+   * the window alone. */
+  g_cancellable_cancel (self->cancellable);
+  if (self->solve_cancellable != NULL)
+    g_cancellable_cancel (self->solve_cancellable);
+
+  /* A running solve keeps the board alive after us: stop listening to it. */
+  if (self->board != NULL)
+    g_signal_handlers_disconnect_by_data (self->board, self);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_WINDOW);
+
+  g_clear_object (&self->board);
+  g_clear_object (&self->file);
+  g_clear_object (&self->folder);
+  g_clear_pointer (&self->puzzles, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (sudoku_window_parent_class)->dispose (object);
+}
+
+static void
+sudoku_window_finalize (GObject *object)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (object);
+
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->solve_cancellable);
+  g_clear_pointer (&self->display_name, g_free);
+  g_clear_pointer (&self->action_enabled, g_hash_table_unref);
+
+  G_OBJECT_CLASS (sudoku_window_parent_class)->finalize (object);
+}
+
+static void
+sudoku_window_class_init (SudokuWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = sudoku_window_dispose;
+  object_class->finalize = sudoku_window_finalize;
+  window_class->close_request = sudoku_window_close_request;
+
+  g_type_ensure (SUDOKU_TYPE_BOARD_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               SUDOKU_RESOURCE_PATH "/ui/sudoku-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_spinner);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
+
+  _sudoku_window_class_actions_init (widget_class);
+}
+
+static void
+sudoku_window_init (SudokuWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->cancellable = g_cancellable_new ();
+  self->action_enabled = g_hash_table_new (g_str_hash, g_str_equal);
+  self->board = sudoku_board_new ();
+  sudoku_board_view_set_board (self->board_view, self->board);
+  g_signal_connect_object (self->board, "notify", G_CALLBACK (on_board_notify), self,
+                           G_CONNECT_SWAPPED);
+
+  _sudoku_window_files_init (self);
+  _sudoku_window_actions_init (self);
+  _sudoku_window_update_title (self);
+  _sudoku_window_set_status (self, _("Type the digits of a puzzle, or open a puzzle file"));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+SudokuWindow *
+sudoku_window_new (GtkApplication *application)
+{
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+
+  return g_object_new (SUDOKU_TYPE_WINDOW, "application", application, NULL);
+}
+
+/**
+ * sudoku_window_get_board:
+ *
+ * Returns: (transfer none): the board the window edits
+ */
+SudokuBoard *
+sudoku_window_get_board (SudokuWindow *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
+
+  return self->board;
+}

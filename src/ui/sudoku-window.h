@@ -1,0 +1,26 @@
+/* sudoku-window.h: the main window: header bar, board, status line
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sudoku-board.h"
+
+G_BEGIN_DECLS
+
+#define SUDOKU_TYPE_WINDOW (sudoku_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (SudokuWindow, sudoku_window, SUDOKU, WINDOW, GtkApplicationWindow)
+
+SudokuWindow *sudoku_window_new        (GtkApplication *application);
+SudokuBoard  *sudoku_window_get_board  (SudokuWindow   *self);
+/* Reads @file in the background; on success the board shows its first
+ * puzzle, on failure an error dialog says why and the board is unchanged. */
+void          sudoku_window_open_file  (SudokuWindow   *self,
+                                        GFile          *file);
+
+G_END_DECLS
