@@ -5,10 +5,8 @@
 # build-aux/ci/install-deps.sh) and starts it from the build tree, without installing.
 #
 # Usage: build-aux/run-app.sh [ARGS...]
-#   Starts the window, `sudoku-solver`, once it is part of the build. Until then it runs the
-#   command-line solver: with no ARGS it solves tests/data/examples/hard-matrix.txt and prints
-#   the grid and the statistics (`sudoku-solve --stats FILE`); ARGS, if given, go to the program
-#   instead (file names relative to the current directory).
+#   Starts the window, `sudoku-solver`; ARGS go to it (puzzle files to open, relative to the
+#   current directory).
 #
 # Works from any directory; BUILDDIR=<dir> (relative to the source root) picks another build
 # directory.
@@ -41,24 +39,15 @@ for t in json.load(sys.stdin):
 }
 
 app=$(target_path sudoku-solver)
-if [ -n "$app" ]; then
-  # Run from the build tree: settings schemas compiled into <build>/data, if there are any.
-  if [ -f "$builddir/data/gschemas.compiled" ]; then
-    export GSETTINGS_SCHEMA_DIR="$builddir/data"
-  fi
-  if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
-    echo "run-app: no DISPLAY or WAYLAND_DISPLAY; the window needs a graphical session" >&2
-  fi
-  exec "$app" "$@"
-fi
-
-cli=$(target_path sudoku-solve)
-if [ -z "$cli" ]; then
-  echo "run-app: the build has neither sudoku-solver nor sudoku-solve" >&2
+if [ -z "$app" ]; then
+  echo "run-app: the build has no sudoku-solver" >&2
   exit 1
 fi
-if [ $# -eq 0 ]; then
-  set -- --stats "$top/tests/data/examples/hard-matrix.txt"
+# Run from the build tree: settings schemas compiled into <build>/data, if there are any.
+if [ -f "$builddir/data/gschemas.compiled" ]; then
+  export GSETTINGS_SCHEMA_DIR="$builddir/data"
 fi
-echo "run-app: the window is not built yet; running: sudoku-solve $*" >&2
-exec "$cli" "$@"
+if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+  echo "run-app: no DISPLAY or WAYLAND_DISPLAY; the window needs a graphical session" >&2
+fi
+exec "$app" "$@"
