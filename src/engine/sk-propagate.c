@@ -1,4 +1,4 @@
-/* sk-solver.c: the FillCell search with bit sets, singles and most-constrained choice
+/* sk-propagate.c: the FillCell search with bit sets, singles and most-constrained choice
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -47,14 +47,11 @@
  *
  * Solutions are counted up to the caller's limit: 1 stops at the first, 2
  * proves uniqueness by searching the rest of the tree. The cancel flag is read
- * at every call, and a call costs microseconds, so a raised flag stops the
- * search well within a millisecond.
+ * at every call (sk-search.h), and a call costs microseconds, so a raised flag
+ * stops the search well within a millisecond.
  * ------------------------------------------------------------------------ */
 
-#include "sk-solver.h"
-
-#include <string.h>
-#include <time.h>
+#include "sk-search.h"
 
 #include "sk-bits.h"
 
@@ -70,24 +67,6 @@ typedef struct
   /* The units where each digit is placed already: nothing left to find there. */
   uint32_t done_units[SK_SIZE];
 } State;
-
-typedef struct
-{
-  const SkLayout       *layout;
-  const SkSolveOptions *options;
-  SkSolveResult        *result;
-  int                   limit;
-  bool                  stop;
-} Search;
-
-static uint64_t
-now_ns (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return (uint64_t) ts.tv_sec * UINT64_C (1000000000) + (uint64_t) ts.tv_nsec;
-}
 
 /* Places digit index d (0-8) at a cell that has it as a candidate. */
 static inline void
@@ -340,10 +319,10 @@ choose_cell (const State    *st,
 }
 
 static void
-record_solution (Search      *s,
+record_solution (SkSearch    *s,
                  const State *st)
 {
-  if (s->result->n_solutions == 0)
+  if (sk_search_is_first_solution (s))
     for (int d = 0; d < SK_SIZE; d++)
       {
         SkBoard cells = st->digit[d];
@@ -352,42 +331,18 @@ record_solution (Search      *s,
           s->result->solution.cell[sk_board_pop (&cells)] = (uint8_t) (d + 1);
       }
 
-  if (++s->result->n_solutions >= s->limit)
-    s->stop = true;
-}
-
-static bool
-should_stop (Search *s)
-{
-  const SkSolveOptions *options = s->options;
-
-  if (options->cancel != NULL && atomic_load_explicit (options->cancel, memory_order_relaxed))
-    {
-      s->result->status = SK_SOLVE_CANCELLED;
-      s->stop = true;
-    }
-  else if (options->max_calls != 0 && s->result->stats.calls >= options->max_calls)
-    {
-      s->result->status = SK_SOLVE_OVER_BUDGET;
-      s->stop = true;
-    }
-
-  return s->stop;
+  sk_search_count_solution (s);
 }
 
 static void
-fill_cell (Search   *s,
+fill_cell (SkSearch *s,
            State    *st,
            uint32_t  depth)
 {
   SkStats *stats = &s->result->stats;
 
-  if (should_stop (s))
+  if (!sk_search_enter (s, depth))
     return;
-
-  stats->calls++;
-  if (depth > stats->max_depth)
-    stats->max_depth = depth;
 
   for (;;)
     {
@@ -422,58 +377,10 @@ fill_cell (Search   *s,
 }
 
 void
-sk_solve_options_init (SkSolveOptions *options)
+sk_search_propagate (SkSearch     *s,
+                     const SkGrid *puzzle)
 {
-  *options = (SkSolveOptions) { .limit = 1, .cancel = NULL, .max_calls = 0 };
-}
-
-static bool
-check_givens (const SkGrid   *puzzle,
-              const SkLayout *layout,
-              SkClash        *clash)
-{
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    if (puzzle->cell[cell] > SK_SIZE)
-      {
-        /* Not a clash between two cells, but reported the same way, on the cell's row. */
-        *clash = (SkClash) {
-          .kind = SK_UNIT_ROW,
-          .number = sk_cell_row (cell),
-          .digit = puzzle->cell[cell],
-          .cells = { cell, cell },
-        };
-        return false;
-      }
-
-  return sk_grid_find_clashes (puzzle, layout, clash, 1) == 0;
-}
-
-void
-sk_solve (const SkGrid         *puzzle,
-          const SkLayout       *layout,
-          const SkSolveOptions *options,
-          SkSolveResult        *result)
-{
-  SkSolveOptions defaults;
-  uint64_t start = now_ns ();
-  Search s;
   State st;
-
-  if (options == NULL)
-    {
-      sk_solve_options_init (&defaults);
-      options = &defaults;
-    }
-
-  memset (result, 0, sizeof *result);
-  result->status = SK_SOLVE_NO_SOLUTION;
-
-  if (!check_givens (puzzle, layout, &result->clash))
-    {
-      result->status = SK_SOLVE_INVALID;
-      result->stats.elapsed_ns = now_ns () - start;
-      return;
-    }
 
   for (int d = 0; d < SK_SIZE; d++)
     {
@@ -485,38 +392,7 @@ sk_solve (const SkGrid         *puzzle,
   st.unsolved = SK_BOARD_FULL;
   for (int cell = 0; cell < SK_CELLS; cell++)
     if (puzzle->cell[cell] != 0)
-      place (&st, layout, puzzle->cell[cell] - 1, cell);
+      place (&st, s->layout, puzzle->cell[cell] - 1, cell);
 
-  s = (Search) {
-    .layout = layout,
-    .options = options,
-    .result = result,
-    .limit = options->limit > 0 ? options->limit : 1,
-    .stop = false,
-  };
-  fill_cell (&s, &st, 1);
-
-  if (result->status == SK_SOLVE_NO_SOLUTION && result->n_solutions > 0)
-    result->status = SK_SOLVE_SOLVED;
-  result->stats.elapsed_ns = now_ns () - start;
-}
-
-const char *
-sk_solve_status_to_string (SkSolveStatus status)
-{
-  switch (status)
-    {
-    case SK_SOLVE_SOLVED:
-      return "solved";
-    case SK_SOLVE_NO_SOLUTION:
-      return "no solution";
-    case SK_SOLVE_INVALID:
-      return "invalid";
-    case SK_SOLVE_CANCELLED:
-      return "cancelled";
-    case SK_SOLVE_OVER_BUDGET:
-      return "over budget";
-    default:
-      return "unknown";
-    }
+  fill_cell (s, &st, 1);
 }
