@@ -940,6 +940,511 @@ test_big_collection (void)
   g_rmdir (dir);
 }
 
+/* ---- algorithms, comparison and candidates ---- */
+
+static const char * const algorithm_names[] = { "backtrack", "tables", "propagate", "dlx" };
+
+/* The first puzzle of 17-clue-100.txt: the plain searches need seconds for
+ * it (tables over 480 million calls), the other two a fraction of a millisecond. */
+static char *
+slow_puzzle_line (void)
+{
+  g_autofree char *set = sudoku_test_read_data ("sets", "17-clue-100.txt", NULL);
+  g_auto(GStrv) lines = split_lines (set);
+
+  return g_strconcat (lines[0], "\n", NULL);
+}
+
+/* Every algorithm prints the same answers: unique puzzles the same
+ * solution, standard or jigsaw, and several solutions "multiple". */
+static void
+test_algorithm_each (void)
+{
+  g_autofree char *classic = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
+  g_autofree char *hard = g_test_build_filename (G_TEST_DIST, "data", "examples", "hard-matrix.txt", NULL);
+  g_autofree char *mixed = g_test_build_filename (G_TEST_DIST, "data", "cli", "mixed.txt", NULL);
+  g_autofree char *standard_set = g_test_build_filename (G_TEST_DIST, "data", "sets", "standard-solo-100.txt", NULL);
+  g_autofree char *serg = g_test_build_filename (G_TEST_DIST, "data", "sets", "serg-multiple-50.txt", NULL);
+  g_autofree char *jigsaw_givens = g_test_build_filename (G_TEST_DIST, "data", "cli", "jigsaw-givens.txt", NULL);
+  g_autofree char *jigsaw_layout = g_test_build_filename (G_TEST_DIST, "data", "cli", "jigsaw.layout", NULL);
+  g_autofree char *layout_arg = g_strconcat ("--layout=", jigsaw_layout, NULL);
+  g_auto(RunResult) reference = { 0 };
+  SkGrid known_classic, known_hard, known_jigsaw, solution;
+
+  sudoku_test_readme_solution ("classic-line.txt", &known_classic);
+  sudoku_test_readme_solution ("hard-matrix.txt", &known_hard);
+  sudoku_test_jigsaw_example (NULL, NULL, NULL, &known_jigsaw);
+
+  run_cli (NULL, &reference, "--count", mixed, standard_set, NULL);
+  g_assert_cmpint (reference.status, ==, 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (algorithm_names); i++)
+    {
+      g_autofree char *arg = g_strconcat ("--algorithm=", algorithm_names[i], NULL);
+      g_auto(RunResult) result = { 0 };
+      g_auto(GStrv) lines = NULL;
+
+      run_cli (NULL, &result, arg, "--count", "--output=line", classic, hard, NULL);
+      g_assert_cmpint (result.status, ==, 0);
+      g_assert_cmpstr (result.err, ==, "");
+      lines = split_lines (result.out);
+      g_assert_cmpuint (g_strv_length (lines), ==, 2);
+      g_assert_true (g_str_has_suffix (lines[0], " unique"));
+      g_assert_true (g_str_has_suffix (lines[1], " unique"));
+      lines[0][SK_CELLS] = lines[1][SK_CELLS] = '\0';
+      sudoku_test_grid_from_text (lines[0], &solution);
+      g_assert_cmpmem (solution.cell, SK_CELLS, known_classic.cell, SK_CELLS);
+      sudoku_test_grid_from_text (lines[1], &solution);
+      g_assert_cmpmem (solution.cell, SK_CELLS, known_hard.cell, SK_CELLS);
+      g_clear_pointer (&lines, g_strfreev);
+
+      /* Unique, unsolvable and invalid puzzles: word for word what propagate says. */
+      run_result_clear (&result);
+      run_cli (NULL, &result, arg, "--count", mixed, standard_set, NULL);
+      g_assert_cmpint (result.status, ==, 1);
+      g_assert_cmpstr (result.out, ==, reference.out);
+      g_assert_cmpstr (result.err, ==, reference.err);
+
+      run_result_clear (&result);
+      run_cli (NULL, &result, arg, "--count", serg, NULL);
+      g_assert_cmpint (result.status, ==, 0);
+      assert_lines_solve (result.out, serg, "multiple");
+
+      run_result_clear (&result);
+      run_cli (NULL, &result, arg, "--output=line", layout_arg, jigsaw_givens, NULL);
+      g_assert_cmpint (result.status, ==, 0);
+      lines = split_lines (result.out);
+      g_assert_cmpuint (g_strv_length (lines), ==, 1);
+      sudoku_test_grid_from_text (lines[0], &solution);
+      g_assert_cmpmem (solution.cell, SK_CELLS, known_jigsaw.cell, SK_CELLS);
+    }
+
+  /* The short option. */
+  {
+    g_auto(RunResult) result = { 0 };
+
+    run_cli (NULL, &result, "-a", "dlx", "--count", mixed, standard_set, NULL);
+    g_assert_cmpstr (result.out, ==, reference.out);
+  }
+}
+
+static void
+test_algorithm_unknown (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
+  const char * const bad[] = { "--algorithm=foo", "--algorithm=DLX", "--algorithm=", "--algorithm=all" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto(RunResult) result = { 0 };
+
+      run_cli (NULL, &result, bad[i], path, NULL);
+      assert_usage_error (&result);
+      g_assert_nonnull (strstr (result.err, strchr (bad[i], '=') + 1));
+      for (guint k = 0; k < G_N_ELEMENTS (algorithm_names); k++)
+        {
+          g_autofree char *quoted = g_strdup_printf ("“%s”", algorithm_names[k]);
+
+          g_assert_nonnull (strstr (result.err, quoted));
+        }
+    }
+}
+
+/* backtrack and tables search the same tree: the same statistics line but
+ * for the time; every algorithm prints one in the documented form. */
+static void
+test_algorithm_stats (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sets", "serg-multiple-50.txt", NULL);
+  g_autoptr(GRegex) regex = NULL;
+  g_autoptr(GError) error = NULL;
+  char *plain[2] = { NULL, NULL };
+
+  regex = g_regex_new ("^(.+:[0-9]+: (solved|no solution|invalid)(, unique|, multiple)?"
+                       ", [0-9]+ calls, depth [0-9]+, [0-9]+ guesses), [0-9]+\\.[0-9]{3} ms$",
+                       0, 0, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (algorithm_names); i++)
+    {
+      g_autofree char *arg = g_strconcat ("--algorithm=", algorithm_names[i], NULL);
+      g_auto(RunResult) result = { 0 };
+      g_auto(GStrv) lines = NULL;
+      g_autoptr(GString) without_time = g_string_new (NULL);
+
+      run_cli (NULL, &result, arg, "--stats", "--count", path, NULL);
+      g_assert_cmpint (result.status, ==, 0);
+      lines = split_lines (result.err);
+      g_assert_cmpuint (g_strv_length (lines), ==, 50);
+      for (guint l = 0; lines[l] != NULL; l++)
+        {
+          g_autoptr(GMatchInfo) match = NULL;
+          g_autofree char *kept = NULL;
+
+          if (!g_regex_match (regex, lines[l], 0, &match))
+            g_error ("not a statistics line: “%s”", lines[l]);
+          kept = g_match_info_fetch (match, 1);
+          g_assert_nonnull (strstr (kept, ", multiple, "));
+          g_string_append_printf (without_time, "%s\n", kept);
+        }
+      if (i < 2)
+        plain[i] = g_string_free (g_steal_pointer (&without_time), FALSE);
+    }
+
+  g_assert_cmpstr (plain[0], ==, plain[1]);
+  g_free (plain[0]);
+  g_free (plain[1]);
+}
+
+/* One table of --compare: the name line, the header, four rows. */
+typedef struct
+{
+  char    *name;
+  char    *algorithm[4];
+  guint64  calls[4];
+  guint64  depth[4];
+  guint64  guesses[4];
+  guint64  updates[4];
+  char    *result[4];
+} CompareTable;
+
+static void
+compare_table_clear (CompareTable *table)
+{
+  g_free (table->name);
+  for (guint k = 0; k < 4; k++)
+    {
+      g_free (table->algorithm[k]);
+      g_free (table->result[k]);
+    }
+}
+
+/* Parses the table starting at lines[*i] and moves *i past it. */
+static void
+parse_compare_table (char         **lines,
+                     guint         *i,
+                     CompareTable  *table)
+{
+  g_autoptr(GRegex) row = NULL;
+  g_autoptr(GError) error = NULL;
+
+  row = g_regex_new ("^([a-z]+) +[0-9]+\\.[0-9]{3} +([0-9]+) +([0-9]+) +([0-9]+) +([0-9]+)  ([a-z]+)$",
+                     0, 0, &error);
+  g_assert_no_error (error);
+
+  g_assert_nonnull (lines[*i]);
+  table->name = g_strdup (lines[(*i)++]);
+  g_assert_cmpstr (lines[*i], ==,
+                   "algorithm            ms          calls  depth        guesses        updates  result");
+  (*i)++;
+  for (guint k = 0; k < 4; k++)
+    {
+      g_autoptr(GMatchInfo) match = NULL;
+      g_autofree char *calls = NULL, *depth = NULL, *guesses = NULL, *updates = NULL;
+
+      g_assert_nonnull (lines[*i]);
+      if (!g_regex_match (row, lines[*i], 0, &match))
+        g_error ("not a row of the comparison: “%s”", lines[*i]);
+      table->algorithm[k] = g_match_info_fetch (match, 1);
+      calls = g_match_info_fetch (match, 2);
+      depth = g_match_info_fetch (match, 3);
+      guesses = g_match_info_fetch (match, 4);
+      updates = g_match_info_fetch (match, 5);
+      table->result[k] = g_match_info_fetch (match, 6);
+      table->calls[k] = g_ascii_strtoull (calls, NULL, 10);
+      table->depth[k] = g_ascii_strtoull (depth, NULL, 10);
+      table->guesses[k] = g_ascii_strtoull (guesses, NULL, 10);
+      table->updates[k] = g_ascii_strtoull (updates, NULL, 10);
+      g_assert_cmpstr (table->algorithm[k], ==, algorithm_names[k]);
+      (*i)++;
+    }
+}
+
+/* What the rows of a finished comparison must show: one answer, the
+ * statistics' shared meaning, the plain searches' shared tree. */
+static void
+assert_compare_table_sane (const CompareTable *table,
+                           const char         *expected_name,
+                           const char         *expected_result)
+{
+  g_assert_cmpstr (table->name, ==, expected_name);
+  for (guint k = 0; k < 4; k++)
+    {
+      g_assert_cmpstr (table->result[k], ==, expected_result);
+      if (g_str_equal (expected_result, "invalid"))
+        {
+          g_assert_cmpuint (table->calls[k] + table->depth[k] + table->guesses[k] + table->updates[k], ==, 0);
+          continue;
+        }
+      g_assert_cmpuint (table->calls[k], >=, 1);
+      g_assert_cmpuint (table->depth[k], <=, table->calls[k]);
+      g_assert_cmpuint (table->guesses[k], <, table->calls[k]);
+      if (k != 3)
+        g_assert_cmpuint (table->updates[k], ==, 0);
+    }
+  g_assert_cmpuint (table->calls[0], ==, table->calls[1]);
+  g_assert_cmpuint (table->depth[0], ==, table->depth[1]);
+  g_assert_cmpuint (table->guesses[0], ==, table->guesses[1]);
+  if (!g_str_equal (expected_result, "invalid"))
+    g_assert_cmpuint (table->updates[3], >, 0);
+}
+
+static void
+test_compare_table (void)
+{
+  g_autofree char *mixed = g_test_build_filename (G_TEST_DIST, "data", "cli", "mixed.txt", NULL);
+  g_autofree char *hard = g_test_build_filename (G_TEST_DIST, "data", "examples", "hard-matrix.txt", NULL);
+  g_autofree char *serg = g_test_build_filename (G_TEST_DIST, "data", "sets", "serg-multiple-50.txt", NULL);
+  g_autofree char *expected_err = g_strdup_printf ("%s:3: column 5 has two 3s (r1c5, r9c5)\n", mixed);
+  g_auto(RunResult) plain = { 0 };
+  g_auto(RunResult) result = { 0 };
+  g_auto(GStrv) words = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint i = 0;
+
+  /* The answers of mixed.txt, one word a puzzle, as the normal run gives them. */
+  run_cli (NULL, &plain, "--count", "--output=line", mixed, NULL);
+  words = split_lines (plain.out);
+  g_assert_cmpuint (g_strv_length (words), ==, 4);
+  for (guint p = 0; words[p] != NULL; p++)
+    if (strlen (words[p]) > SK_CELLS)
+      memmove (words[p], words[p] + SK_CELLS + 1, strlen (words[p] + SK_CELLS + 1) + 1);
+
+  run_cli (NULL, &result, "--compare", "--count", mixed, hard, NULL);
+  g_assert_cmpint (result.status, ==, 1);
+  g_assert_cmpstr (result.err, ==, expected_err);
+  lines = split_lines (result.out);
+  for (guint p = 0; p < 5; p++)
+    {
+      CompareTable table = { 0 };
+      g_autofree char *name = p < 4 ? g_strdup_printf ("%s:%u", mixed, p + 1)
+                                    : g_strdup_printf ("%s:1", hard);
+
+      if (p > 0)
+        g_assert_cmpstr (lines[i++], ==, "");
+      parse_compare_table (lines, &i, &table);
+      assert_compare_table_sane (&table, name, p < 4 ? words[p] : "unique");
+      compare_table_clear (&table);
+    }
+  g_assert_null (lines[i]);
+
+  /* Without --count: "solved", and all solved means success. */
+  run_result_clear (&result);
+  g_clear_pointer (&lines, g_strfreev);
+  i = 0;
+  run_cli (NULL, &result, "--compare", hard, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  g_assert_cmpstr (result.err, ==, "");
+  lines = split_lines (result.out);
+  {
+    CompareTable table = { 0 };
+    g_autofree char *name = g_strdup_printf ("%s:1", hard);
+
+    parse_compare_table (lines, &i, &table);
+    assert_compare_table_sane (&table, name, "solved");
+    compare_table_clear (&table);
+  }
+  g_assert_null (lines[i]);
+
+  /* Several solutions: "multiple" from every algorithm; --jobs keeps the order. */
+  run_result_clear (&result);
+  g_clear_pointer (&lines, g_strfreev);
+  i = 0;
+  run_cli (NULL, &result, "--compare", "--count", "--jobs=3", serg, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  lines = split_lines (result.out);
+  for (guint p = 0; p < 50; p++)
+    {
+      CompareTable table = { 0 };
+      g_autofree char *name = g_strdup_printf ("%s:%u", serg, p + 1);
+
+      if (p > 0)
+        g_assert_cmpstr (lines[i++], ==, "");
+      parse_compare_table (lines, &i, &table);
+      assert_compare_table_sane (&table, name, "multiple");
+      compare_table_clear (&table);
+    }
+  g_assert_null (lines[i]);
+}
+
+/* A time limit marks the plain searches "capped" on a puzzle they need
+ * seconds for, in the table and on its own. */
+static void
+test_compare_capped (void)
+{
+  g_autofree char *puzzle = slow_puzzle_line ();
+  g_auto(RunResult) result = { 0 };
+  g_auto(GStrv) lines = NULL;
+  CompareTable table = { 0 };
+  guint i = 0;
+  gint64 start;
+
+  start = g_get_monotonic_time ();
+  run_cli (puzzle, &result, "--compare", "--count", "--time-limit=0.05", NULL);
+  g_test_message ("compared in %.2f s", (g_get_monotonic_time () - start) / 1e6);
+  g_assert_cmpint (result.status, ==, 1);
+  g_assert_cmpstr (result.err, ==, "");
+  lines = split_lines (result.out);
+  parse_compare_table (lines, &i, &table);
+  g_assert_null (lines[i]);
+  g_assert_cmpstr (table.name, ==, "<stdin>:1");
+  g_assert_cmpstr (table.result[0], ==, "capped");
+  g_assert_cmpstr (table.result[1], ==, "capped");
+  g_assert_cmpstr (table.result[2], ==, "unique");
+  g_assert_cmpstr (table.result[3], ==, "unique");
+  compare_table_clear (&table);
+
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autofree char *arg = g_strconcat ("--algorithm=", algorithm_names[k], NULL);
+
+      run_result_clear (&result);
+      run_cli (puzzle, &result, arg, "--time-limit=0.05", "--stats", NULL);
+      g_assert_cmpint (result.status, ==, 1);
+      g_assert_cmpstr (result.out, ==, "capped\n");
+      g_assert_true (g_str_has_prefix (result.err, "<stdin>:1: capped, "));
+    }
+
+  /* 0 is no limit at all; a generous one changes nothing. */
+  run_result_clear (&result);
+  run_cli (puzzle, &result, "--algorithm=dlx", "--time-limit=0", "--count", NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  g_assert_true (g_str_has_suffix (result.out, "unique\n"));
+  run_result_clear (&result);
+  run_cli (puzzle, &result, "--time-limit=100", "--count", "-o", "line", NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  g_assert_true (g_str_has_suffix (result.out, " unique\n"));
+}
+
+static void
+test_time_limit_bad (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
+  const char * const bad[] = {
+    "--time-limit=-1", "--time-limit=abc", "--time-limit=", "--time-limit=1,5",
+    "--time-limit=nan", "--time-limit=1e99",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto(RunResult) result = { 0 };
+
+      run_cli (NULL, &result, "--compare", bad[i], path, NULL);
+      assert_usage_error (&result);
+      g_assert_nonnull (strstr (result.err, "--help"));
+    }
+}
+
+/* Checks that lines[*i...] list "rRcC: d d" for every empty cell of @givens in
+ * reading order, each with the digits no cell of its row, column or region
+ * (of @map) holds, worked out here by brute force; moves *i past them. */
+static void
+assert_candidate_lines (char         **lines,
+                        guint         *i,
+                        const SkGrid  *givens,
+                        const char    *map)
+{
+  int region[SK_CELLS];
+
+  sudoku_test_canonical_regions (map, region);
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      g_autoptr(GString) expected = NULL;
+
+      if (givens->cell[cell] != 0)
+        continue;
+
+      expected = g_string_new (NULL);
+      g_string_append_printf (expected, "r%dc%d:", cell / 9 + 1, cell % 9 + 1);
+      for (int digit = 1; digit <= 9; digit++)
+        {
+          gboolean seen = FALSE;
+
+          for (int other = 0; other < SK_CELLS && !seen; other++)
+            seen = givens->cell[other] == digit &&
+                   (other / 9 == cell / 9 || other % 9 == cell % 9 || region[other] == region[cell]);
+          if (!seen)
+            g_string_append_printf (expected, " %d", digit);
+        }
+
+      g_assert_nonnull (lines[*i]);
+      g_assert_cmpstr (lines[*i], ==, expected->str);
+      (*i)++;
+    }
+}
+
+static void
+test_candidates (void)
+{
+  g_autofree char *classic = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
+  g_autofree char *hard = g_test_build_filename (G_TEST_DIST, "data", "examples", "hard-matrix.txt", NULL);
+  g_autofree char *jigsaw = g_test_build_filename (G_TEST_DIST, "data", "examples", "jigsaw-line.txt", NULL);
+  g_autofree char *none = g_test_build_filename (G_TEST_DIST, "data", "cli", "no-solution.txt", NULL);
+  g_auto(RunResult) result = { 0 };
+  g_auto(GStrv) lines = NULL;
+  SkGrid classic_givens, hard_givens, jigsaw_givens, none_givens, known, solution;
+  char jigsaw_map[SK_CELLS + 1];
+  guint i = 0;
+
+  read_givens (classic, &classic_givens);
+  read_givens (hard, &hard_givens);
+  read_givens (none, &none_givens);
+  sudoku_test_jigsaw_example (&jigsaw_givens, jigsaw_map, NULL, &known);
+
+  /* Line output: the candidates, then the solution line. */
+  run_cli (NULL, &result, "--candidates", "--output=line", classic, jigsaw, none, NULL);
+  g_assert_cmpint (result.status, ==, 1);
+  lines = split_lines (result.out);
+  assert_candidate_lines (lines, &i, &classic_givens, SUDOKU_TEST_STANDARD_MAP);
+  sudoku_test_readme_solution ("classic-line.txt", &known);
+  sudoku_test_grid_from_text (lines[i++], &solution);
+  g_assert_cmpmem (solution.cell, SK_CELLS, known.cell, SK_CELLS);
+  assert_candidate_lines (lines, &i, &jigsaw_givens, jigsaw_map);
+  sudoku_test_jigsaw_example (NULL, NULL, NULL, &known);
+  sudoku_test_grid_from_text (lines[i++], &solution);
+  g_assert_cmpmem (solution.cell, SK_CELLS, known.cell, SK_CELLS);
+  /* The unsolvable fixture has a cell where nothing fits: nothing after its colon. */
+  g_assert_true (g_strv_contains ((const char * const *) lines, "r1c9:"));
+  assert_candidate_lines (lines, &i, &none_givens, SUDOKU_TEST_STANDARD_MAP);
+  g_assert_cmpstr (lines[i++], ==, "none");
+  g_assert_null (lines[i]);
+
+  /* Grid output: a blank line between puzzles, then candidates, then the grid. */
+  run_result_clear (&result);
+  g_clear_pointer (&lines, g_strfreev);
+  i = 0;
+  run_cli (NULL, &result, "--candidates", "--output=grid", classic, hard, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  lines = split_lines (result.out);
+  assert_candidate_lines (lines, &i, &classic_givens, SUDOKU_TEST_STANDARD_MAP);
+  parse_grid (lines + i, &solution);
+  i += 11;
+  g_assert_cmpstr (lines[i++], ==, "");
+  assert_candidate_lines (lines, &i, &hard_givens, SUDOKU_TEST_STANDARD_MAP);
+  parse_grid (lines + i, &solution);
+  sudoku_test_readme_solution ("hard-matrix.txt", &known);
+  g_assert_cmpmem (solution.cell, SK_CELLS, known.cell, SK_CELLS);
+  g_assert_null (lines[i + 11]);
+
+  /* With --compare: the candidates, then the table. */
+  run_result_clear (&result);
+  g_clear_pointer (&lines, g_strfreev);
+  i = 0;
+  run_cli (NULL, &result, "--candidates", "--compare", hard, NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  lines = split_lines (result.out);
+  assert_candidate_lines (lines, &i, &hard_givens, SUDOKU_TEST_STANDARD_MAP);
+  {
+    CompareTable table = { 0 };
+    g_autofree char *name = g_strdup_printf ("%s:1", hard);
+
+    parse_compare_table (lines, &i, &table);
+    assert_compare_table_sane (&table, name, "solved");
+    compare_table_clear (&table);
+  }
+  g_assert_null (lines[i]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -974,6 +1479,13 @@ main (int   argc,
   g_test_add_func ("/cli/jobs/identical", test_jobs_identical);
   g_test_add_func ("/cli/stats/lines", test_stats);
   g_test_add_func ("/cli/big/collection", test_big_collection);
+  g_test_add_func ("/cli/algorithm/each", test_algorithm_each);
+  g_test_add_func ("/cli/algorithm/unknown", test_algorithm_unknown);
+  g_test_add_func ("/cli/algorithm/stats", test_algorithm_stats);
+  g_test_add_func ("/cli/compare/table", test_compare_table);
+  g_test_add_func ("/cli/compare/capped", test_compare_capped);
+  g_test_add_func ("/cli/compare/bad-time-limit", test_time_limit_bad);
+  g_test_add_func ("/cli/candidates/lines", test_candidates);
 
   return g_test_run ();
 }

@@ -19,10 +19,15 @@
 #include "sk-text.h"
 #include "sudoku-layout-file.h"
 #include "sudoku-solve-batch.h"
+#include "sudoku-solve-compare.h"
 
 /* Large enough that thread start-up and the flush per batch cost nothing next
  * to the solving, small enough that the memory held stays a few megabytes. */
 #define BATCH_SIZE 4096
+
+/* With --compare and no --time-limit: enough for the plain searches to finish
+ * most published puzzles, short enough that a run over a file ends. */
+#define COMPARE_DEFAULT_TIME_LIMIT 10.0
 
 enum
 {
@@ -43,6 +48,8 @@ typedef struct
   OutputMode      output;
   gboolean        count;
   gboolean        stats;
+  gboolean        compare;
+  gboolean        candidates;
   guint           jobs;
   gboolean        have_layout;
   SkLayout        layout;
@@ -145,6 +152,9 @@ append_stats (GString              *err,
     case SK_SOLVE_INVALID:
       status = "invalid";
       break;
+    case SK_SOLVE_TIMED_OUT:
+      status = "capped";
+      break;
     case SK_SOLVE_NO_SOLUTION:
     default:
       status = "no solution";
@@ -173,15 +183,11 @@ append_result (GString              *out,
                GString              *err,
                const SudokuSolveJob *job,
                OutputMode            output,
-               gboolean              first,
                const Settings       *settings)
 {
   const SkSolveResult *result = &job->result;
   gboolean solved = result->status == SK_SOLVE_SOLVED;
   const char *word;
-
-  if (output == OUTPUT_GRID && !first)
-    g_string_append_c (out, '\n');
 
   if (solved)
     {
@@ -208,6 +214,10 @@ append_result (GString              *out,
       g_string_append (out, "invalid\n");
       append_invalid (err, job);
     }
+  else if (result->status == SK_SOLVE_TIMED_OUT)
+    {
+      g_string_append (out, "capped\n");
+    }
   else
     {
       g_string_append (out, "none\n");
@@ -217,6 +227,46 @@ append_result (GString              *out,
     append_stats (err, job, settings);
 
   return solved;
+}
+
+/* The table of the four algorithms instead of the solution; the reasons of
+ * an invalid puzzle go to standard error once, as without --compare. */
+static gboolean
+append_comparison (GString              *out,
+                   GString              *err,
+                   const SudokuSolveJob *job,
+                   const SkSolveResult  *results,
+                   const Settings       *settings)
+{
+  if (results[0].status == SK_SOLVE_INVALID)
+    append_invalid (err, job);
+  return sudoku_solve_compare_append (out, job, results, settings->solve_options.limit);
+}
+
+/* "r1c3: 2 7" for every empty cell of the puzzle as given, in reading order;
+ * nothing after the colon when no digit fits. */
+static void
+append_candidates (GString              *out,
+                   const SudokuSolveJob *job)
+{
+  const SkGrid *givens = &job->puzzle->givens;
+  SkMask candidates[SK_CELLS];
+
+  /* A digit above 9 has no place in a candidate set; the puzzle is reported invalid anyway. */
+  if (!sk_grid_digits_valid (givens))
+    return;
+
+  sk_grid_candidates (givens, job->layout, candidates);
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      if (givens->cell[cell] != 0)
+        continue;
+      g_string_append_printf (out, "r%dc%d:", sk_cell_row (cell) + 1, sk_cell_column (cell) + 1);
+      for (int digit = 1; digit <= SK_SIZE; digit++)
+        if (candidates[cell] & (1u << (digit - 1)))
+          g_string_append_printf (out, " %d", digit);
+      g_string_append_c (out, '\n');
+    }
 }
 
 static gboolean
@@ -245,6 +295,54 @@ parse_output (const char  *value,
                    _("Unknown output format “%s” (use “grid” or “line”)"), value);
       return FALSE;
     }
+  return TRUE;
+}
+
+static gboolean
+parse_algorithm (const char   *value,
+                 SkAlgorithm  *algorithm,
+                 GError      **error)
+{
+  if (value == NULL)
+    *algorithm = SK_ALGORITHM_PROPAGATE;
+  else if (!sk_algorithm_from_string (value, algorithm))
+    {
+      /* Translators: the names in quotes are command-line values: do not translate them */
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("Unknown algorithm “%s” (use “backtrack”, “tables”, “propagate” or “dlx”)"),
+                   value);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Seconds as written on the command line, with a point for decimals in any
+ * locale, to nanoseconds. No value means the default; 0 means no limit. */
+static gboolean
+parse_time_limit (const char  *value,
+                  gboolean     compare,
+                  guint64     *ns,
+                  GError     **error)
+{
+  double seconds = compare ? COMPARE_DEFAULT_TIME_LIMIT : 0;
+  char *end = NULL;
+
+  if (value != NULL)
+    {
+      seconds = g_ascii_strtod (value, &end);
+      /* A year is more than any solve needs, and keeps the product in range. */
+      if (end == value || *end != '\0' || !(seconds >= 0 && seconds <= 365.0 * 24 * 3600))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("Cannot read “%s” as a time limit: give seconds, or 0 for none"), value);
+          return FALSE;
+        }
+    }
+
+  *ns = (guint64) (seconds * 1e9);
+  /* A limit too small to count still means a limit, not none. */
+  if (seconds > 0 && *ns == 0)
+    *ns = 1;
   return TRUE;
 }
 
@@ -284,6 +382,7 @@ run (Settings  *settings,
   g_autoptr(GString) out = g_string_sized_new (128 * 1024);
   g_autoptr(GString) err = g_string_new (NULL);
   g_autofree SudokuSolveJob *jobs = g_new0 (SudokuSolveJob, BATCH_SIZE);
+  g_autofree SkSolveResult *compared = NULL;
   OutputMode output = settings->output;
   gboolean all_solved = TRUE;
   gboolean write_failed = FALSE;
@@ -292,6 +391,8 @@ run (Settings  *settings,
   int status;
 
   sudoku_solve_input_init (&input, files);
+  if (settings->compare)
+    compared = g_new (SkSolveResult, BATCH_SIZE * SK_N_ALGORITHMS);
 
   for (;;)
     {
@@ -304,11 +405,27 @@ run (Settings  *settings,
       if (output == OUTPUT_AUTO)
         output = n > 1 ? OUTPUT_LINE : OUTPUT_GRID;
 
-      sudoku_solve_run_batch (jobs, n, settings->jobs, &settings->solve_options);
+      if (settings->compare)
+        sudoku_solve_compare_batch (jobs, n, settings->jobs, &settings->solve_options, compared);
+      else
+        sudoku_solve_run_batch (jobs, n, settings->jobs, &settings->solve_options);
 
       for (guint i = 0; i < n; i++)
-        if (!append_result (out, err, &jobs[i], output, total + i == 0, settings))
-          all_solved = FALSE;
+        {
+          gboolean solved;
+
+          /* Puzzles printed over several lines are set apart by a blank line. */
+          if (total + i > 0 && (output == OUTPUT_GRID || settings->compare))
+            g_string_append_c (out, '\n');
+          if (settings->candidates)
+            append_candidates (out, &jobs[i]);
+          if (settings->compare)
+            solved = append_comparison (out, err, &jobs[i], &compared[i * SK_N_ALGORITHMS], settings);
+          else
+            solved = append_result (out, err, &jobs[i], output, settings);
+          if (!solved)
+            all_solved = FALSE;
+        }
       sudoku_solve_clear_batch (jobs, n);
       total += n;
 
@@ -356,9 +473,13 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *output = NULL;
   g_autofree char *layout_path = NULL;
+  g_autofree char *algorithm = NULL;
+  g_autofree char *time_limit = NULL;
   g_auto(GStrv) files = NULL;
   gboolean count = FALSE;
   gboolean stats = FALSE;
+  gboolean compare = FALSE;
+  gboolean candidates = FALSE;
   gboolean version = FALSE;
   int jobs = 1;
   guint max_jobs;
@@ -375,6 +496,16 @@ main (int   argc,
       N_("Print the search statistics of each puzzle on standard error"), NULL },
     { "jobs", 'j', 0, G_OPTION_ARG_INT, &jobs,
       N_("Solve on N threads (default: 1)"), N_("N") },
+    { "algorithm", 'a', 0, G_OPTION_ARG_STRING, &algorithm,
+      /* Translators: the names in quotes are command-line values: do not translate them */
+      N_("Solve with “backtrack”, “tables”, “propagate” (default) or “dlx”"), N_("NAME") },
+    { "compare", 0, 0, G_OPTION_ARG_NONE, &compare,
+      N_("Solve with all four algorithms and print a table of their statistics"), NULL },
+    { "time-limit", 0, 0, G_OPTION_ARG_STRING, &time_limit,
+      N_("Give up on a puzzle after SECONDS per algorithm (default: none, 10 with --compare)"),
+      N_("SECONDS") },
+    { "candidates", 0, 0, G_OPTION_ARG_NONE, &candidates,
+      N_("First print the digits that fit each empty cell of the puzzle"), NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, &version,
       N_("Print the version and exit"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("[FILE…]") },
@@ -393,11 +524,15 @@ main (int   argc,
     _("Solves every puzzle in each FILE, or in standard input when there is no FILE\n"
       "or FILE is “-”. Standard and jigsaw puzzles are read in any supported format."));
   g_option_context_set_description (context,
-    _("A solved puzzle prints its solution, an unsolvable one “none”, and one whose\n"
-      "givens break a rule “invalid”, with the reason on standard error.\n"
+    _("A solved puzzle prints its solution, an unsolvable one “none”, one whose givens\n"
+      "break a rule “invalid”, with the reason on standard error, and one given up at\n"
+      "the time limit “capped”. With --compare, each puzzle prints its name and a table:\n"
+      "the time in milliseconds, calls, depth, guesses, updates and result of each\n"
+      "algorithm.\n"
       "\n"
-      "Exit status: 0 if every puzzle was solved, 1 if some had no solution or were\n"
-      "invalid, 2 for a usage error or an unreadable input."));
+      "Exit status: 0 if every puzzle was solved (with --compare, by every algorithm),\n"
+      "1 if some had no solution, were invalid or capped, 2 for a usage error or an\n"
+      "unreadable input."));
 
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error (error->message);
@@ -422,9 +557,15 @@ main (int   argc,
   settings.jobs = CLAMP ((guint) jobs, 1, max_jobs);
 
   settings.count = count;
-  settings.stats = stats;
+  settings.stats = stats && !compare;
+  settings.compare = compare;
+  settings.candidates = candidates;
   sk_solve_options_init (&settings.solve_options);
   settings.solve_options.limit = count ? 2 : 1;
+  if (!parse_algorithm (algorithm, &settings.solve_options.algorithm, &error))
+    return usage_error (error->message);
+  if (!parse_time_limit (time_limit, compare, &settings.solve_options.max_elapsed_ns, &error))
+    return usage_error (error->message);
 
   if (layout_path != NULL)
     {
