@@ -3,10 +3,13 @@
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: sudoku-bench [--passes=N] [--max-puzzles=N] [--min-pass-ms=N] [--no-qqwing] [FILE...]
+ * Usage: sudoku-bench [--passes=N] [--max-puzzles=N] [--min-pass-ms=N] [--no-qqwing]
+ *                     [--algorithm=NAME|all [--time-limit=SECONDS]] [FILE...]
  *
  * Without files it reads the small sets in tests/data/sets (the directory in
  * $SUDOKU_BENCH_SETS_DIR, else the one in the source tree it was built from).
+ * With --algorithm it prints the comparison of sudoku-bench-compare.c instead
+ * of the default report.
  * The exit status is non-zero when an answer was wrong or a file could not be
  * read; missed speed targets are printed, never fatal, since timings depend on
  * the machine.
@@ -28,6 +31,10 @@
 #define TARGET_FORUM_HARDEST_US 200.0
 #define TARGET_JIGSAW_RATIO     2.0    /* jigsaw at most this many times its standard twin */
 
+/* Per puzzle and algorithm with --algorithm: the plain searches give up on
+ * a hard puzzle after this long, so a run over the small sets takes a minute. */
+#define COMPARE_DEFAULT_TIME_LIMIT 0.1
+
 typedef struct
 {
   guint      n_pass;
@@ -39,6 +46,8 @@ static int opt_passes = 3;
 static int opt_max_puzzles = 0;
 static int opt_min_pass_ms = 50;
 static gboolean opt_no_qqwing = FALSE;
+static char *opt_algorithm = NULL;
+static char *opt_time_limit = NULL;
 
 static const GOptionEntry bench_entries[] = {
   { "passes", 0, 0, G_OPTION_ARG_INT, &opt_passes,
@@ -49,6 +58,11 @@ static const GOptionEntry bench_entries[] = {
     "Repeat a small file within a pass until the pass lasts N ms (default 50; 0 = once)", "N" },
   { "no-qqwing", 0, 0, G_OPTION_ARG_NONE, &opt_no_qqwing,
     "Do not time qqwing even when it is installed", NULL },
+  { "algorithm", 0, 0, G_OPTION_ARG_STRING, &opt_algorithm,
+    "Compare backtrack, tables, propagate, dlx, or all four, instead of the default report",
+    "NAME|all" },
+  { "time-limit", 0, 0, G_OPTION_ARG_STRING, &opt_time_limit,
+    "With --algorithm: give up on a puzzle after SECONDS (default 0.1; 0 = never)", "SECONDS" },
   { NULL }
 };
 
@@ -68,11 +82,7 @@ bench_printerr_utf8 (const char *string)
   fputs (string, stderr);
 }
 
-static void
-bench_progress (const char *format,
-                ...) G_GNUC_PRINTF (1, 2);
-
-static void
+void
 bench_progress (const char *format,
                 ...)
 {
@@ -702,6 +712,129 @@ bench_default_paths (GError **error)
   return g_steal_pointer (&paths);
 }
 
+/* Reads every file of @paths into @files, widening @name_width to their
+ * names; false when some file, or some line, could not be read. */
+static gboolean
+bench_load_files (GPtrArray *paths,
+                  GPtrArray *files,
+                  int       *name_width)
+{
+  gboolean failed = FALSE;
+
+  for (guint i = 0; i < paths->len; i++)
+    {
+      g_autoptr(BenchFile) file = bench_file_new (g_ptr_array_index (paths, i));
+      g_autoptr(GError) load_error = NULL;
+
+      if (!bench_file_load (file, (guint) opt_max_puzzles, &load_error))
+        {
+          g_print ("CANNOT READ: %s\n", load_error->message);
+          failed = TRUE;
+          continue;
+        }
+      if (file->bad_lines > 0)
+        {
+          g_print ("CANNOT READ: %s: %u lines are not puzzles; timing the other %u\n",
+                      file->path, file->bad_lines, file->puzzles->len);
+          failed = TRUE;
+        }
+      *name_width = MAX (*name_width, (int) strlen (file->name));
+      g_ptr_array_add (files, g_steal_pointer (&file));
+    }
+
+  return !failed;
+}
+
+/* SECONDS as written, with a point for decimals in any locale, to nanoseconds. */
+static gboolean
+bench_parse_time_limit (const char *value,
+                        guint64    *ns)
+{
+  double seconds = COMPARE_DEFAULT_TIME_LIMIT;
+  char *end = NULL;
+
+  if (value != NULL)
+    {
+      seconds = g_ascii_strtod (value, &end);
+      if (end == value || *end != '\0' || !(seconds >= 0 && seconds <= 365.0 * 24 * 3600))
+        return FALSE;
+    }
+  *ns = (guint64) (seconds * 1e9);
+  if (seconds > 0 && *ns == 0)
+    *ns = 1;
+  return TRUE;
+}
+
+/* The --algorithm report: the chosen algorithm, or all four, each puzzle
+ * under the time limit, in the tables of sudoku-bench-compare.c. */
+static int
+bench_compare_main (GPtrArray *paths)
+{
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func ((GDestroyNotify) bench_file_free);
+  SkAlgorithm algorithms[SK_N_ALGORITHMS];
+  guint n_algorithms = SK_N_ALGORITHMS;
+  guint64 max_elapsed_ns = 0;
+  gboolean failed = FALSE;
+  int name_width = 4;
+  guint n_puzzles = 0;
+  guint n_wrong;
+
+  if (g_str_equal (opt_algorithm, "all"))
+    memcpy (algorithms, sk_algorithms, sizeof algorithms);
+  else if (sk_algorithm_from_string (opt_algorithm, &algorithms[0]))
+    n_algorithms = 1;
+  else
+    {
+      g_printerr ("Unknown algorithm \"%s\" (use backtrack, tables, propagate, dlx or all)\n",
+                  opt_algorithm);
+      return 2;
+    }
+  if (!bench_parse_time_limit (opt_time_limit, &max_elapsed_ns))
+    {
+      g_printerr ("Cannot read \"%s\" as a time limit: give seconds, or 0 for none\n",
+                  opt_time_limit);
+      return 2;
+    }
+
+  g_print ("Sudoku Solver benchmark: %s\n",
+           n_algorithms == 1 ? sk_algorithm_to_string (algorithms[0]) : "the four algorithms");
+  if (max_elapsed_ns > 0)
+    g_print ("  Each solve stops after %.3g s (--time-limit); a puzzle stopped there is counted as "
+             "\"capped\",\n  with the time it had: \"≥\" marks the means that include one.\n",
+             max_elapsed_ns / 1e9);
+  g_print ("  Each figure is the median of up to %d pass%s over the whole file; a pass over %.0f s "
+           "is not repeated (column \"passes\").\n",
+           opt_passes, opt_passes == 1 ? "" : "es", COMPARE_REPEAT_SECONDS);
+  if (opt_min_pass_ms > 0)
+    g_print ("  A pass shorter than %d ms goes over its file again until it has lasted that long.\n",
+             opt_min_pass_ms);
+  g_print ("  Every answer is checked against the rules and the givens, and the algorithms against "
+           "each other;\n  calls/p, guess/p and updates/p are means per puzzle.\n");
+  if (opt_max_puzzles > 0)
+    g_print ("  At most %d puzzles per file (--max-puzzles).\n", opt_max_puzzles);
+
+  if (!bench_load_files (paths, files, &name_width))
+    failed = TRUE;
+  for (guint i = 0; i < files->len; i++)
+    n_puzzles += ((BenchFile *) g_ptr_array_index (files, i))->puzzles->len;
+
+  n_wrong = bench_compare_run (files, algorithms, n_algorithms, max_elapsed_ns,
+                               (guint) opt_passes, (gint64) opt_min_pass_ms * 1000, name_width);
+
+  g_print ("\n");
+  if (n_wrong > 0)
+    {
+      g_print ("*** %u WRONG ANSWERS (see WRONG ANSWER lines above) ***\n", n_wrong);
+      failed = TRUE;
+    }
+  else
+    g_print ("All answers verified: %u puzzles in %u files.\n", n_puzzles, files->len);
+  if (failed && n_wrong == 0)
+    g_print ("*** Some files could not be read, or not all of them (see CANNOT READ) ***\n");
+
+  return failed ? 1 : 0;
+}
+
 int
 main (int    argc,
       char **argv)
@@ -734,6 +867,11 @@ main (int    argc,
       g_printerr ("--passes must be at least 1, --max-puzzles and --min-pass-ms at least 0\n");
       return 2;
     }
+  if (opt_time_limit != NULL && opt_algorithm == NULL)
+    {
+      g_printerr ("--time-limit goes with --algorithm; the default report has no time limit\n");
+      return 2;
+    }
   bench_show_progress = isatty (STDERR_FILENO);
   g_set_print_handler (bench_print_utf8);
   g_set_printerr_handler (bench_printerr_utf8);
@@ -753,6 +891,9 @@ main (int    argc,
           return 1;
         }
     }
+
+  if (opt_algorithm != NULL)
+    return bench_compare_main (paths);
 
   if (!opt_no_qqwing)
     qqwing = bench_qqwing_find ();
@@ -788,26 +929,8 @@ main (int    argc,
              opt_no_qqwing ? "left out (--no-qqwing)" : "not found on PATH");
   g_print ("\n");
 
-  for (guint i = 0; i < paths->len; i++)
-    {
-      g_autoptr(BenchFile) file = bench_file_new (g_ptr_array_index (paths, i));
-      g_autoptr(GError) load_error = NULL;
-
-      if (!bench_file_load (file, (guint) opt_max_puzzles, &load_error))
-        {
-          g_print ("CANNOT READ: %s\n", load_error->message);
-          failed = TRUE;
-          continue;
-        }
-      if (file->bad_lines > 0)
-        {
-          g_print ("CANNOT READ: %s: %u lines are not puzzles; timing the other %u\n",
-                      file->path, file->bad_lines, file->puzzles->len);
-          failed = TRUE;
-        }
-      name_width = MAX (name_width, (int) strlen (file->name));
-      g_ptr_array_add (files, g_steal_pointer (&file));
-    }
+  if (!bench_load_files (paths, files, &name_width))
+    failed = TRUE;
 
   for (guint i = 0; i < files->len; i++)
     {

@@ -59,6 +59,10 @@ typedef struct
 /* Prints at most this many details per kind of problem and file; the counts stay exact. */
 #define BENCH_MAX_REPORTS 5
 
+/* With --algorithm, a run whose first pass lasts longer than this is not
+ * repeated: the passes smooth the noise of short runs, and a long one has little. */
+#define COMPARE_REPEAT_SECONDS 1.0
+
 static inline const SkLayout *
 bench_file_layout (const BenchFile   *file,
                    const BenchPuzzle *puzzle)
@@ -68,6 +72,16 @@ bench_file_layout (const BenchFile   *file,
 
 double    bench_median            (double      *values,
                                    guint        n);
+void      bench_progress          (const char  *format,
+                                   ...) G_GNUC_PRINTF (1, 2);
+
+guint     bench_compare_run       (GPtrArray         *files,
+                                   const SkAlgorithm *algorithms,
+                                   guint              n_algorithms,
+                                   guint64            max_elapsed_ns,
+                                   guint              passes,
+                                   gint64             min_pass_us,
+                                   int                name_width);
 
 char     *bench_qqwing_find       (void);
 char     *bench_qqwing_version    (const char  *qqwing);
