@@ -18,6 +18,8 @@ typedef struct
 {
   SkGrid        puzzle;
   SkLayout      layout;
+  SkAlgorithm   algorithm;
+  guint64       max_elapsed_ns;
   guint64       generation;
   atomic_int    cancel;
   SkSolveResult result;
@@ -45,6 +47,8 @@ solve_worker (GTask        *task,
   sk_solve_options_init (&options);
   options.limit = 2;
   options.cancel = &data->cancel;
+  options.algorithm = data->algorithm;
+  options.max_elapsed_ns = data->max_elapsed_ns;
 
   /* Runs on_cancelled at once when already cancelled, so no window is lost. */
   if (cancellable != NULL)
@@ -103,7 +107,8 @@ on_worker_done (GObject      *source_object,
  * @user_data: data for @callback
  *
  * Solves the digits now on the board (givens and entries) on a worker thread,
- * counting up to two solutions so uniqueness is known. A found solution is
+ * counting up to two solutions so uniqueness is known, with the board's
+ * "algorithm" and within its "time-limit" (SK_SOLVE_TIMED_OUT past it). A found solution is
  * applied as one undoable step (empty cells only, marked as solved) unless the
  * board changed since the solve started.
  */
@@ -134,6 +139,8 @@ sudoku_board_solve_async (SudokuBoard         *self,
   sudoku_board_get_values_grid (self, &data->puzzle);
   data->layout = *sudoku_board_get_layout (self);
   data->generation = _sudoku_board_get_generation (self);
+  data->algorithm = sudoku_board_get_algorithm (self);
+  data->max_elapsed_ns = (guint64) sudoku_board_get_time_limit (self) * G_GUINT64_CONSTANT (1000000000);
   atomic_init (&data->cancel, 0);
 
   /* Only `task` holds the board. The worker task has no source object: its

@@ -15,6 +15,7 @@
 #include "sudoku-board-private.h"
 #include "sudoku-cell-private.h"
 #include "sudoku-history.h"
+#include "sk-solver.h"
 
 struct _SudokuBoard
 {
@@ -29,6 +30,10 @@ struct _SudokuBoard
 
   guint          n_filled;
   guint          n_conflicts;
+
+  /* How sudoku_board_solve_async() searches: see sk-solver.h. */
+  SkAlgorithm    algorithm;
+  guint          time_limit;     /* seconds, 0 = none */
   guint          modified : 1;
   guint          solving : 1;
 };
@@ -49,10 +54,13 @@ enum {
   PROP_N_FILLED,
   PROP_N_CONFLICTS,
   PROP_STANDARD_LAYOUT,
+  PROP_ALGORITHM,
+  PROP_TIME_LIMIT,
   N_PROPS
 };
 
 enum {
+  CHANGED,
   LAYOUT_CHANGED,
   N_SIGNALS
 };
@@ -134,6 +142,12 @@ sudoku_board_get_property (GObject    *object,
     case PROP_STANDARD_LAYOUT:
       g_value_set_boolean (value, sk_layout_is_standard (&self->layout));
       break;
+    case PROP_ALGORITHM:
+      g_value_set_uint (value, self->algorithm);
+      break;
+    case PROP_TIME_LIMIT:
+      g_value_set_uint (value, self->time_limit);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -151,6 +165,12 @@ sudoku_board_set_property (GObject      *object,
     {
     case PROP_MODIFIED:
       sudoku_board_set_modified (self, g_value_get_boolean (value));
+      break;
+    case PROP_ALGORITHM:
+      sudoku_board_set_algorithm (self, (SkAlgorithm) g_value_get_uint (value));
+      break;
+    case PROP_TIME_LIMIT:
+      sudoku_board_set_time_limit (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -188,7 +208,29 @@ sudoku_board_class_init (SudokuBoardClass *klass)
     g_param_spec_boolean ("standard-layout", NULL, NULL, TRUE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  properties [PROP_ALGORITHM] =
+    g_param_spec_uint ("algorithm", NULL, NULL,
+                       SK_ALGORITHM_PROPAGATE, SK_ALGORITHM_DLX, SK_ALGORITHM_PROPAGATE,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties [PROP_TIME_LIMIT] =
+    g_param_spec_uint ("time-limit", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SudokuBoard::changed:
+   *
+   * The digits, givens or layout changed: once per edit, undo or redo, after
+   * the cells have notified. Views that depend on the whole board (such as
+   * candidates) recompute once here rather than on each cell's notify.
+   */
+  signals [CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 
   /**
    * SudokuBoard::layout-changed:
@@ -353,6 +395,7 @@ restore_state (SudokuBoard            *self,
         g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_STANDARD_LAYOUT]);
       g_signal_emit (self, signals [LAYOUT_CHANGED], 0);
     }
+  g_signal_emit (self, signals [CHANGED], 0);
 }
 
 /* Every edit is: take the state, change the copy, show it, remember both. */
@@ -622,6 +665,63 @@ sudoku_board_to_puzzle (SudokuBoard *self)
   puzzle->layout = self->layout;
   puzzle->has_layout = !sk_layout_is_standard (&self->layout);
   return puzzle;
+}
+
+SkAlgorithm
+sudoku_board_get_algorithm (SudokuBoard *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), SK_ALGORITHM_PROPAGATE);
+  return self->algorithm;
+}
+
+/* Takes effect at the next solve; a running one keeps its algorithm. */
+void
+sudoku_board_set_algorithm (SudokuBoard *self,
+                            SkAlgorithm  algorithm)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail ((guint) algorithm <= SK_ALGORITHM_DLX);
+
+  if (self->algorithm == algorithm)
+    return;
+  self->algorithm = algorithm;
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_ALGORITHM]);
+}
+
+guint
+sudoku_board_get_time_limit (SudokuBoard *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
+  return self->time_limit;
+}
+
+void
+sudoku_board_set_time_limit (SudokuBoard *self,
+                             guint        seconds)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  if (self->time_limit == seconds)
+    return;
+  self->time_limit = seconds;
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_TIME_LIMIT]);
+}
+
+/* The digits each empty cell may still take under the board's layout
+ * (0 for a filled cell), for showing candidates. */
+void
+sudoku_board_get_candidates (SudokuBoard *self,
+                             SkMask       candidates[SK_CELLS])
+{
+  SkGrid values;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  sudoku_board_get_values_grid (self, &values);
+  sk_grid_candidates (&values, &self->layout, candidates);
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (values.cell[i] != 0)
+      candidates[i] = 0;
 }
 
 void

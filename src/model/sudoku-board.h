@@ -10,7 +10,9 @@
 
 #include "sk-grid.h"
 #include "sk-layout.h"
+#include "sk-solver.h"
 #include "sudoku-cell.h"
+#include "sudoku-hint.h"
 #include "sudoku-puzzle.h"
 #include "sudoku-solve-result.h"
 
@@ -26,6 +28,7 @@ typedef enum
 {
   SUDOKU_BOARD_ERROR_CHANGED,  /* the board changed while the solve ran: result discarded */
   SUDOKU_BOARD_ERROR_BUSY,     /* a solve is already running */
+  SUDOKU_BOARD_ERROR_NO_HINT,  /* clashing digits, no solution, a full board: message says which */
 } SudokuBoardError;
 
 GQuark              sudoku_board_error_quark          (void);
@@ -37,7 +40,10 @@ GQuark              sudoku_board_error_quark          (void);
  *   "n-filled"              guint     cells holding a digit
  *   "n-conflicts"           guint     cells marked as conflicting
  *   "standard-layout"       gboolean  the layout is the 3x3 boxes
+ *   "algorithm"             guint     the SkAlgorithm solves use (propagate by default)
+ *   "time-limit"            guint     seconds a solve may run, 0 = no limit
  * Signals:
+ *   "changed"               digits or layout changed: once per edit, undo or redo
  *   "layout-changed"        the region map changed (cells' "region" are notified too) */
 SudokuBoard        *sudoku_board_new                  (void);
 SudokuCell         *sudoku_board_get_cell             (SudokuBoard        *self,
@@ -74,6 +80,18 @@ void                sudoku_board_get_givens_grid      (SudokuBoard        *self,
 void                sudoku_board_get_values_grid      (SudokuBoard        *self,
                                                        SkGrid             *grid);
 SudokuPuzzle       *sudoku_board_to_puzzle            (SudokuBoard        *self);
+/* What each empty cell may still hold under the layout; 0 for filled cells. */
+void                sudoku_board_get_candidates       (SudokuBoard        *self,
+                                                       SkMask              candidates[SK_CELLS]);
+
+/* How solves search: an SkAlgorithm, and a time limit in seconds (0: none),
+ * past which a solve ends with SK_SOLVE_TIMED_OUT. */
+SkAlgorithm         sudoku_board_get_algorithm        (SudokuBoard        *self);
+void                sudoku_board_set_algorithm        (SudokuBoard        *self,
+                                                       SkAlgorithm         algorithm);
+guint               sudoku_board_get_time_limit       (SudokuBoard        *self);
+void                sudoku_board_set_time_limit       (SudokuBoard        *self,
+                                                       guint               seconds);
 
 /* Solves the givens plus the entries on a worker thread, counting to two
  * solutions. On success the solution is applied as one undoable step, unless
@@ -85,6 +103,17 @@ void                sudoku_board_solve_async          (SudokuBoard         *self
                                                        GAsyncReadyCallback  callback,
                                                        gpointer             user_data);
 SudokuSolveResult  *sudoku_board_solve_finish         (SudokuBoard         *self,
+                                                       GAsyncResult        *result,
+                                                       GError             **error);
+
+/* Finds the next digit (a naked or hidden single, else the solution's digit in
+ * a most-constrained cell) on a worker thread and fills it in as one undoable
+ * step, unless the board changed meanwhile. See sudoku-board-hint.c. */
+void                sudoku_board_hint_async           (SudokuBoard         *self,
+                                                       GCancellable        *cancellable,
+                                                       GAsyncReadyCallback  callback,
+                                                       gpointer             user_data);
+SudokuHint         *sudoku_board_hint_finish          (SudokuBoard         *self,
                                                        GAsyncResult        *result,
                                                        GError             **error);
 

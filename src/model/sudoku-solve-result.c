@@ -120,6 +120,12 @@ describe_clash (const SkClash *clash)
 }
 
 char *
+sudoku_solve_result_describe_time (const SudokuSolveResult *self)
+{
+  return format_duration (self->result.stats.elapsed_ns);
+}
+
+char *
 sudoku_solve_result_describe (const SudokuSolveResult *self)
 {
   const SkSolveResult *r = &self->result;
@@ -138,6 +144,9 @@ sudoku_solve_result_describe (const SudokuSolveResult *self)
       return g_strdup_printf (_("No solution · %s"), stats);
     case SK_SOLVE_INVALID:
       return describe_clash (&r->clash);
+    case SK_SOLVE_TIMED_OUT:
+      /* Translators: the time limit of a solve was reached; "Gave up after 30.00 s" */
+      return g_strdup_printf (_("Gave up after %s · %s"), time, stats);
     case SK_SOLVE_CANCELLED:
     case SK_SOLVE_OVER_BUDGET:
     default:
