@@ -82,6 +82,8 @@ set_accels (GtkApplication *application)
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.solve", { "<Control>Return", NULL } },
+    { "win.hint", { "<Control>h", NULL } },
+    { "win.show-candidates", { "<Control><Shift>c", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.copy", { "<Control>c", NULL } },

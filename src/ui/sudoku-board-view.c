@@ -42,6 +42,8 @@ struct _SudokuBoardView
   /* The cell that has, or last had, the focus: Tab comes back to it. */
   guint            cursor;
   int              digit_size;
+
+  guint            show_candidates : 1;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuBoardView, sudoku_board_view, GTK_TYPE_WIDGET)
@@ -49,6 +51,7 @@ G_DEFINE_FINAL_TYPE (SudokuBoardView, sudoku_board_view, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_BOARD,
+  PROP_SHOW_CANDIDATES,
   N_PROPS
 };
 
@@ -135,6 +138,48 @@ update_regions (SudokuBoardView *self)
                      row + 1 < SK_SIZE && layout->region[i] != layout->region[i + SK_SIZE]);
       for (guint t = 0; t < N_TINTS; t++)
         set_css_class (cell, tint_classes[t], t == tint[layout->region[i]]);
+    }
+}
+
+/* "1 2 ·" on three lines, a digit in its place of a 3x3 keypad or a figure
+ * space, so the candidates of neighbouring cells line up. */
+static void
+format_candidates (SkMask  mask,
+                   GString *text)
+{
+  g_string_truncate (text, 0);
+  if (mask == 0)
+    return;
+
+  for (int digit = 1; digit <= SK_SIZE; digit++)
+    {
+      if ((mask & (1u << (digit - 1))) != 0)
+        g_string_append_c (text, (char) ('0' + digit));
+      else
+        g_string_append (text, "\u2007");
+      if (digit == SK_SIZE)
+        break;
+      g_string_append (text, digit % 3 == 0 ? "\n" : " ");
+    }
+}
+
+/* All 81 at once: one edit can change the candidates of any cell. */
+static void
+update_candidates (SudokuBoardView *self)
+{
+  SkMask candidates[SK_CELLS] = { 0 };
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (self->board != NULL && self->show_candidates)
+    sudoku_board_get_candidates (self->board, candidates);
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      GtkEntry *entry = GTK_ENTRY (self->cells[i]);
+
+      format_candidates (candidates[i], text);
+      if (g_strcmp0 (gtk_entry_get_placeholder_text (entry), text->len > 0 ? text->str : NULL) != 0)
+        gtk_entry_set_placeholder_text (entry, text->len > 0 ? text->str : NULL);
     }
 }
 
@@ -449,6 +494,9 @@ sudoku_board_view_get_property (GObject    *object,
     case PROP_BOARD:
       g_value_set_object (value, self->board);
       break;
+    case PROP_SHOW_CANDIDATES:
+      g_value_set_boolean (value, self->show_candidates);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -466,6 +514,9 @@ sudoku_board_view_set_property (GObject      *object,
     {
     case PROP_BOARD:
       sudoku_board_view_set_board (self, g_value_get_object (value));
+      break;
+    case PROP_SHOW_CANDIDATES:
+      sudoku_board_view_set_show_candidates (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -492,6 +543,9 @@ sudoku_board_view_class_init (SudokuBoardViewClass *klass)
     g_param_spec_object ("board", NULL, NULL,
                          SUDOKU_TYPE_BOARD,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties [PROP_SHOW_CANDIDATES] =
+    g_param_spec_boolean ("show-candidates", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -589,15 +643,41 @@ sudoku_board_view_set_board (SudokuBoardView *self,
     g_signal_handlers_disconnect_by_data (self->board, self);
   g_set_object (&self->board, board);
   if (board != NULL)
-    g_signal_connect_object (board, "layout-changed", G_CALLBACK (update_regions), self,
-                             G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (board, "layout-changed", G_CALLBACK (update_regions), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (board, "changed", G_CALLBACK (update_candidates), self,
+                               G_CONNECT_SWAPPED);
+    }
 
   for (guint i = 0; i < SK_CELLS; i++)
     sudoku_cell_entry_set_cell (self->cells[i],
                                 board != NULL ? sudoku_board_get_cell (board, i) : NULL);
   update_regions (self);
+  update_candidates (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_BOARD]);
+}
+
+gboolean
+sudoku_board_view_get_show_candidates (SudokuBoardView *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), FALSE);
+
+  return self->show_candidates;
+}
+
+void
+sudoku_board_view_set_show_candidates (SudokuBoardView *self,
+                                       gboolean         show_candidates)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD_VIEW (self));
+
+  if (self->show_candidates == !!show_candidates)
+    return;
+  self->show_candidates = !!show_candidates;
+  update_candidates (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_SHOW_CANDIDATES]);
 }
 
 /**

@@ -22,7 +22,10 @@ G_DECLARE_FINAL_TYPE (SudokuBoardView, sudoku_board_view, SUDOKU, BOARD_VIEW, Gt
  *   board.move-home, board.move-end   first and last cell of the row
  * Each cell entry carries the CSS classes "region-right" / "region-bottom"
  * where its right / lower neighbour lies in another region, and
- * "region-tint-N" (N = 0-3) so that neighbouring regions differ in tint. */
+ * "region-tint-N" (N = 0-3) so that neighbouring regions differ in tint.
+ * Property "show-candidates": empty cells show the digits they may still
+ * take (sudoku_board_get_candidates) as their placeholder text, "1 2 3" on
+ * three lines in keypad places, updated on every change of the board. */
 GtkWidget   *sudoku_board_view_new            (void);
 SudokuBoard *sudoku_board_view_get_board      (SudokuBoardView *self);
 void         sudoku_board_view_set_board      (SudokuBoardView *self,
@@ -32,6 +35,9 @@ GtkWidget   *sudoku_board_view_get_cell_entry (SudokuBoardView *self,
 guint        sudoku_board_view_get_cursor     (SudokuBoardView *self);
 void         sudoku_board_view_set_cursor     (SudokuBoardView *self,
                                                guint            index);
+gboolean     sudoku_board_view_get_show_candidates (SudokuBoardView *self);
+void         sudoku_board_view_set_show_candidates (SudokuBoardView *self,
+                                                    gboolean         show_candidates);
 /* What the view's key controller does with a key press: TRUE when handled. */
 gboolean     sudoku_board_view_handle_key     (SudokuBoardView *self,
                                                guint            keyval,

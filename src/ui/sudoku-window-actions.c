@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-compare-dialog.h"
 #include "sudoku-window-private.h"
 
 static void
@@ -61,6 +62,29 @@ solve_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   _sudoku_window_solve (SUDOKU_WINDOW (widget));
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  _sudoku_window_hint (SUDOKU_WINDOW (widget));
+}
+
+static void
+compare_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+  guint limit = 10;
+  SudokuCompareDialog *dialog;
+
+  if (self->settings != NULL)
+    limit = g_settings_get_uint (self->settings, "compare-time-limit");
+  dialog = sudoku_compare_dialog_new (GTK_WINDOW (self), self->board, limit);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -159,6 +183,8 @@ _sudoku_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.compare", NULL, compare_action);
   gtk_widget_class_install_action (widget_class, "win.cancel-solve", NULL, cancel_solve_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
@@ -194,6 +220,7 @@ _sudoku_window_update_actions (SudokuWindow *self)
   collection = self->puzzles != NULL;
 
   set_enabled (self, "win.solve", !solving);
+  set_enabled (self, "win.hint", !solving);
   set_enabled (self, "win.cancel-solve", solving);
   set_enabled (self, "win.undo", sudoku_board_get_can_undo (self->board));
   set_enabled (self, "win.redo", sudoku_board_get_can_redo (self->board));

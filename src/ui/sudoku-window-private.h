@@ -28,6 +28,8 @@ struct _SudokuWindow
 
   /* Owned references */
   SudokuBoard          *board;
+  /* The app's settings; NULL when the schema is not installed. */
+  GSettings            *settings;
   /* Cancelled in dispose: every file, clipboard and dialog operation of the
    * window uses it, so no callback ever reaches a disposed window. */
   GCancellable         *cancellable;
@@ -92,6 +94,12 @@ void        _sudoku_window_open               (SudokuWindow   *self);
 void        _sudoku_window_save               (SudokuWindow   *self);
 void        _sudoku_window_save_as            (SudokuWindow   *self);
 gboolean    _sudoku_window_confirm_close      (SudokuWindow   *self);
+
+/* sudoku-window-hint.c */
+void        _sudoku_window_hint               (SudokuWindow   *self);
+
+/* sudoku-window-settings.c */
+void        _sudoku_window_settings_init      (SudokuWindow   *self);
 
 /* sudoku-window-solve.c */
 void        _sudoku_window_solve              (SudokuWindow   *self);

@@ -6,8 +6,9 @@
  * The window is split by concern: this file holds the template, the title and
  * status line and the collection bar; sudoku-window-actions.c the win.*
  * actions; sudoku-window-files.c opening, saving and closing;
- * sudoku-window-solve.c the background solve; sudoku-window-clipboard.c copy
- * and paste.
+ * sudoku-window-solve.c the background solve; sudoku-window-hint.c Hint;
+ * sudoku-window-settings.c the remembered algorithm and candidates toggle;
+ * sudoku-window-clipboard.c copy and paste.
  */
 
 #define G_LOG_DOMAIN "sudoku-window"
@@ -186,6 +187,7 @@ sudoku_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_WINDOW);
 
   g_clear_object (&self->board);
+  g_clear_object (&self->settings);
   g_clear_object (&self->file);
   g_clear_object (&self->folder);
   g_clear_pointer (&self->puzzles, g_ptr_array_unref);
@@ -246,6 +248,7 @@ sudoku_window_init (SudokuWindow *self)
                            G_CONNECT_SWAPPED);
 
   _sudoku_window_files_init (self);
+  _sudoku_window_settings_init (self);
   _sudoku_window_actions_init (self);
   _sudoku_window_update_title (self);
   _sudoku_window_set_status (self, _("Type the digits of a puzzle, or open a puzzle file"));

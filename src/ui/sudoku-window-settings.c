@@ -1,0 +1,124 @@
+/* sudoku-window-settings.c: the remembered choices: algorithm and candidates
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * win.algorithm ("s": propagate, backtrack, tables, dlx) and
+ * win.show-candidates (boolean) are the GSettings keys of the same names,
+ * through g_settings_create_action(). Without the schema installed (a build
+ * run by hand without GSETTINGS_SCHEMA_DIR) they are plain stateful actions
+ * that remember nothing. Either way the window follows their "state".
+ */
+
+#define G_LOG_DOMAIN "sudoku-window-settings"
+
+#include "config.h"
+
+#include "sudoku-window-private.h"
+
+static void
+apply_algorithm (SudokuWindow *self,
+                 GAction      *action)
+{
+  g_autoptr(GVariant) state = g_action_get_state (action);
+  SkAlgorithm algorithm = SK_ALGORITHM_PROPAGATE;
+  guint limit = 30;
+
+  sk_algorithm_from_string (g_variant_get_string (state, NULL), &algorithm);
+  if (self->settings != NULL)
+    limit = g_settings_get_uint (self->settings, "solve-time-limit");
+
+  sudoku_board_set_algorithm (self->board, algorithm);
+  /* The plain searches can take hours on some puzzles; propagate never needs a cap. */
+  sudoku_board_set_time_limit (self->board, algorithm == SK_ALGORITHM_PROPAGATE ? 0 : limit);
+}
+
+static void
+apply_show_candidates (SudokuWindow *self,
+                       GAction      *action)
+{
+  g_autoptr(GVariant) state = g_action_get_state (action);
+
+  sudoku_board_view_set_show_candidates (self->board_view, g_variant_get_boolean (state));
+}
+
+static void
+on_algorithm_state (SudokuWindow *self,
+                    GParamSpec   *pspec,
+                    GAction      *action)
+{
+  apply_algorithm (self, action);
+}
+
+static void
+on_time_limit_changed (SudokuWindow *self,
+                       const char   *key,
+                       GSettings    *settings)
+{
+  GAction *algorithm = g_action_map_lookup_action (G_ACTION_MAP (self), "algorithm");
+
+  if (algorithm != NULL)
+    apply_algorithm (self, algorithm);
+}
+
+static void
+on_show_candidates_state (SudokuWindow *self,
+                          GParamSpec   *pspec,
+                          GAction      *action)
+{
+  apply_show_candidates (self, action);
+}
+
+static GAction *
+create_action (SudokuWindow *self,
+               const char   *key,
+               GVariant     *fallback_state)
+{
+  g_autoptr(GVariant) state = g_variant_ref_sink (fallback_state);
+  const GVariantType *parameter_type = NULL;
+
+  if (self->settings != NULL)
+    return g_settings_create_action (self->settings, key);
+
+  /* A boolean action toggles without a parameter; others take their state's type. */
+  if (!g_variant_is_of_type (state, G_VARIANT_TYPE_BOOLEAN))
+    parameter_type = g_variant_get_type (state);
+  return G_ACTION (g_simple_action_new_stateful (key, parameter_type, state));
+}
+
+static void
+add_action (SudokuWindow *self,
+            GAction      *action,
+            GCallback     on_state)
+{
+  g_action_map_add_action (G_ACTION_MAP (self), action);
+  g_signal_connect_object (action, "notify::state", on_state, self, G_CONNECT_SWAPPED);
+}
+
+void
+_sudoku_window_settings_init (SudokuWindow *self)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GAction) algorithm = NULL;
+  g_autoptr(GAction) show_candidates = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema != NULL)
+    self->settings = g_settings_new_full (schema, NULL, NULL);
+  else
+    g_debug ("No settings schema %s: choices are not remembered", APP_ID);
+
+  algorithm = create_action (self, "algorithm", g_variant_new_string ("propagate"));
+  show_candidates = create_action (self, "show-candidates", g_variant_new_boolean (FALSE));
+  add_action (self, algorithm, G_CALLBACK (on_algorithm_state));
+  add_action (self, show_candidates, G_CALLBACK (on_show_candidates_state));
+
+  if (self->settings != NULL)
+    g_signal_connect_object (self->settings, "changed::solve-time-limit",
+                             G_CALLBACK (on_time_limit_changed), self, G_CONNECT_SWAPPED);
+
+  apply_algorithm (self, algorithm);
+  apply_show_candidates (self, show_candidates);
+}

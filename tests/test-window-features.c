@@ -1,0 +1,538 @@
+/* test-window-features.c: the window's Hint, Show Candidates, Algorithm and Compare
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * As in test-window.c: the real application, registered but not run, and
+ * the main loop spun until what a test waits for happens. Settings live in
+ * the memory backend (GSETTINGS_BACKEND=memory, the schema from the build
+ * tree). Compare Algorithms must leave the board alone. Which kind of hint to expect is asked of sk_find_single; whether
+ * its digit is right, of the unique solution.
+ */
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "sk-grid.h"
+#include "sk-single.h"
+#include "sk-solver.h"
+#include "sudoku-application.h"
+#include "sudoku-compare-dialog.h"
+#include "sudoku-test-util.h"
+#include "sudoku-window-private.h"
+
+#define CLASSIC \
+  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+static GtkApplication *application;
+
+/* ---- helpers ---- */
+
+typedef gboolean (*Condition) (gpointer data);
+
+static void
+spin (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+wait_for (Condition   condition,
+          gpointer    data,
+          const char *what)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("timed out waiting for %s", what);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+}
+
+static gboolean
+not_solving (gpointer data)
+{
+  return !sudoku_board_get_solving (SUDOKU_BOARD (data));
+}
+
+static SudokuWindow *
+new_window (void)
+{
+  SudokuWindow *window = sudoku_window_new (application);
+
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  return window;
+}
+
+static void
+destroy_window (SudokuWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
+static void
+load_grid (SudokuWindow *window,
+           const SkGrid *givens)
+{
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+
+  puzzle->givens = *givens;
+  sudoku_board_load_puzzle (sudoku_window_get_board (window), puzzle);
+}
+
+/* The digits of a cell's placeholder text as a mask. */
+static SkMask
+shown_candidates (SudokuWindow *window,
+                  guint         cell)
+{
+  GtkWidget *entry = sudoku_board_view_get_cell_entry (window->board_view, cell);
+  const char *text = gtk_entry_get_placeholder_text (GTK_ENTRY (entry));
+  SkMask mask = 0;
+
+  for (const char *p = text; p != NULL && *p != '\0'; p++)
+    if (*p >= '1' && *p <= '9')
+      mask |= (SkMask) (1u << (*p - '1'));
+  return mask;
+}
+
+static void
+assert_candidates_shown (SudokuWindow *window)
+{
+  SudokuBoard *board = sudoku_window_get_board (window);
+  SkMask expected[SK_CELLS];
+  SkGrid values;
+
+  sudoku_board_get_values_grid (board, &values);
+  sk_grid_candidates (&values, sudoku_board_get_layout (board), expected);
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_cmpuint (shown_candidates (window, i), ==, values.cell[i] != 0 ? 0 : expected[i]);
+}
+
+static gboolean
+solve_unique (const SkGrid *givens,
+              SkGrid       *solution)
+{
+  SkSolveOptions options;
+  SkSolveResult result;
+  SkLayout layout;
+
+  sk_layout_init_standard (&layout);
+  sk_solve_options_init (&options);
+  options.limit = 2;
+  sk_solve (givens, &layout, &options, &result);
+  *solution = result.solution;
+  return result.status == SK_SOLVE_SOLVED && result.n_solutions == 1;
+}
+
+/* Hint through the action: the digit of the solution, the reason in the
+ * status line, the focus on the cell. */
+static void
+assert_hint (SudokuWindow *window,
+             const SkGrid *solution,
+             const char   *reason)
+{
+  SudokuBoard *board = sudoku_window_get_board (window);
+  SkGrid before, after;
+  guint cell = SK_CELLS;
+  GtkWidget *focus;
+
+  sudoku_board_get_values_grid (board, &before);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_false (_sudoku_window_get_action_enabled (window, "win.hint"));
+  wait_for (not_solving, board, "the hint");
+  spin ();
+
+  g_test_message ("%s", _sudoku_window_get_status (window));
+  g_assert_nonnull (strstr (_sudoku_window_get_status (window), reason));
+  sudoku_board_get_values_grid (board, &after);
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (after.cell[i] != before.cell[i])
+      {
+        g_assert_cmpuint (cell, ==, SK_CELLS);   /* one cell only */
+        g_assert_cmpuint (before.cell[i], ==, 0);
+        cell = i;
+      }
+  g_assert_cmpuint (cell, <, SK_CELLS);
+  g_assert_cmpuint (after.cell[cell], ==, solution->cell[cell]);
+
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus != NULL &&
+                 gtk_widget_is_ancestor (focus, sudoku_board_view_get_cell_entry (window->board_view, cell)));
+  g_assert_cmpuint (sudoku_board_view_get_cursor (window->board_view), ==, cell);
+
+  /* One step of the history. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  sudoku_board_get_values_grid (board, &after);
+  sudoku_test_assert_grids_equal (&after, &before);
+}
+
+/* The first puzzle of the sets whose first single is of @kind (or that has
+ * none, when @none), with a unique solution. */
+static gboolean
+find_puzzle (SkSingleKind kind,
+             gboolean     none,
+             SkGrid      *givens,
+             SkGrid      *solution)
+{
+  static const char * const sets[] = {
+    "top1465-100.txt", "forum-hardest-100.txt", "standard-solo-100.txt", "unbiased-100.txt",
+  };
+  SkLayout layout;
+
+  sk_layout_init_standard (&layout);
+  for (guint s = 0; s < G_N_ELEMENTS (sets); s++)
+    {
+      g_autoptr(GArray) set = sudoku_test_load_set ("sets", sets[s]);
+
+      for (guint i = 0; i < set->len; i++)
+        {
+          const SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, i);
+          SkSingle single;
+          gboolean found = sk_find_single (&p->givens, &layout, &single);
+
+          if ((none ? !found : (found && single.kind == kind)) &&
+              solve_unique (&p->givens, solution))
+            {
+              *givens = p->givens;
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* ---- tests ---- */
+
+static void
+test_candidates (void)
+{
+  SudokuWindow *window = new_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SkGrid givens;
+
+  sudoku_test_grid_from_text (CLASSIC, &givens);
+  load_grid (window, &givens);
+  g_assert_false (sudoku_board_view_get_show_candidates (window->board_view));
+  g_assert_cmpuint (shown_candidates (window, 2), ==, 0);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-candidates", NULL);
+  g_assert_true (sudoku_board_view_get_show_candidates (window->board_view));
+  g_assert_true (g_settings_get_boolean (settings, "show-candidates"));
+  assert_candidates_shown (window);
+  /* Row 1, column 3 of the classic puzzle: 1, 2 or 4. */
+  g_assert_cmpuint (shown_candidates (window, 2), ==, (1u << 0) | (1u << 1) | (1u << 3));
+
+  /* Typing a digit updates its row, column and box. */
+  sudoku_board_set_value (board, 2, 4);
+  assert_candidates_shown (window);
+  g_assert_cmpuint (shown_candidates (window, 2), ==, 0);
+  g_assert_cmpuint (shown_candidates (window, 3) & (1u << 3), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  assert_candidates_shown (window);
+
+  /* A jigsaw layout: candidates follow its regions. */
+  {
+    SkGrid jigsaw, solution;
+    SkLayout layout;
+    char map[SK_CELLS + 1];
+
+    sudoku_test_jigsaw_example (&jigsaw, map, &layout, &solution);
+    sudoku_board_set_layout (board, &layout);
+    load_grid (window, &jigsaw);
+    sudoku_board_set_layout (board, &layout);
+    assert_candidates_shown (window);
+  }
+
+  /* A second window remembers the choice. */
+  {
+    SudokuWindow *other = new_window ();
+
+    g_assert_true (sudoku_board_view_get_show_candidates (other->board_view));
+    destroy_window (other);
+  }
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-candidates", NULL);
+  g_assert_false (g_settings_get_boolean (settings, "show-candidates"));
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_cmpuint (shown_candidates (window, i), ==, 0);
+
+  destroy_window (window);
+}
+
+static void
+test_hint_naked (void)
+{
+  SudokuWindow *window = new_window ();
+  SkGrid puzzle, solution;
+
+  sudoku_test_readme_solution ("classic-line.txt", &solution);
+  puzzle = solution;
+  puzzle.cell[50] = 0;
+  load_grid (window, &puzzle);
+  assert_hint (window, &solution, "naked single");
+
+  destroy_window (window);
+}
+
+static void
+test_hint_hidden (void)
+{
+  SudokuWindow *window = new_window ();
+  SkGrid givens, solution;
+
+  g_assert_true (find_puzzle (SK_SINGLE_HIDDEN, FALSE, &givens, &solution));
+  load_grid (window, &givens);
+  assert_hint (window, &solution, "hidden single");
+
+  destroy_window (window);
+}
+
+static void
+test_hint_search (void)
+{
+  SudokuWindow *window = new_window ();
+  SkGrid givens, solution;
+
+  g_assert_true (find_puzzle (SK_SINGLE_NAKED, TRUE, &givens, &solution));
+  load_grid (window, &givens);
+  assert_hint (window, &solution, "found by search");
+
+  destroy_window (window);
+}
+
+static void
+test_hint_refused (void)
+{
+  SudokuWindow *window = new_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  SkGrid givens, before, after;
+
+  sudoku_test_grid_from_text (CLASSIC, &givens);
+  load_grid (window, &givens);
+  sudoku_board_set_value (board, 2, 5);
+  sudoku_board_get_values_grid (board, &before);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  wait_for (not_solving, board, "the hint");
+  spin ();
+  g_assert_cmpstr (_sudoku_window_get_status (window), ==, "No hint: Row 1 has two 5s");
+  sudoku_board_get_values_grid (board, &after);
+  sudoku_test_assert_grids_equal (&after, &before);
+
+  destroy_window (window);
+}
+
+static void
+test_algorithm (void)
+{
+  SudokuWindow *window = new_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *chosen = NULL;
+  SkGrid givens, solution, shown;
+
+  g_assert_cmpuint (sudoku_board_get_algorithm (board), ==, SK_ALGORITHM_PROPAGATE);
+  g_assert_cmpuint (sudoku_board_get_time_limit (board), ==, 0);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.algorithm", "s", "dlx");
+  chosen = g_settings_get_string (settings, "algorithm");
+  g_assert_cmpstr (chosen, ==, "dlx");
+  g_assert_cmpuint (sudoku_board_get_algorithm (board), ==, SK_ALGORITHM_DLX);
+  g_assert_cmpuint (sudoku_board_get_time_limit (board), ==, 30);
+
+  sudoku_test_grid_from_text (CLASSIC, &givens);
+  sudoku_test_readme_solution ("classic-line.txt", &solution);
+  load_grid (window, &givens);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  wait_for (not_solving, board, "the solve");
+  spin ();
+  g_assert_true (g_str_has_prefix (_sudoku_window_get_status (window), "Solved in "));
+  g_assert_nonnull (strstr (_sudoku_window_get_status (window), "unique solution"));
+  sudoku_board_get_values_grid (board, &shown);
+  sudoku_test_assert_grids_equal (&shown, &solution);
+
+  /* Changed elsewhere (another window, dconf): the window follows. */
+  g_settings_set_string (settings, "algorithm", "backtrack");
+  spin ();
+  g_assert_cmpuint (sudoku_board_get_algorithm (board), ==, SK_ALGORITHM_BACKTRACK);
+
+  /* A slow search under the plain algorithm still stops on Cancel. */
+  {
+    g_autofree char *data = sudoku_test_read_data ("model", "slow-no-solution.txt", NULL);
+    char *line = data;
+    gint64 start;
+
+    while (line[0] == '#' || line[0] == '\n')
+      line = strchr (line, '\n') + 1;
+    sudoku_test_grid_from_text (g_strstrip (line), &givens);
+    load_grid (window, &givens);
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+    g_usleep (100 * 1000);
+    spin ();
+    g_assert_true (sudoku_board_get_solving (board));
+    start = g_get_monotonic_time ();
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-solve", NULL);
+    wait_for (not_solving, board, "the cancelled solve");
+    g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+    spin ();
+    g_assert_cmpstr (_sudoku_window_get_status (window), ==, "Solving was stopped");
+
+    /* And gives up at the time limit, saying so. */
+    g_settings_set_uint (settings, "solve-time-limit", 1);
+    spin ();
+    g_assert_cmpuint (sudoku_board_get_time_limit (board), ==, 1);
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+    wait_for (not_solving, board, "the solve to give up");
+    spin ();
+    g_test_message ("%s", _sudoku_window_get_status (window));
+    g_assert_true (g_str_has_prefix (_sudoku_window_get_status (window), "Gave up after 1."));
+    g_settings_reset (settings, "solve-time-limit");
+    spin ();
+    g_assert_cmpuint (sudoku_board_get_time_limit (board), ==, 30);
+  }
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.algorithm", "s", "propagate");
+  g_assert_cmpuint (sudoku_board_get_algorithm (board), ==, SK_ALGORITHM_PROPAGATE);
+  g_assert_cmpuint (sudoku_board_get_time_limit (board), ==, 0);
+
+  destroy_window (window);
+}
+
+static SudokuCompareDialog *
+find_compare (SudokuWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (SUDOKU_IS_COMPARE_DIALOG (toplevel) &&
+          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window) &&
+          gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return SUDOKU_COMPARE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+static gboolean
+all_compared (gpointer data)
+{
+  return sudoku_compare_dialog_get_n_done (SUDOKU_COMPARE_DIALOG (data)) == SK_N_ALGORITHMS;
+}
+
+static gboolean
+pointer_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static void
+test_compare (void)
+{
+  SudokuWindow *window = new_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  SudokuCompareDialog *dialog;
+  SkGrid givens, before, after;
+  gboolean could_undo;
+  gpointer weak;
+
+  sudoku_test_grid_from_text (CLASSIC, &givens);
+  load_grid (window, &givens);
+  sudoku_board_set_value (board, 2, 4);
+  sudoku_board_get_values_grid (board, &before);
+  could_undo = sudoku_board_get_can_undo (board);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.compare", NULL));
+  dialog = find_compare (window);
+  g_assert_nonnull (dialog);
+  wait_for (all_compared, dialog, "the four solves");
+
+  for (guint row = 0; row < SK_N_ALGORITHMS; row++)
+    {
+      g_test_message ("%s | %s | %s | %s | %s | %s",
+                      sudoku_compare_dialog_get_cell_text (dialog, row, 0),
+                      sudoku_compare_dialog_get_cell_text (dialog, row, 1),
+                      sudoku_compare_dialog_get_cell_text (dialog, row, 2),
+                      sudoku_compare_dialog_get_cell_text (dialog, row, 3),
+                      sudoku_compare_dialog_get_cell_text (dialog, row, 4),
+                      sudoku_compare_dialog_get_cell_text (dialog, row, 5));
+      for (guint column = 0; column < 5; column++)
+        {
+          const char *text = sudoku_compare_dialog_get_cell_text (dialog, row, column);
+
+          g_assert_true (text[0] != '\0' && !g_str_equal (text, "—"));
+        }
+      g_assert_cmpstr (sudoku_compare_dialog_get_cell_text (dialog, row, 5), ==, "Unique solution");
+    }
+  /* Plain backtracking and the tables search walk the same tree. */
+  g_assert_cmpstr (sudoku_compare_dialog_get_cell_text (dialog, 0, 2), ==,
+                   sudoku_compare_dialog_get_cell_text (dialog, 1, 2));
+
+  /* The board is as it was: no digit, no history step. */
+  sudoku_board_get_values_grid (board, &after);
+  sudoku_test_assert_grids_equal (&after, &before);
+  g_assert_cmpint (sudoku_board_get_can_undo (board), ==, could_undo);
+  g_assert_false (sudoku_board_get_can_redo (board));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  spin ();
+
+  /* Closed while a slow solve runs: it stops, and nothing reaches the dead dialog. */
+  {
+    g_autofree char *data = sudoku_test_read_data ("model", "slow-no-solution.txt", NULL);
+    char *line = data;
+
+    while (line[0] == '#' || line[0] == '\n')
+      line = strchr (line, '\n') + 1;
+    sudoku_test_grid_from_text (g_strstrip (line), &givens);
+    load_grid (window, &givens);
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.compare", NULL);
+    dialog = find_compare (window);
+    weak = dialog;
+    g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+    g_usleep (100 * 1000);
+    spin ();
+    g_assert_cmpuint (sudoku_compare_dialog_get_n_done (dialog), ==, 0);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    wait_for (pointer_cleared, &weak, "the dialog to be finalized");
+  }
+
+  destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  application = GTK_APPLICATION (sudoku_application_new ());
+  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (application), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/ui/Window/candidates", test_candidates);
+  g_test_add_func ("/ui/Window/hint-naked", test_hint_naked);
+  g_test_add_func ("/ui/Window/hint-hidden", test_hint_hidden);
+  g_test_add_func ("/ui/Window/hint-search", test_hint_search);
+  g_test_add_func ("/ui/Window/hint-refused", test_hint_refused);
+  g_test_add_func ("/ui/Window/algorithm", test_algorithm);
+  g_test_add_func ("/ui/Window/compare", test_compare);
+
+  status = g_test_run ();
+
+  g_clear_object (&application);
+  return status;
+}
