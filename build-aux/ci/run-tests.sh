@@ -117,9 +117,12 @@ if [ "$sanitize" -eq 1 ]; then
   meson_test_args+=(--timeout-multiplier 3)
 fi
 
+# -noreset: by default Xvfb resets whenever its last client disconnects, and a client that
+# connects during the reset (the next UI test, started a moment later) gets "cannot open
+# display".
 runner=()
 if command -v dbus-run-session >/dev/null 2>&1 && command -v xvfb-run >/dev/null 2>&1; then
-  runner=(dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp")
+  runner=(dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp -noreset")
   unset_env+=(-u WAYLAND_DISPLAY -u DISPLAY)
   test_env+=(GDK_BACKEND=x11)
 fi

@@ -39,18 +39,34 @@ def puzzle_from(path):
     raise SystemExit(f"check-a11y: no puzzle in {path}")
 
 
-def find_application(pid, timeout=20.0):
+def find_application(proc, timeout=20.0):
+    """The accessible application of @proc, or None when it exited first."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            print(f"check-a11y: {proc.args[0]} exited with status {proc.returncode}")
+            return None
         desktop = pyatspi.Registry.getDesktop(0)
         for app in desktop:
             try:
-                if app is not None and app.get_process_id() == pid:
+                if app is not None and app.get_process_id() == proc.pid:
                     return app
             except Exception:
                 pass
         time.sleep(0.2)
     raise SystemExit("check-a11y: the application never showed up on the accessibility bus")
+
+
+def start(program, puzzle_path, env, attempts=3):
+    """The running program and its accessible, trying again when it exits at once
+    (a display that is still coming up after the previous test refuses clients)."""
+    for _ in range(attempts):
+        proc = subprocess.Popen([program, puzzle_path], env=env)
+        app = find_application(proc)
+        if app is not None:
+            return proc, app
+        time.sleep(1.0)
+    raise SystemExit(f"check-a11y: {program} did not start ({attempts} attempts)")
 
 
 def cells_of(app):
@@ -82,9 +98,8 @@ def main():
     puzzle = puzzle_from(puzzle_path)
 
     env = dict(os.environ, GSK_RENDERER=os.environ.get("GSK_RENDERER", "cairo"))
-    proc = subprocess.Popen([program, puzzle_path], env=env)
+    proc, app = start(program, puzzle_path, env)
     try:
-        app = find_application(proc.pid)
         deadline = time.monotonic() + 20.0
         while True:
             cells = cells_of(app)
