@@ -20,6 +20,9 @@
 #include "sk-text.h"
 #include "sudoku-test-util.h"
 
+/* XDG_DATA_HOME of every run: empty unless a test writes layouts into it. */
+static char *data_home;
+
 typedef struct
 {
   int   status;
@@ -61,6 +64,9 @@ run_cliv (const char         *input,
                                         G_SUBPROCESS_FLAGS_STDERR_PIPE);
   /* Messages are checked word for word, so keep them untranslated. */
   g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  /* The user's own layouts are those a test put there, and no others. */
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
+  g_subprocess_launcher_unsetenv (launcher, "SUDOKU_SOLVER_DATADIR");
   g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
 
   process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
@@ -664,6 +670,93 @@ test_layout_key_file (void)
   g_autofree char *layout_path = g_test_build_filename (G_TEST_DIST, "data", "cli", "jigsaw.layout", NULL);
 
   assert_jigsaw_solved (layout_path);
+}
+
+/* A user layout, in $XDG_DATA_HOME/sudoku-solver/layouts, by id or by name. */
+static void
+test_layout_by_name (void)
+{
+  g_autofree char *folder = g_build_filename (data_home, "sudoku-solver", "layouts", NULL);
+  g_autofree char *path = g_build_filename (folder, "mine.layout", NULL);
+  g_autofree char *text = NULL;
+  char symbols[SK_CELLS + 1];
+  SkLayout layout;
+
+  sudoku_test_jigsaw_example (NULL, NULL, &layout, NULL);
+  sk_layout_to_symbols (&layout, symbols);
+  text = g_strdup_printf ("[Layout]\nName=My Jigsaw\nRegions=%s\n", symbols);
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  sudoku_test_write_file (path, text, -1);
+
+  assert_jigsaw_solved ("mine");
+  assert_jigsaw_solved ("my JIGSAW");
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+}
+
+static void
+test_layout_unknown_name (void)
+{
+  g_auto(RunResult) result = { 0 };
+
+  run_cli ("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n",
+           &result, "--layout=no-such-layout", NULL);
+  g_assert_cmpint (result.status, ==, 2);
+  g_assert_cmpstr (result.out, ==, "");
+  g_assert_cmpstr (result.err, ==,
+                   "sudoku-solve: no-such-layout: no such file, and no layout of that name "
+                   "(see --list-layouts)\n");
+}
+
+/* Every shipped layout, by id, the standard boxes first; then the user's. */
+static void
+test_list_layouts (void)
+{
+  g_autofree char *shipped = g_build_filename (SOURCE_DATADIR, "layouts", NULL);
+  g_autofree char *folder = g_build_filename (data_home, "sudoku-solver", "layouts", NULL);
+  g_autofree char *path = g_build_filename (folder, "zz-mine.layout", NULL);
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto(RunResult) result = { 0 };
+  g_auto(GStrv) lines = NULL;
+  const char *name;
+  guint n_shipped = 0;
+  guint n;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  sudoku_test_write_file (path, "[Layout]\nName=Mine\nRegions=" SUDOKU_TEST_ROWS_MAP "\n", -1);
+
+  run_cli (NULL, &result, "--list-layouts", NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  g_assert_cmpstr (result.err, ==, "");
+  lines = split_lines (result.out);
+  n = g_strv_length (lines);
+  for (guint i = 0; i < n; i++)
+    {
+      g_auto(GStrv) words = g_strsplit_set (lines[i], " ", 2);
+
+      g_assert_nonnull (words[1]);
+      g_assert_true (g_hash_table_add (listed, g_strdup (words[0])));
+      g_assert_cmpstr (g_strstrip (words[1]), !=, "");
+    }
+  g_assert_true (g_str_has_prefix (lines[0], "standard "));
+  g_assert_true (g_str_has_prefix (lines[n - 1], "zz-mine "));
+  g_assert_true (g_str_has_suffix (lines[n - 1], "  Mine (yours)"));
+
+  dir = g_dir_open (shipped, 0, NULL);
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".layout"))
+      {
+        g_autofree char *id = g_strndup (name, strlen (name) - strlen (".layout"));
+
+        g_assert_true (g_hash_table_contains (listed, id));
+        n_shipped++;
+      }
+  g_assert_cmpuint (n_shipped, >=, 12);
+  g_assert_cmpuint (n, ==, n_shipped + 1);
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
 }
 
 static void
@@ -1449,7 +1542,10 @@ int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   g_test_init (&argc, &argv, NULL);
+  data_home = sudoku_test_make_temp_dir ("sudoku-cli-data-XXXXXX");
 
   g_test_add_func ("/cli/grid/line-example", test_grid_line_example);
   g_test_add_func ("/cli/grid/matrix-example", test_grid_matrix_example);
@@ -1473,6 +1569,9 @@ main (int   argc,
   g_test_add_func ("/cli/version", test_version);
   g_test_add_func ("/cli/layout/key-file", test_layout_key_file);
   g_test_add_func ("/cli/layout/region-map", test_layout_region_map);
+  g_test_add_func ("/cli/layout/by-name", test_layout_by_name);
+  g_test_add_func ("/cli/layout/unknown-name", test_layout_unknown_name);
+  g_test_add_func ("/cli/layout/list", test_list_layouts);
   g_test_add_func ("/cli/layout/own-regions-kept", test_layout_own_regions_kept);
   g_test_add_func ("/cli/layout/disconnected", test_layout_disconnected);
   g_test_add_func ("/cli/layout/bad-file", test_layout_bad_file);
@@ -1487,5 +1586,17 @@ main (int   argc,
   g_test_add_func ("/cli/compare/bad-time-limit", test_time_limit_bad);
   g_test_add_func ("/cli/candidates/lines", test_candidates);
 
-  return g_test_run ();
+  status = g_test_run ();
+
+  /* The layouts written in it were removed by their tests. */
+  {
+    g_autofree char *layouts = g_build_filename (data_home, "sudoku-solver", "layouts", NULL);
+    g_autofree char *app = g_path_get_dirname (layouts);
+
+    g_rmdir (layouts);
+    g_rmdir (app);
+    g_rmdir (data_home);
+    g_clear_pointer (&data_home, g_free);
+  }
+  return status;
 }

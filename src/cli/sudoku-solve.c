@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <locale.h>
+#include <string.h>
 #include <stdio.h>
 
 #include <gio/gio.h>
@@ -17,6 +18,7 @@
 #include "sk-layout.h"
 #include "sk-solver.h"
 #include "sk-text.h"
+#include "sudoku-layout-catalog.h"
 #include "sudoku-layout-file.h"
 #include "sudoku-solve-batch.h"
 #include "sudoku-solve-compare.h"
@@ -346,6 +348,45 @@ parse_time_limit (const char  *value,
   return TRUE;
 }
 
+static void
+print_catalog_warnings (SudokuLayoutCatalog *catalog)
+{
+  const char * const *warnings = sudoku_layout_catalog_get_warnings (catalog);
+
+  for (guint i = 0; warnings[i] != NULL; i++)
+    g_printerr (_("sudoku-solve: warning: %s\n"), warnings[i]);
+}
+
+static int
+list_layouts (void)
+{
+  g_autoptr(SudokuLayoutCatalog) catalog = sudoku_layout_catalog_new ();
+  guint n_items;
+  int width = 0;
+
+  sudoku_layout_catalog_load (catalog, NULL);
+  print_catalog_warnings (catalog);
+
+  n_items = g_list_model_get_n_items (G_LIST_MODEL (catalog));
+  for (guint i = 0; i < n_items; i++)
+    {
+      g_autoptr(SudokuLayoutInfo) info = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+
+      width = MAX (width, (int) strlen (sudoku_layout_info_get_id (info)));
+    }
+  /* "id  name", the id first: it is what --layout takes, and has no spaces. */
+  for (guint i = 0; i < n_items; i++)
+    {
+      g_autoptr(SudokuLayoutInfo) info = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+
+      g_print ("%-*s  %s%s\n", width, sudoku_layout_info_get_id (info),
+               sudoku_layout_info_get_name (info),
+               sudoku_layout_info_is_user (info) ? _(" (yours)") : "");
+    }
+  return EXIT_ALL_SOLVED;
+}
+
+/* A file when there is one of that name, else a layout of the catalog by id or name. */
 static gboolean
 load_layout (const char  *path,
              SkLayout    *layout,
@@ -353,6 +394,24 @@ load_layout (const char  *path,
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
   int disconnected;
+
+  if (!g_file_query_exists (file, NULL))
+    {
+      g_autoptr(SudokuLayoutCatalog) catalog = sudoku_layout_catalog_new ();
+      SudokuLayoutInfo *info;
+
+      sudoku_layout_catalog_load (catalog, NULL);
+      info = sudoku_layout_catalog_lookup (catalog, path);
+      if (info == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                       _("%s: no such file, and no layout of that name (see --list-layouts)"),
+                       path);
+          return FALSE;
+        }
+      *layout = *sudoku_layout_info_get_layout (info);
+      return TRUE;
+    }
 
   if (!sudoku_layout_file_load (file, NULL, layout, NULL, error))
     return FALSE;
@@ -481,6 +540,7 @@ main (int   argc,
   gboolean compare = FALSE;
   gboolean candidates = FALSE;
   gboolean version = FALSE;
+  gboolean list = FALSE;
   int jobs = 1;
   guint max_jobs;
   Settings settings = { 0 };
@@ -491,7 +551,10 @@ main (int   argc,
     { "count", 'c', 0, G_OPTION_ARG_NONE, &count,
       N_("Also say whether each solution is “unique” or “multiple”"), NULL },
     { "layout", 'l', 0, G_OPTION_ARG_FILENAME, &layout_path,
-      N_("Use the regions of FILE for puzzles that carry none"), N_("FILE") },
+      N_("Use the regions of FILE, or of a layout named by --list-layouts, for puzzles that carry none"),
+      N_("FILE|NAME") },
+    { "list-layouts", 0, 0, G_OPTION_ARG_NONE, &list,
+      N_("List the shipped layouts and your own, and exit"), NULL },
     { "stats", 's', 0, G_OPTION_ARG_NONE, &stats,
       N_("Print the search statistics of each puzzle on standard error"), NULL },
     { "jobs", 'j', 0, G_OPTION_ARG_INT, &jobs,
@@ -542,6 +605,9 @@ main (int   argc,
       g_print ("sudoku-solve %s\n", PACKAGE_VERSION);
       return EXIT_ALL_SOLVED;
     }
+
+  if (list)
+    return list_layouts ();
 
   if (!parse_output (output, &settings.output, &error))
     return usage_error (error->message);

@@ -4,9 +4,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The reader looks at the first line that is neither blank nor a '#' comment:
+ *   - a Solo game ID ("9j:..." or "3x3:..."): a collection of them, read one
+ *     line per call like the next (sudoku-format-solo.c);
  *   - a word longer than any row of a block format: a line collection, read
  *     one line per call, so its size has no limit (sudoku-format-line.c);
  *   - a '[' group header: the .sudoku key file (sudoku-native-file.c);
+ *   - a '<': XML, read whole as a KSudoku shape (sudoku-format-ksudoku.c);
  *   - anything else: a puzzle drawn over several lines, read whole
  *     (sudoku-format-block.c).
  * The file name suffix plays no part: files are renamed, mailed and pasted.
@@ -43,7 +46,7 @@ typedef struct
 typedef enum
 {
   READER_START,   /* nothing read yet */
-  READER_LINES,   /* in a line collection */
+  READER_LINES,   /* in a line collection, or one of Solo game IDs */
   READER_DONE,
 } ReaderState;
 
@@ -221,6 +224,7 @@ reader_start (SudokuReader  *reader,
   GError *local_error = NULL;
   SudokuLine line;
   gboolean has_regions;
+  gboolean markup;
 
   reader->state = READER_DONE;
 
@@ -244,14 +248,27 @@ reader_start (SudokuReader  *reader,
         return NULL;
     }
 
-  if (_sudoku_line_looks_like_puzzle (&line, &has_regions))
+  markup = _sudoku_line_starts_markup (&line);
+
+  /* Before the line collection: a game ID is a long word too, and so is
+   * "<html><body>". */
+  if (_sudoku_solo_line_is_game_id (&line))
+    {
+      reader->format = SUDOKU_FORMAT_SOLO_ID;
+      reader->state = READER_LINES;
+      return _sudoku_solo_parse_line (&line, reader->name, error);
+    }
+
+  if (!markup && _sudoku_line_looks_like_puzzle (&line, &has_regions))
     {
       reader->format = has_regions ? SUDOKU_FORMAT_JIGSAW_LINE : SUDOKU_FORMAT_LINE;
       reader->state = READER_LINES;
       return _sudoku_line_parse (&line, reader->name, error);
     }
 
-  if (_sudoku_skip_space (line.text, line.text + line.length)[0] == '[')
+  if (markup)
+    reader->format = SUDOKU_FORMAT_KSUDOKU;
+  else if (_sudoku_skip_space (line.text, line.text + line.length)[0] == '[')
     reader->format = SUDOKU_FORMAT_NATIVE;
 
   do
@@ -269,8 +286,27 @@ reader_start (SudokuReader  *reader,
 
   if (reader->format == SUDOKU_FORMAT_NATIVE)
     return sudoku_native_file_parse (text->str, text->len, reader->name, error);
+  if (reader->format == SUDOKU_FORMAT_KSUDOKU)
+    return _sudoku_ksudoku_parse (text->str, text->len, reader->name, error);
 
   return _sudoku_block_parse (text->str, text->len, reader->name, &reader->format, error);
+}
+
+/* Each line is read by its own look, so game IDs and puzzle lines may be
+ * mixed; a line that is neither is refused in the terms of the first line. */
+static SudokuPuzzle *
+parse_collection_line (SudokuReader      *reader,
+                       const SudokuLine  *line,
+                       GError           **error)
+{
+  gboolean has_regions;
+
+  if (_sudoku_solo_line_is_game_id (line) ||
+      (reader->format == SUDOKU_FORMAT_SOLO_ID &&
+       !_sudoku_line_looks_like_puzzle (line, &has_regions)))
+    return _sudoku_solo_parse_line (line, reader->name, error);
+
+  return _sudoku_line_parse (line, reader->name, error);
 }
 
 /* An error on one line of a collection spoils only that line: the next call
@@ -296,7 +332,7 @@ reader_next_line (SudokuReader  *reader,
         }
 
       if (!_sudoku_line_is_skipped (&line))
-        return _sudoku_line_parse (&line, reader->name, error);
+        return parse_collection_line (reader, &line, error);
     }
 }
 
@@ -524,8 +560,9 @@ write_rows (GString            *out,
 /**
  * sudoku_format_write:
  * @puzzle: the puzzle
- * @format: any format but %SUDOKU_FORMAT_UNKNOWN; JIGSAW_LINE is written as
- *   LINE and JIGSAW_GRID as SDK, which is what they are with a region map
+ * @format: any format but %SUDOKU_FORMAT_UNKNOWN and the read-only
+ *   %SUDOKU_FORMAT_SOLO_ID and %SUDOKU_FORMAT_KSUDOKU; JIGSAW_LINE is written
+ *   as LINE and JIGSAW_GRID as SDK, which is what they are with a region map
  *
  * Returns: (transfer full): the text, ending in a newline
  */
@@ -562,6 +599,8 @@ sudoku_format_write (const SudokuPuzzle *puzzle,
       break;
 
     case SUDOKU_FORMAT_NATIVE:
+    case SUDOKU_FORMAT_SOLO_ID:
+    case SUDOKU_FORMAT_KSUDOKU:
     case SUDOKU_FORMAT_UNKNOWN:
     default:
       g_string_free (out, TRUE);
@@ -591,6 +630,10 @@ sudoku_format_get_name (SudokuFormat format)
       return "jigsaw-grid";
     case SUDOKU_FORMAT_NATIVE:
       return "sudoku";
+    case SUDOKU_FORMAT_SOLO_ID:
+      return "solo";
+    case SUDOKU_FORMAT_KSUDOKU:
+      return "ksudoku";
     case SUDOKU_FORMAT_UNKNOWN:
     default:
       return "unknown";

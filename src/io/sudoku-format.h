@@ -22,6 +22,8 @@ typedef enum
   SUDOKU_FORMAT_JIGSAW_LINE,  /* 81 givens, whitespace, 81 region symbols, per line */
   SUDOKU_FORMAT_JIGSAW_GRID,  /* nine lines of givens, then nine lines of region symbols */
   SUDOKU_FORMAT_NATIVE,       /* the .sudoku key file */
+  SUDOKU_FORMAT_SOLO_ID,      /* Simon Tatham's Solo game IDs, "3x3:..." or "9j:...,...", per line */
+  SUDOKU_FORMAT_KSUDOKU,      /* a KSudoku shape (<ksudoku-graph>): a layout, no givens */
 } SudokuFormat;
 
 /* Reads puzzles one at a time, so a file of many thousand lines is never held
@@ -51,7 +53,8 @@ GPtrArray    *sudoku_format_load       (GFile         *file,
 
 /* SUDOKU_FORMAT_LINE (a jigsaw puzzle gets its region symbols after a space),
  * SUDOKU_FORMAT_MATRIX (a jigsaw puzzle gets nine region lines after a blank
- * line) or SUDOKU_FORMAT_NATIVE. Givens and entries are both written. */
+ * line) or SUDOKU_FORMAT_NATIVE. Givens and entries are both written. The
+ * formats of other programs (SOLO_ID, KSUDOKU) are read only. */
 char         *sudoku_format_write      (const SudokuPuzzle *puzzle,
                                         SudokuFormat        format);
 

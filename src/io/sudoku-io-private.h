@@ -127,6 +127,27 @@ SudokuPuzzle *_sudoku_line_parse             (const SudokuLine   *line,
                                               const char         *name,
                                               GError            **error);
 
+/* sudoku-format-solo.c */
+gboolean      _sudoku_solo_line_is_game_id   (const SudokuLine   *line);
+SudokuPuzzle *_sudoku_solo_parse_line        (const SudokuLine   *line,
+                                              const char         *name,
+                                              GError            **error);
+
+/* sudoku-format-ksudoku.c */
+gboolean      _sudoku_line_starts_markup     (const SudokuLine   *line);
+gboolean      _sudoku_text_is_markup         (const char         *data,
+                                              gsize               length);
+SudokuPuzzle *_sudoku_ksudoku_parse          (const char         *data,
+                                              gsize               length,
+                                              const char         *name,
+                                              GError            **error);
+gboolean      _sudoku_ksudoku_parse_layout   (const char         *data,
+                                              gsize               length,
+                                              const char         *name,
+                                              SkLayout           *layout,
+                                              char              **layout_name,
+                                              GError            **error);
+
 /* sudoku-format-block.c */
 SudokuPuzzle *_sudoku_block_parse            (const char         *text,
                                               gsize               length,

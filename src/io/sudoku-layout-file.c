@@ -7,6 +7,8 @@
  * half of a jigsaw puzzle or the Regions key of a .sudoku file. Whatever the
  * source, the symbols are gathered with their line and column first, so that
  * the engine's verdict on them can be reported where the culprit stands.
+ * A KSudoku shape, whose regions are lists of cells, has a reader of its own
+ * (sudoku-format-ksudoku.c).
  */
 
 #include "sudoku-layout-file.h"
@@ -334,7 +336,8 @@ parse_key_file (const char  *data,
  *   language, NULL when the file has none
  * @error: a #GError in %SUDOKU_FILE_ERROR
  *
- * Reads a [Layout] key file or a plain region map. A layout with a
+ * Reads a [Layout] key file, a plain region map or a KSudoku shape file
+ * (<ksudoku-graph>, whose name becomes @name). A layout with a
  * disconnected region is accepted; sk_layout_find_disconnected() finds it.
  * On failure @layout and @name are left untouched.
  */
@@ -365,7 +368,17 @@ sudoku_layout_file_parse (const char  *data,
       return FALSE;
     }
 
-  if (looks_like_key_file (data, length))
+  /* First: an XML declaration has a '=' that would pass for a key file. */
+  if (_sudoku_text_is_markup (data, length))
+    {
+      g_autofree char *text = NULL;
+      gsize text_length;
+
+      text = _sudoku_normalize_text (data, length, &text_length);
+      if (!_sudoku_ksudoku_parse_layout (text, text_length, display_name, &parsed, name, error))
+        return FALSE;
+    }
+  else if (looks_like_key_file (data, length))
     {
       if (!parse_key_file (data, length, display_name, &parsed, name, error))
         return FALSE;

@@ -3,9 +3,9 @@
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Two forms are read: the [Layout] key file (Name=, Regions= nine rows of nine
- * symbols separated by ';') and a plain region map (nine lines of nine symbols,
- * or one line of 81).
+ * Three forms are read: the [Layout] key file (Name=, Regions= nine rows of
+ * nine symbols separated by ';'), a plain region map (nine lines of nine
+ * symbols, or one line of 81) and a KSudoku shape file (<ksudoku-graph>).
  */
 
 #pragma once
