@@ -20,6 +20,7 @@
 #include "sk-solver.h"
 #include "sudoku-application.h"
 #include "sudoku-compare-dialog.h"
+#include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window-private.h"
 
@@ -29,54 +30,6 @@
 static GtkApplication *application;
 
 /* ---- helpers ---- */
-
-typedef gboolean (*Condition) (gpointer data);
-
-static void
-spin (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
-wait_for (Condition   condition,
-          gpointer    data,
-          const char *what)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("timed out waiting for %s", what);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-}
-
-static gboolean
-not_solving (gpointer data)
-{
-  return !sudoku_board_get_solving (SUDOKU_BOARD (data));
-}
-
-static SudokuWindow *
-new_window (void)
-{
-  SudokuWindow *window = sudoku_window_new (application);
-
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
-  return window;
-}
-
-static void
-destroy_window (SudokuWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
-}
 
 static void
 load_grid (SudokuWindow *window,
@@ -147,8 +100,8 @@ assert_hint (SudokuWindow *window,
   sudoku_board_get_values_grid (board, &before);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
   g_assert_false (_sudoku_window_get_action_enabled (window, "win.hint"));
-  wait_for (not_solving, board, "the hint");
-  spin ();
+  sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the hint");
+  sudoku_test_ui_spin ();
 
   g_test_message ("%s", _sudoku_window_get_status (window));
   g_assert_nonnull (strstr (_sudoku_window_get_status (window), reason));
@@ -214,7 +167,7 @@ find_puzzle (SkSingleKind kind,
 static void
 test_candidates (void)
 {
-  SudokuWindow *window = new_window ();
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
   SudokuBoard *board = sudoku_window_get_board (window);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   SkGrid givens;
@@ -254,10 +207,10 @@ test_candidates (void)
 
   /* A second window remembers the choice. */
   {
-    SudokuWindow *other = new_window ();
+    SudokuWindow *other = sudoku_test_ui_new_window (application);
 
     g_assert_true (sudoku_board_view_get_show_candidates (other->board_view));
-    destroy_window (other);
+    sudoku_test_ui_destroy_window (other);
   }
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-candidates", NULL);
@@ -265,13 +218,13 @@ test_candidates (void)
   for (guint i = 0; i < SK_CELLS; i++)
     g_assert_cmpuint (shown_candidates (window, i), ==, 0);
 
-  destroy_window (window);
+  sudoku_test_ui_destroy_window (window);
 }
 
 static void
 test_hint_naked (void)
 {
-  SudokuWindow *window = new_window ();
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
   SkGrid puzzle, solution;
 
   sudoku_test_readme_solution ("classic-line.txt", &solution);
@@ -280,39 +233,39 @@ test_hint_naked (void)
   load_grid (window, &puzzle);
   assert_hint (window, &solution, "naked single");
 
-  destroy_window (window);
+  sudoku_test_ui_destroy_window (window);
 }
 
 static void
 test_hint_hidden (void)
 {
-  SudokuWindow *window = new_window ();
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
   SkGrid givens, solution;
 
   g_assert_true (find_puzzle (SK_SINGLE_HIDDEN, FALSE, &givens, &solution));
   load_grid (window, &givens);
   assert_hint (window, &solution, "hidden single");
 
-  destroy_window (window);
+  sudoku_test_ui_destroy_window (window);
 }
 
 static void
 test_hint_search (void)
 {
-  SudokuWindow *window = new_window ();
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
   SkGrid givens, solution;
 
   g_assert_true (find_puzzle (SK_SINGLE_NAKED, TRUE, &givens, &solution));
   load_grid (window, &givens);
   assert_hint (window, &solution, "found by search");
 
-  destroy_window (window);
+  sudoku_test_ui_destroy_window (window);
 }
 
 static void
 test_hint_refused (void)
 {
-  SudokuWindow *window = new_window ();
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
   SudokuBoard *board = sudoku_window_get_board (window);
   SkGrid givens, before, after;
 
@@ -322,19 +275,19 @@ test_hint_refused (void)
   sudoku_board_get_values_grid (board, &before);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
-  wait_for (not_solving, board, "the hint");
-  spin ();
+  sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the hint");
+  sudoku_test_ui_spin ();
   g_assert_cmpstr (_sudoku_window_get_status (window), ==, "No hint: Row 1 has two 5s");
   sudoku_board_get_values_grid (board, &after);
   sudoku_test_assert_grids_equal (&after, &before);
 
-  destroy_window (window);
+  sudoku_test_ui_destroy_window (window);
 }
 
 static void
 test_algorithm (void)
 {
-  SudokuWindow *window = new_window ();
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
   SudokuBoard *board = sudoku_window_get_board (window);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autofree char *chosen = NULL;
@@ -353,8 +306,8 @@ test_algorithm (void)
   sudoku_test_readme_solution ("classic-line.txt", &solution);
   load_grid (window, &givens);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  wait_for (not_solving, board, "the solve");
-  spin ();
+  sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve");
+  sudoku_test_ui_spin ();
   g_assert_true (g_str_has_prefix (_sudoku_window_get_status (window), "Solved in "));
   g_assert_nonnull (strstr (_sudoku_window_get_status (window), "unique solution"));
   sudoku_board_get_values_grid (board, &shown);
@@ -362,7 +315,7 @@ test_algorithm (void)
 
   /* Changed elsewhere (another window, dconf): the window follows. */
   g_settings_set_string (settings, "algorithm", "backtrack");
-  spin ();
+  sudoku_test_ui_spin ();
   g_assert_cmpuint (sudoku_board_get_algorithm (board), ==, SK_ALGORITHM_BACKTRACK);
 
   /* A slow search under the plain algorithm still stops on Cancel. */
@@ -377,26 +330,26 @@ test_algorithm (void)
     load_grid (window, &givens);
     gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
     g_usleep (100 * 1000);
-    spin ();
+    sudoku_test_ui_spin ();
     g_assert_true (sudoku_board_get_solving (board));
     start = g_get_monotonic_time ();
     gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-solve", NULL);
-    wait_for (not_solving, board, "the cancelled solve");
+    sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the cancelled solve");
     g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
-    spin ();
+    sudoku_test_ui_spin ();
     g_assert_cmpstr (_sudoku_window_get_status (window), ==, "Solving was stopped");
 
     /* And gives up at the time limit, saying so. */
     g_settings_set_uint (settings, "solve-time-limit", 1);
-    spin ();
+    sudoku_test_ui_spin ();
     g_assert_cmpuint (sudoku_board_get_time_limit (board), ==, 1);
     gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-    wait_for (not_solving, board, "the solve to give up");
-    spin ();
+    sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve to give up");
+    sudoku_test_ui_spin ();
     g_test_message ("%s", _sudoku_window_get_status (window));
     g_assert_true (g_str_has_prefix (_sudoku_window_get_status (window), "Gave up after 1."));
     g_settings_reset (settings, "solve-time-limit");
-    spin ();
+    sudoku_test_ui_spin ();
     g_assert_cmpuint (sudoku_board_get_time_limit (board), ==, 30);
   }
 
@@ -404,7 +357,7 @@ test_algorithm (void)
   g_assert_cmpuint (sudoku_board_get_algorithm (board), ==, SK_ALGORITHM_PROPAGATE);
   g_assert_cmpuint (sudoku_board_get_time_limit (board), ==, 0);
 
-  destroy_window (window);
+  sudoku_test_ui_destroy_window (window);
 }
 
 static SudokuCompareDialog *
@@ -430,16 +383,10 @@ all_compared (gpointer data)
   return sudoku_compare_dialog_get_n_done (SUDOKU_COMPARE_DIALOG (data)) == SK_N_ALGORITHMS;
 }
 
-static gboolean
-pointer_cleared (gpointer data)
-{
-  return *(gpointer *) data == NULL;
-}
-
 static void
 test_compare (void)
 {
-  SudokuWindow *window = new_window ();
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
   SudokuBoard *board = sudoku_window_get_board (window);
   SudokuCompareDialog *dialog;
   SkGrid givens, before, after;
@@ -455,7 +402,7 @@ test_compare (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.compare", NULL));
   dialog = find_compare (window);
   g_assert_nonnull (dialog);
-  wait_for (all_compared, dialog, "the four solves");
+  sudoku_test_ui_wait_for (all_compared, dialog, "the four solves");
 
   for (guint row = 0; row < SK_N_ALGORITHMS; row++)
     {
@@ -484,7 +431,7 @@ test_compare (void)
   g_assert_cmpint (sudoku_board_get_can_undo (board), ==, could_undo);
   g_assert_false (sudoku_board_get_can_redo (board));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  spin ();
+  sudoku_test_ui_spin ();
 
   /* Closed while a slow solve runs: it stops, and nothing reaches the dead dialog. */
   {
@@ -500,13 +447,13 @@ test_compare (void)
     weak = dialog;
     g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
     g_usleep (100 * 1000);
-    spin ();
+    sudoku_test_ui_spin ();
     g_assert_cmpuint (sudoku_compare_dialog_get_n_done (dialog), ==, 0);
     gtk_window_destroy (GTK_WINDOW (dialog));
-    wait_for (pointer_cleared, &weak, "the dialog to be finalized");
+    sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &weak, "the dialog to be finalized");
   }
 
-  destroy_window (window);
+  sudoku_test_ui_destroy_window (window);
 }
 
 int

@@ -15,6 +15,7 @@
 #include "sk-grid.h"
 #include "sudoku-application.h"
 #include "sudoku-native-file.h"
+#include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window-private.h"
 
@@ -40,91 +41,10 @@ static GtkApplication *application;
 
 /* ---- helpers ---- */
 
-typedef gboolean (*Condition) (gpointer data);
-
-static void
-spin (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
-wait_for (Condition  condition,
-          gpointer   data,
-          const char *what)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("timed out waiting for %s", what);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-}
-
-static GFile *
-data_file (const char *dir,
-           const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
-
-  return g_file_new_for_path (path);
-}
-
-static SudokuWindow *
-new_window (void)
-{
-  SudokuWindow *window = sudoku_window_new (application);
-
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
-  return window;
-}
-
-static void
-destroy_window (SudokuWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
-}
-
-static gboolean
-board_filled (gpointer data)
-{
-  return sudoku_board_get_n_filled (SUDOKU_BOARD (data)) > 0;
-}
-
-static gboolean
-not_solving (gpointer data)
-{
-  return !sudoku_board_get_solving (SUDOKU_BOARD (data));
-}
-
 static gboolean
 not_modified (gpointer data)
 {
   return !sudoku_board_get_modified (SUDOKU_BOARD (data));
-}
-
-static gboolean
-pointer_cleared (gpointer data)
-{
-  return *(gpointer *) data == NULL;
-}
-
-static gboolean
-pointer_set (gpointer data)
-{
-  return *(gpointer *) data != NULL;
-}
-
-static gboolean
-flag_set (gpointer data)
-{
-  return *(gboolean *) data;
 }
 
 static void
@@ -132,50 +52,12 @@ open_and_wait (SudokuWindow *window,
                const char   *dir,
                const char   *name)
 {
-  g_autoptr(GFile) file = data_file (dir, name);
+  g_autoptr(GFile) file = sudoku_test_ui_data_file (dir, name);
   SudokuBoard *board = sudoku_window_get_board (window);
 
   sudoku_board_reset (board);
   sudoku_window_open_file (window, file);
-  wait_for (board_filled, board, name);
-}
-
-/* The message dialog the window shows, if any. */
-static GtkMessageDialog *
-find_dialog (SudokuWindow *window)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_MESSAGE_DIALOG (toplevel) &&
-          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window) &&
-          gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return GTK_MESSAGE_DIALOG (toplevel);
-    }
-  return NULL;
-}
-
-static gboolean
-has_dialog (gpointer data)
-{
-  return find_dialog (SUDOKU_WINDOW (data)) != NULL;
-}
-
-static void
-shown_grid (SudokuWindow *window,
-            SkGrid       *grid)
-{
-  for (guint i = 0; i < SK_CELLS; i++)
-    {
-      GtkWidget *entry = sudoku_board_view_get_cell_entry (window->board_view, i);
-      const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
-
-      g_assert_true (text[0] == '\0' || (text[0] >= '1' && text[0] <= '9' && text[1] == '\0'));
-      grid->cell[i] = text[0] == '\0' ? 0 : (uint8_t) (text[0] - '0');
-    }
+  sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, board, name);
 }
 
 static gboolean
@@ -190,7 +72,7 @@ enabled (SudokuWindow *window,
 static void
 test_open_and_solve (void)
 {
-  SudokuWindow *window = new_window ();
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
   SudokuBoard *board = sudoku_window_get_board (window);
   SkGrid givens, expected, shown, solution;
   SkLayout layout;
@@ -199,7 +81,7 @@ test_open_and_solve (void)
   sudoku_test_grid_from_text (CLASSIC, &expected);
   sudoku_board_get_givens_grid (board, &givens);
   sudoku_test_assert_grids_equal (&givens, &expected);
-  shown_grid (window, &shown);
+  sudoku_test_ui_shown_grid (window, &shown);
   sudoku_test_assert_grids_equal (&shown, &expected);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "classic-line.txt");
   g_assert_false (gtk_widget_get_visible (window->collection_bar));
@@ -218,14 +100,14 @@ test_open_and_solve (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->solve_stack), ==, "cancel");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
 
-  wait_for (not_solving, board, "the solve");
+  sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve");
   g_assert_true (enabled (window, "win.solve"));
   g_assert_false (enabled (window, "win.cancel-solve"));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->solve_stack), ==, "solve");
   g_assert_nonnull (strstr (_sudoku_window_get_status (window), "unique solution"));
 
   /* Every entry shows the solution. */
-  shown_grid (window, &shown);
+  sudoku_test_ui_shown_grid (window, &shown);
   sudoku_test_readme_solution ("classic-line.txt", &solution);
   sudoku_test_assert_grids_equal (&shown, &solution);
   sk_layout_init_standard (&layout);
@@ -236,10 +118,10 @@ test_open_and_solve (void)
   /* The solution is one step of the history. */
   g_assert_true (enabled (window, "win.undo"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  shown_grid (window, &shown);
+  sudoku_test_ui_shown_grid (window, &shown);
   sudoku_test_assert_grids_equal (&shown, &expected);
 
-  destroy_window (window);
+  sudoku_test_ui_destroy_window (window);
 }
 
 /* A puzzle with no solution whose search runs for half a minute (see the
@@ -247,17 +129,17 @@ test_open_and_solve (void)
 static void
 open_slow_puzzle (SudokuWindow *window)
 {
-  g_autoptr(GFile) file = data_file ("model", "slow-no-solution.txt");
+  g_autoptr(GFile) file = sudoku_test_ui_data_file ("model", "slow-no-solution.txt");
   SudokuBoard *board = sudoku_window_get_board (window);
 
   sudoku_window_open_file (window, file);
-  wait_for (board_filled, board, "slow-no-solution.txt");
+  sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, board, "slow-no-solution.txt");
 }
 
 static void
 test_cancel_solve (void)
 {
-  SudokuWindow *window = new_window ();
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
   SudokuBoard *board = sudoku_window_get_board (window);
   SkGrid before, after;
   gint64 start, cancelled;
@@ -275,25 +157,25 @@ test_cancel_solve (void)
 
   cancelled = g_get_monotonic_time ();
   gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-solve", NULL);
-  wait_for (not_solving, board, "the cancelled solve");
+  sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the cancelled solve");
   g_test_message ("cancel took %.1f ms", (g_get_monotonic_time () - cancelled) / 1000.0);
   g_assert_cmpint (g_get_monotonic_time () - cancelled, <, 5 * G_USEC_PER_SEC);
-  spin ();
+  sudoku_test_ui_spin ();
 
   g_assert_cmpstr (_sudoku_window_get_status (window), ==, "Solving was stopped");
   sudoku_board_get_values_grid (board, &after);
   sudoku_test_assert_grids_equal (&after, &before);
   g_assert_true (enabled (window, "win.solve"));
 
-  destroy_window (window);
+  sudoku_test_ui_destroy_window (window);
 }
 
 static void
 test_open_malformed (void)
 {
-  SudokuWindow *window = new_window ();
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
   SudokuBoard *board = sudoku_window_get_board (window);
-  g_autoptr(GFile) bad = data_file ("ui", "malformed.txt");
+  g_autoptr(GFile) bad = sudoku_test_ui_data_file ("ui", "malformed.txt");
   g_autofree char *title = NULL;
   g_autofree char *detail = NULL;
   GtkMessageDialog *dialog;
@@ -304,8 +186,8 @@ test_open_malformed (void)
   sudoku_board_get_values_grid (board, &before);
 
   sudoku_window_open_file (window, bad);
-  wait_for (has_dialog, window, "the error dialog");
-  dialog = find_dialog (window);
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the error dialog");
+  dialog = sudoku_test_ui_find_dialog (window);
   g_object_get (dialog, "text", &title, "secondary-text", &detail, NULL);
   g_assert_cmpstr (title, ==, "Could not open “malformed.txt”");
   g_assert_true (g_str_has_prefix (detail, "malformed.txt:2: "));
@@ -317,22 +199,22 @@ test_open_malformed (void)
 
   /* A file that is not there is reported the same way. */
   gtk_window_destroy (GTK_WINDOW (dialog));
-  spin ();
+  sudoku_test_ui_spin ();
   {
-    g_autoptr(GFile) missing = data_file ("ui", "no-such-file.txt");
+    g_autoptr(GFile) missing = sudoku_test_ui_data_file ("ui", "no-such-file.txt");
 
     sudoku_window_open_file (window, missing);
-    wait_for (has_dialog, window, "the second error dialog");
-    gtk_window_destroy (GTK_WINDOW (find_dialog (window)));
+    sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the second error dialog");
+    gtk_window_destroy (GTK_WINDOW (sudoku_test_ui_find_dialog (window)));
   }
 
-  destroy_window (window);
+  sudoku_test_ui_destroy_window (window);
 }
 
 static void
 test_close_while_solving (void)
 {
-  SudokuWindow *window = new_window ();
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
   g_autoptr(SudokuBoard) board = g_object_ref (sudoku_window_get_board (window));
   gpointer weak = window;
   guint n_filled;
@@ -343,21 +225,21 @@ test_close_while_solving (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL));
   g_usleep (100 * 1000);
-  spin ();
+  sudoku_test_ui_spin ();
   g_assert_true (sudoku_board_get_solving (board));
   /* Closed while the worker searches: the solve is cancelled, and its callback
    * must leave the dead window alone. */
   gtk_window_destroy (GTK_WINDOW (window));
 
-  wait_for (not_solving, board, "the solve to end");
-  wait_for (pointer_cleared, &weak, "the window to be finalized");
+  sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve to end");
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &weak, "the window to be finalized");
   g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, n_filled);
 }
 
 static void
 test_collection (void)
 {
-  SudokuWindow *window = new_window ();
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
   SudokuBoard *board = sudoku_window_get_board (window);
   g_autoptr(GArray) set = sudoku_test_load_set ("sets", "top1465-100.txt");
   g_autofree char *first = g_strdup_printf ("1 / %u", set->len);
@@ -387,13 +269,13 @@ test_collection (void)
   g_assert_false (gtk_widget_get_visible (window->collection_bar));
   g_assert_false (enabled (window, "win.next-puzzle"));
 
-  destroy_window (window);
+  sudoku_test_ui_destroy_window (window);
 }
 
 static void
 test_actions_follow_history (void)
 {
-  SudokuWindow *window = new_window ();
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
   SudokuBoard *board = sudoku_window_get_board (window);
 
   g_assert_false (enabled (window, "win.undo"));
@@ -424,7 +306,7 @@ test_actions_follow_history (void)
   g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 0);
   g_assert_false (sudoku_board_get_modified (board));
 
-  destroy_window (window);
+  sudoku_test_ui_destroy_window (window);
 }
 
 static void
@@ -446,10 +328,10 @@ test_save (void)
   text = sudoku_native_file_write (puzzle);
   sudoku_test_write_file (path, text, -1);
 
-  window = new_window ();
+  window = sudoku_test_ui_new_window (application);
   board = sudoku_window_get_board (window);
   sudoku_window_open_file (window, file);
-  wait_for (board_filled, board, "puzzle.sudoku");
+  sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, board, "puzzle.sudoku");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "puzzle.sudoku");
 
   sudoku_board_set_value (board, 2, 4);
@@ -457,7 +339,7 @@ test_save (void)
 
   /* A .sudoku file is saved in place, without a dialog. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
-  wait_for (not_modified, board, "the save");
+  sudoku_test_ui_wait_for (not_modified, board, "the save");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "puzzle.sudoku");
 
   g_assert_true (g_file_get_contents (path, &contents, &length, &error));
@@ -467,7 +349,7 @@ test_save (void)
   sudoku_test_assert_grids_equal (&saved->givens, &puzzle->givens);
   g_assert_cmpuint (saved->entries.cell[2], ==, 4);
 
-  destroy_window (window);
+  sudoku_test_ui_destroy_window (window);
   g_assert_cmpint (g_unlink (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
@@ -494,7 +376,7 @@ status_starts (gpointer data)
 static void
 test_clipboard (void)
 {
-  SudokuWindow *window = new_window ();
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
   SudokuBoard *board = sudoku_window_get_board (window);
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
   g_autofree char *text = NULL;
@@ -505,7 +387,7 @@ test_clipboard (void)
   open_and_wait (window, "examples", "classic-line.txt");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL);
   gdk_clipboard_read_text_async (clipboard, NULL, read_text_cb, &text);
-  wait_for (pointer_set, &text, "the copied text");
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_set, &text, "the copied text");
   g_assert_cmpuint (strlen (text), ==, SK_CELLS);
   sudoku_test_grid_from_text (text, &copied);
   sudoku_test_grid_from_text (CLASSIC, &expected);
@@ -514,7 +396,7 @@ test_clipboard (void)
   /* Not a puzzle: an error in the status line, the board unchanged. */
   gdk_clipboard_set_text (clipboard, "12345 is not a sudoku");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
-  wait_for (status_starts, failed, "the paste error");
+  sudoku_test_ui_wait_for (status_starts, failed, "the paste error");
   sudoku_board_get_values_grid (board, &now);
   sudoku_test_assert_grids_equal (&now, &expected);
 
@@ -523,12 +405,12 @@ test_clipboard (void)
   text = sudoku_test_read_data ("examples", "hard-matrix.txt", NULL);
   gdk_clipboard_set_text (clipboard, text);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
-  wait_for (status_starts, pasted, "the paste");
+  sudoku_test_ui_wait_for (status_starts, pasted, "the paste");
   sudoku_board_get_givens_grid (board, &now);
   sudoku_test_grid_from_matrix (text, &expected);
   sudoku_test_assert_grids_equal (&now, &expected);
 
-  destroy_window (window);
+  sudoku_test_ui_destroy_window (window);
 }
 
 static void
@@ -541,7 +423,7 @@ on_destroy (GtkWidget *widget,
 static void
 test_close_asks (void)
 {
-  SudokuWindow *window = new_window ();
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
   gboolean destroyed = FALSE;
 
   g_signal_connect (window, "destroy", G_CALLBACK (on_destroy), &destroyed);
@@ -549,17 +431,17 @@ test_close_asks (void)
 
   /* Cancel keeps the window. */
   gtk_window_close (GTK_WINDOW (window));
-  wait_for (has_dialog, window, "the save question");
-  gtk_dialog_response (GTK_DIALOG (find_dialog (window)), GTK_RESPONSE_CANCEL);
-  spin ();
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the save question");
+  gtk_dialog_response (GTK_DIALOG (sudoku_test_ui_find_dialog (window)), GTK_RESPONSE_CANCEL);
+  sudoku_test_ui_spin ();
   g_assert_false (destroyed);
-  g_assert_null (find_dialog (window));
+  g_assert_null (sudoku_test_ui_find_dialog (window));
 
   /* Discard closes it. */
   gtk_window_close (GTK_WINDOW (window));
-  wait_for (has_dialog, window, "the save question, again");
-  gtk_dialog_response (GTK_DIALOG (find_dialog (window)), GTK_RESPONSE_REJECT);
-  wait_for (flag_set, &destroyed, "the window to close");
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the save question, again");
+  gtk_dialog_response (GTK_DIALOG (sudoku_test_ui_find_dialog (window)), GTK_RESPONSE_REJECT);
+  sudoku_test_ui_wait_for (sudoku_test_ui_flag_set, &destroyed, "the window to close");
 }
 
 /* The chooser GtkFileChooserNative falls back to without a portal. */
@@ -609,7 +491,7 @@ test_export_line (void)
   g_autofree char *path = g_build_filename (dir, "out.txt", NULL);
   g_autofree char *contents = NULL;
   gpointer exported[2] = { NULL, "Exported to “out.txt”" };
-  SudokuWindow *window = new_window ();
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
   SudokuBoard *board = sudoku_window_get_board (window);
   GtkFileChooser *chooser;
   SkGrid written, expected;
@@ -617,7 +499,7 @@ test_export_line (void)
   if (OPENS_FILE_CHOOSER_SKIPPED)
     {
       g_test_skip ("opens GTK's file chooser, which leaks under AddressSanitizer");
-      destroy_window (window);
+      sudoku_test_ui_destroy_window (window);
       g_assert_cmpint (g_rmdir (dir), ==, 0);
       return;
     }
@@ -627,7 +509,7 @@ test_export_line (void)
   exported[0] = window;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL);
-  wait_for (has_chooser, window, "the Save dialog");
+  sudoku_test_ui_wait_for (has_chooser, window, "the Save dialog");
   chooser = GTK_FILE_CHOOSER (find_chooser (window));
   g_assert_cmpstr (gtk_file_chooser_get_current_name (chooser), ==, "classic-line.sudoku");
 
@@ -638,7 +520,7 @@ test_export_line (void)
   gtk_file_chooser_set_current_name (chooser, path);
   gtk_widget_activate (gtk_dialog_get_widget_for_response (GTK_DIALOG (chooser),
                                                            GTK_RESPONSE_ACCEPT));
-  wait_for (status_starts, exported, "the export");
+  sudoku_test_ui_wait_for (status_starts, exported, "the export");
 
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_strchomp (contents);
@@ -650,7 +532,7 @@ test_export_line (void)
   /* An export leaves the window's own file and state alone. */
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*classic-line.txt");
 
-  destroy_window (window);
+  sudoku_test_ui_destroy_window (window);
   g_assert_cmpint (g_unlink (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
@@ -660,26 +542,26 @@ test_export_line (void)
 static void
 test_close_with_dialogs_open (void)
 {
-  SudokuWindow *window = new_window ();
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
   gpointer weak = window;
 
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
   if (!OPENS_FILE_CHOOSER_SKIPPED)
     {
       gtk_widget_activate_action (GTK_WIDGET (window), "win.open", NULL);
-      wait_for (has_chooser, window, "the Open dialog");
+      sudoku_test_ui_wait_for (has_chooser, window, "the Open dialog");
     }
-  destroy_window (window);
-  wait_for (pointer_cleared, &weak, "the window to be finalized");
+  sudoku_test_ui_destroy_window (window);
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &weak, "the window to be finalized");
 
-  window = new_window ();
+  window = sudoku_test_ui_new_window (application);
   weak = window;
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
   sudoku_board_set_value (sudoku_window_get_board (window), 0, 5);
   gtk_window_close (GTK_WINDOW (window));
-  wait_for (has_dialog, window, "the save question");
-  destroy_window (window);
-  wait_for (pointer_cleared, &weak, "the window to be finalized");
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the save question");
+  sudoku_test_ui_destroy_window (window);
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &weak, "the window to be finalized");
 }
 
 int

@@ -579,6 +579,16 @@ sudoku_board_redo (SudokuBoard *self)
     restore_state (self, state);
 }
 
+/* For a state that is where the user starts, not something they did: a new
+ * window's remembered layout, say. */
+void
+sudoku_board_clear_history (SudokuBoard *self)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  sudoku_history_clear (self->history);
+}
+
 gboolean
 sudoku_board_get_modified (SudokuBoard *self)
 {

@@ -66,6 +66,7 @@ gboolean            sudoku_board_get_can_undo         (SudokuBoard        *self)
 gboolean            sudoku_board_get_can_redo         (SudokuBoard        *self);
 void                sudoku_board_undo                 (SudokuBoard        *self);
 void                sudoku_board_redo                 (SudokuBoard        *self);
+void                sudoku_board_clear_history        (SudokuBoard        *self);
 
 gboolean            sudoku_board_get_modified         (SudokuBoard        *self);
 void                sudoku_board_set_modified         (SudokuBoard        *self,

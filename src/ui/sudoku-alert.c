@@ -1,4 +1,4 @@
-/* sudoku-alert.c: error messages and the save-changes question, as dialogs
+/* sudoku-alert.c: error messages and yes-or-no questions, as dialogs
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -98,6 +98,24 @@ on_ask_cancelled (GCancellable *cancellable,
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* Shows @dialog; its answer, or its destruction, returns @task. */
+static void
+ask (GtkDialog    *dialog,
+     GTask        *task,
+     GCancellable *cancellable)
+{
+  g_task_set_task_data (task, g_new0 (AskData, 1), g_free);
+
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_ask_response),
+                         g_object_ref (task), unref_task, 0);
+  g_signal_connect_data (dialog, "destroy", G_CALLBACK (on_ask_destroy),
+                         g_object_ref (task), unref_task, 0);
+  if (cancellable != NULL)
+    g_signal_connect_object (cancellable, "cancelled", G_CALLBACK (on_ask_cancelled), dialog, 0);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 sudoku_alert_ask_save_async (GtkWindow           *parent,
                              const char          *name,
@@ -114,7 +132,6 @@ sudoku_alert_ask_save_async (GtkWindow           *parent,
 
   task = g_task_new (NULL, cancellable, callback, user_data);
   g_task_set_source_tag (task, sudoku_alert_ask_save_async);
-  g_task_set_task_data (task, g_new0 (AskData, 1), g_free);
 
   dialog = gtk_message_dialog_new (parent,
                                    GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
@@ -130,14 +147,7 @@ sudoku_alert_ask_save_async (GtkWindow           *parent,
   gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save"), GTK_RESPONSE_ACCEPT);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
 
-  g_signal_connect_data (dialog, "response", G_CALLBACK (on_ask_response),
-                         g_object_ref (task), unref_task, 0);
-  g_signal_connect_data (dialog, "destroy", G_CALLBACK (on_ask_destroy),
-                         g_object_ref (task), unref_task, 0);
-  if (cancellable != NULL)
-    g_signal_connect_object (cancellable, "cancelled", G_CALLBACK (on_ask_cancelled), dialog, 0);
-
-  gtk_window_present (GTK_WINDOW (dialog));
+  ask (GTK_DIALOG (dialog), task, cancellable);
 }
 
 SudokuAlertChoice
@@ -150,4 +160,60 @@ sudoku_alert_ask_save_finish (GAsyncResult  *result,
 
   choice = g_task_propagate_int (G_TASK (result), error);
   return choice < 0 ? SUDOKU_ALERT_CANCEL : (SudokuAlertChoice) choice;
+}
+
+/**
+ * sudoku_alert_confirm_async:
+ * @parent: the window asking
+ * @title: the question
+ * @detail: (nullable): what happens either way
+ * @accept_label: the button that goes ahead, with a mnemonic ("_Change Layout")
+ * @destructive: whether going ahead loses something (the button turns red)
+ *
+ * Asks with two buttons, Cancel and @accept_label. Cancelling @cancellable
+ * or destroying @parent closes the question, as for ask_save.
+ */
+void
+sudoku_alert_confirm_async (GtkWindow           *parent,
+                            const char          *title,
+                            const char          *detail,
+                            const char          *accept_label,
+                            gboolean             destructive,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  GtkWidget *dialog;
+  GtkWidget *accept;
+
+  g_return_if_fail (GTK_IS_WINDOW (parent));
+  g_return_if_fail (title != NULL);
+  g_return_if_fail (accept_label != NULL);
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_alert_confirm_async);
+
+  dialog = gtk_message_dialog_new (parent,
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION,
+                                   GTK_BUTTONS_NONE,
+                                   "%s", title);
+  if (detail != NULL)
+    gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", detail);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  accept = gtk_dialog_add_button (GTK_DIALOG (dialog), accept_label, GTK_RESPONSE_ACCEPT);
+  gtk_widget_add_css_class (accept, destructive ? "destructive-action" : "suggested-action");
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+
+  ask (GTK_DIALOG (dialog), task, cancellable);
+}
+
+gboolean
+sudoku_alert_confirm_finish (GAsyncResult  *result,
+                             GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+
+  return g_task_propagate_int (G_TASK (result), error) == SUDOKU_ALERT_SAVE;
 }

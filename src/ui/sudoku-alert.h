@@ -1,4 +1,4 @@
-/* sudoku-alert.h: error messages and the save-changes question, as dialogs
+/* sudoku-alert.h: error messages and yes-or-no questions, as dialogs
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -31,6 +31,18 @@ void              sudoku_alert_ask_save_async  (GtkWindow            *parent,
                                                 GAsyncReadyCallback   callback,
                                                 gpointer              user_data);
 SudokuAlertChoice sudoku_alert_ask_save_finish (GAsyncResult         *result,
+                                                GError              **error);
+
+/* Cancel or go ahead: _finish() is TRUE when the user went ahead. */
+void              sudoku_alert_confirm_async   (GtkWindow            *parent,
+                                                const char           *title,
+                                                const char           *detail,
+                                                const char           *accept_label,
+                                                gboolean              destructive,
+                                                GCancellable         *cancellable,
+                                                GAsyncReadyCallback   callback,
+                                                gpointer              user_data);
+gboolean          sudoku_alert_confirm_finish  (GAsyncResult         *result,
                                                 GError              **error);
 
 G_END_DECLS

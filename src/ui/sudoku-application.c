@@ -16,7 +16,10 @@
 
 struct _SudokuApplication
 {
-  GtkApplication parent_instance;
+  GtkApplication       parent_instance;
+
+  SudokuLayoutCatalog *layouts;
+  GCancellable        *cancellable;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuApplication, sudoku_application, GTK_TYPE_APPLICATION)
@@ -97,8 +100,28 @@ set_accels (GtkApplication *application)
 }
 
 static void
+layouts_loaded (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  SudokuLayoutCatalog *layouts = SUDOKU_LAYOUT_CATALOG (object);
+  g_autoptr(GError) error = NULL;
+  const char * const *warnings;
+
+  if (!sudoku_layout_catalog_load_finish (layouts, result, &error))
+    return;
+
+  /* A bad layout file costs only that layout; say why on the terminal. */
+  warnings = sudoku_layout_catalog_get_warnings (layouts);
+  for (guint i = 0; warnings[i] != NULL; i++)
+    g_warning ("%s", warnings[i]);
+}
+
+static void
 sudoku_application_startup (GApplication *application)
 {
+  SudokuApplication *self = SUDOKU_APPLICATION (application);
+
   g_autoptr(GtkCssProvider) provider = NULL;
 
   G_APPLICATION_CLASS (sudoku_application_parent_class)->startup (application);
@@ -117,6 +140,29 @@ sudoku_application_startup (GApplication *application)
                                    app_actions, G_N_ELEMENTS (app_actions),
                                    application);
   set_accels (GTK_APPLICATION (application));
+
+  sudoku_layout_catalog_load_async (self->layouts, self->cancellable, layouts_loaded, NULL);
+}
+
+static void
+sudoku_application_shutdown (GApplication *application)
+{
+  SudokuApplication *self = SUDOKU_APPLICATION (application);
+
+  g_cancellable_cancel (self->cancellable);
+
+  G_APPLICATION_CLASS (sudoku_application_parent_class)->shutdown (application);
+}
+
+static void
+sudoku_application_finalize (GObject *object)
+{
+  SudokuApplication *self = SUDOKU_APPLICATION (object);
+
+  g_clear_object (&self->layouts);
+  g_clear_object (&self->cancellable);
+
+  G_OBJECT_CLASS (sudoku_application_parent_class)->finalize (object);
 }
 
 static void
@@ -161,8 +207,11 @@ sudoku_application_handle_local_options (GApplication *application,
 static void
 sudoku_application_class_init (SudokuApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
 
+  object_class->finalize = sudoku_application_finalize;
+  application_class->shutdown = sudoku_application_shutdown;
   application_class->startup = sudoku_application_startup;
   application_class->activate = sudoku_application_activate;
   application_class->open = sudoku_application_open;
@@ -172,6 +221,9 @@ sudoku_application_class_init (SudokuApplicationClass *klass)
 static void
 sudoku_application_init (SudokuApplication *self)
 {
+  self->layouts = sudoku_layout_catalog_new ();
+  self->cancellable = g_cancellable_new ();
+
   g_application_add_main_option (G_APPLICATION (self), "version", 0, G_OPTION_FLAG_NONE,
                                  G_OPTION_ARG_NONE, _("Show the version and quit"), NULL);
 }
@@ -184,4 +236,17 @@ sudoku_application_new (void)
                        "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", SUDOKU_RESOURCE_PATH,
                        NULL);
+}
+
+/**
+ * sudoku_application_get_layouts:
+ *
+ * Returns: (transfer none): every layout known, as a GListModel of SudokuLayoutInfo
+ */
+SudokuLayoutCatalog *
+sudoku_application_get_layouts (SudokuApplication *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_APPLICATION (self), NULL);
+
+  return self->layouts;
 }

@@ -8,12 +8,16 @@
 
 #include <gtk/gtk.h>
 
+#include "sudoku-layout-catalog.h"
+
 G_BEGIN_DECLS
 
 #define SUDOKU_TYPE_APPLICATION (sudoku_application_get_type ())
 
 G_DECLARE_FINAL_TYPE (SudokuApplication, sudoku_application, SUDOKU, APPLICATION, GtkApplication)
 
-SudokuApplication *sudoku_application_new (void);
+SudokuApplication   *sudoku_application_new         (void);
+/* Shared by all windows: read once at startup, and added to by the layout editor. */
+SudokuLayoutCatalog *sudoku_application_get_layouts (SudokuApplication *self);
 
 G_END_DECLS

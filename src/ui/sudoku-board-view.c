@@ -68,8 +68,32 @@ set_css_class (GtkWidget  *widget,
     gtk_widget_remove_css_class (widget, name);
 }
 
-/* Greedy colouring of the region graph: with the standard boxes it gives a
- * checkerboard of two tints; jigsaw layouts may need up to four. */
+/* Tints the regions so that no two that touch share a tint, trying the
+ * lowest tint first: the standard boxes come out as a checkerboard of two,
+ * and every jigsaw layout (a planar map) fits in four. */
+static gboolean
+colour_from (const gboolean adjacent[SK_SIZE][SK_SIZE],
+             int            region,
+             guint          tint[SK_SIZE])
+{
+  if (region == SK_SIZE)
+    return TRUE;
+
+  for (guint t = 0; t < N_TINTS; t++)
+    {
+      gboolean free = TRUE;
+
+      for (int other = 0; other < region && free; other++)
+        free = !(adjacent[region][other] && tint[other] == t);
+      if (!free)
+        continue;
+      tint[region] = t;
+      if (colour_from (adjacent, region + 1, tint))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 colour_regions (const SkLayout *layout,
                 guint           tint[SK_SIZE])
@@ -92,18 +116,11 @@ colour_regions (const SkLayout *layout,
         }
     }
 
-  for (int region = 0; region < SK_SIZE; region++)
-    {
-      guint used = 0;
-      guint t = 0;
-
-      for (int other = 0; other < region; other++)
-        if (other != region && adjacent[region][other])
-          used |= 1u << tint[other];
-      while (t < N_TINTS - 1 && (used & (1u << t)) != 0)
-        t++;
-      tint[region] = t;
-    }
+  /* Four always suffice for regions that are connected; a disconnected one
+   * may make the map non-planar, and then a shared tint is the lesser evil. */
+  if (!colour_from (adjacent, 0, tint))
+    for (int region = 0; region < SK_SIZE; region++)
+      tint[region] = (guint) region % N_TINTS;
 }
 
 static void

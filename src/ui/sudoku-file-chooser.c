@@ -184,11 +184,12 @@ sudoku_file_chooser_open_async (GtkWindow           *parent,
   /* The readers detect the format by content, so "text/plain" files are fine too. */
   gtk_file_chooser_set_filter (chooser,
                                add_filter (chooser, _("All Puzzles"), "text/plain",
-                                           "sudoku", "sdk", "ss", "sdm", "txt", NULL));
+                                           "sudoku", "sdk", "ss", "sdm", "txt", "xml", NULL));
   add_filter (chooser, _("Sudoku Solver Files (*.sudoku)"), NULL, "sudoku", NULL);
   add_filter (chooser, _("SadMan Sudoku (*.sdk)"), NULL, "sdk", NULL);
   add_filter (chooser, _("Simple Sudoku (*.ss)"), NULL, "ss", NULL);
   add_filter (chooser, _("Puzzle Collections (*.sdm)"), NULL, "sdm", NULL);
+  add_filter (chooser, _("KSudoku Shapes (*.xml)"), NULL, "xml", NULL);
   add_filter (chooser, _("Text Files"), "text/plain", "txt", NULL);
   gtk_file_filter_add_pattern (add_filter (chooser, _("All Files"), NULL, NULL), "*");
 

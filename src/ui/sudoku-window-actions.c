@@ -25,8 +25,13 @@ new_action (GtkWidget  *widget,
   SudokuWindow *self = SUDOKU_WINDOW (widget);
   GPtrArray *puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_puzzle_free);
 
-  /* An empty board with the standard boxes; Undo brings the old one back. */
-  g_ptr_array_add (puzzles, sudoku_puzzle_new ());
+  SudokuPuzzle *puzzle = sudoku_puzzle_new ();
+
+  /* An empty board in the same layout: someone solving jigsaws wants the
+   * next one. Undo brings the old board back. */
+  puzzle->layout = *sudoku_board_get_layout (self->board);
+  puzzle->has_layout = !sk_layout_is_standard (&puzzle->layout);
+  g_ptr_array_add (puzzles, puzzle);
   _sudoku_window_set_puzzles (self, puzzles, SUDOKU_FORMAT_UNKNOWN, NULL, NULL);
   sudoku_board_set_modified (self->board, FALSE);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
@@ -70,6 +75,14 @@ hint_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   _sudoku_window_hint (SUDOKU_WINDOW (widget));
+}
+
+static void
+edit_layout_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  _sudoku_window_edit_layout (SUDOKU_WINDOW (widget));
 }
 
 static void
@@ -185,6 +198,7 @@ _sudoku_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.compare", NULL, compare_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-layout", NULL, edit_layout_action);
   gtk_widget_class_install_action (widget_class, "win.cancel-solve", NULL, cancel_solve_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);

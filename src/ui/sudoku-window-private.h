@@ -8,6 +8,7 @@
 
 #include "sudoku-board-view.h"
 #include "sudoku-format.h"
+#include "sudoku-layout-catalog.h"
 #include "sudoku-window.h"
 
 G_BEGIN_DECLS
@@ -45,12 +46,21 @@ struct _SudokuWindow
   GPtrArray            *puzzles;
   guint                 position;
 
+  /* The application's layouts (or the window's own, outside the app). */
+  SudokuLayoutCatalog  *layouts;
+  /* The Layout menu's items, rebuilt from the catalog. */
+  GMenu                *layout_section;
+  /* A layout chosen from the menu while the user is asked to confirm it. */
+  SudokuLayoutInfo     *pending_layout;
+
   /* Which actions are enabled, as last set, for tests and for sanity. */
   GHashTable           *action_enabled;
 
   guint                 close_confirmed : 1;
   guint                 close_after_save : 1;
   guint                 asking_to_save : 1;
+  /* Until the user touches the board, it takes the layout chosen last. */
+  guint                 restore_layout : 1;
 };
 
 /* Callbacks of the window's async calls get the window as user_data without
@@ -97,6 +107,10 @@ gboolean    _sudoku_window_confirm_close      (SudokuWindow   *self);
 
 /* sudoku-window-hint.c */
 void        _sudoku_window_hint               (SudokuWindow   *self);
+
+/* sudoku-window-layouts.c */
+void        _sudoku_window_layouts_init       (SudokuWindow   *self);
+void        _sudoku_window_edit_layout        (SudokuWindow   *self);
 
 /* sudoku-window-settings.c */
 void        _sudoku_window_settings_init      (SudokuWindow   *self);

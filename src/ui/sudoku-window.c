@@ -8,6 +8,7 @@
  * actions; sudoku-window-files.c opening, saving and closing;
  * sudoku-window-solve.c the background solve; sudoku-window-hint.c Hint;
  * sudoku-window-settings.c the remembered algorithm and candidates toggle;
+ * sudoku-window-layouts.c the Layout menu;
  * sudoku-window-clipboard.c copy and paste.
  */
 
@@ -186,6 +187,10 @@ sudoku_window_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_WINDOW);
 
+  if (self->layouts != NULL)
+    g_signal_handlers_disconnect_by_data (self->layouts, self);
+  g_clear_object (&self->layouts);
+  g_clear_object (&self->pending_layout);
   g_clear_object (&self->board);
   g_clear_object (&self->settings);
   g_clear_object (&self->file);
@@ -227,6 +232,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, layout_section);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_spinner);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
@@ -249,6 +255,7 @@ sudoku_window_init (SudokuWindow *self)
 
   _sudoku_window_files_init (self);
   _sudoku_window_settings_init (self);
+  _sudoku_window_layouts_init (self);
   _sudoku_window_actions_init (self);
   _sudoku_window_update_title (self);
   _sudoku_window_set_status (self, _("Type the digits of a puzzle, or open a puzzle file"));

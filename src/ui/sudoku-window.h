@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-board.h"
+#include "sudoku-layout-catalog.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,7 @@ G_DECLARE_FINAL_TYPE (SudokuWindow, sudoku_window, SUDOKU, WINDOW, GtkApplicatio
 
 SudokuWindow *sudoku_window_new        (GtkApplication *application);
 SudokuBoard  *sudoku_window_get_board  (SudokuWindow   *self);
+SudokuLayoutCatalog *sudoku_window_get_layouts (SudokuWindow *self);
 /* Reads @file in the background; on success the board shows its first
  * puzzle, on failure an error dialog says why and the board is unchanged. */
 void          sudoku_window_open_file  (SudokuWindow   *self,

@@ -1,0 +1,58 @@
+/* sudoku-layout-editor.h: Edit Layout: paint nine regions, check them, save them by name
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sk-layout.h"
+#include "sudoku-layout-catalog.h"
+#include "sudoku-layout-paint-grid.h"
+
+G_BEGIN_DECLS
+
+#define SUDOKU_TYPE_LAYOUT_EDITOR (sudoku_layout_editor_get_type ())
+
+G_DECLARE_FINAL_TYPE (SudokuLayoutEditor, sudoku_layout_editor, SUDOKU, LAYOUT_EDITOR, GtkWindow)
+
+/* A window transient for (and modal to) @parent, editing a copy of @initial
+ * (the standard boxes when NULL); it never touches a board. Saving goes
+ * through sudoku_layout_catalog_save_async() on @layouts.
+ *
+ * Signal "saved" (SudokuLayoutInfo *info): emitted after a successful save,
+ * before the editor closes. Action "layout-editor.save": enabled when the
+ * regions are nine of nine cells and the name is usable. */
+SudokuLayoutEditor    *sudoku_layout_editor_new                (GtkWindow           *parent,
+                                                                SudokuLayoutCatalog *layouts,
+                                                                const SkLayout      *initial);
+
+/* The layout as painted, when it is a valid one: FALSE (and @layout left
+ * alone) while some region has the wrong number of cells. */
+gboolean               sudoku_layout_editor_get_layout         (SudokuLayoutEditor  *self,
+                                                                SkLayout            *layout);
+const char            *sudoku_layout_editor_get_name           (SudokuLayoutEditor  *self);
+void                   sudoku_layout_editor_set_name           (SudokuLayoutEditor  *self,
+                                                                const char          *name);
+
+/* For the tests. The 81 region symbols as painted, '1'-'9' in reading order. */
+const char            *sudoku_layout_editor_get_layout_symbols (SudokuLayoutEditor  *self);
+/* Paints cell @index (0-80) with @region (0-8), as a click with that brush would. */
+void                   sudoku_layout_editor_paint_cell         (SudokuLayoutEditor  *self,
+                                                                guint                index,
+                                                                guint                region);
+/* What the line under the grid says, one problem a line. */
+const char            *sudoku_layout_editor_get_problems_text  (SudokuLayoutEditor  *self);
+/* Whether Save can be pressed (the button's own sensitivity). */
+gboolean               sudoku_layout_editor_get_can_save       (SudokuLayoutEditor  *self);
+/* The label of the brush of @region (0-8): "9 cells". */
+const char            *sudoku_layout_editor_get_brush_text     (SudokuLayoutEditor  *self,
+                                                                guint                region);
+gboolean               sudoku_layout_editor_get_brush_active   (SudokuLayoutEditor  *self,
+                                                                guint                region);
+SudokuLayoutPaintGrid *sudoku_layout_editor_get_paint_grid     (SudokuLayoutEditor  *self);
+GtkDropDown           *sudoku_layout_editor_get_start_from     (SudokuLayoutEditor  *self);
+
+G_END_DECLS

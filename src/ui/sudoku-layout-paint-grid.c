@@ -1,0 +1,762 @@
+/* sudoku-layout-paint-grid.c: the layout editor's 9x9 grid, painted region by region
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The cells are widgets of their own, not drawings, so that each can take the
+ * keyboard focus and carry an accessible label; the grid places them itself,
+ * square and all the same size, and so knows which cell lies under a point
+ * without asking GTK to pick. The region number shows in a corner of every
+ * cell as well as its colour, for whoever cannot tell the colours apart.
+ */
+
+#define G_LOG_DOMAIN "sudoku-layout-paint-grid"
+
+#include "config.h"
+
+#include "sudoku-layout-paint-grid.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+/* Sizes in pixels: small enough for a 360 px wide window, large enough to
+ * hit with a finger. */
+#define MIN_CELL 28
+#define NAT_CELL 40
+
+/* ---- one cell ---- */
+
+#define SUDOKU_TYPE_LAYOUT_CELL (sudoku_layout_cell_get_type ())
+
+G_DECLARE_FINAL_TYPE (SudokuLayoutCell, sudoku_layout_cell, SUDOKU, LAYOUT_CELL, GtkWidget)
+
+struct _SudokuLayoutCell
+{
+  GtkWidget  parent_instance;
+
+  /* Owned: the region number in the corner */
+  GtkWidget *label;
+};
+
+G_DEFINE_FINAL_TYPE (SudokuLayoutCell, sudoku_layout_cell, GTK_TYPE_WIDGET)
+
+static void
+sudoku_layout_cell_dispose (GObject *object)
+{
+  SudokuLayoutCell *self = SUDOKU_LAYOUT_CELL (object);
+
+  g_clear_pointer (&self->label, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (sudoku_layout_cell_parent_class)->dispose (object);
+}
+
+static void
+sudoku_layout_cell_class_init (SudokuLayoutCellClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sudoku_layout_cell_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "layoutcell");
+  /* Pressing it does something (paints), which is what a button is. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+}
+
+static void
+sudoku_layout_cell_init (SudokuLayoutCell *self)
+{
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+
+  self->label = gtk_label_new (NULL);
+  gtk_widget_set_halign (self->label, GTK_ALIGN_START);
+  gtk_widget_set_valign (self->label, GTK_ALIGN_START);
+  gtk_widget_set_can_target (self->label, FALSE);
+  /* The cell's own label already says the region. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE,
+                               -1);
+  gtk_widget_set_parent (self->label, GTK_WIDGET (self));
+}
+
+/* ---- the grid ---- */
+
+struct _SudokuLayoutPaintGrid
+{
+  GtkWidget         parent_instance;
+
+  /* Owned: our children */
+  SudokuLayoutCell *cells[SK_CELLS];
+
+  guint8            regions[SK_CELLS];
+  guint             brush;
+  /* The cell that has, or last had, the focus: Tab comes back to it. */
+  guint             cursor;
+
+  /* Where the cells are, from the last allocation, for the pointer. */
+  int               cell_size;
+  int               origin_x;
+  int               origin_y;
+
+  /* The pointer's last place during a drag, in the grid's coordinates. */
+  double            drag_x;
+  double            drag_y;
+};
+
+G_DEFINE_FINAL_TYPE (SudokuLayoutPaintGrid, sudoku_layout_paint_grid, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_BRUSH,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties [N_PROPS];
+static guint signals [N_SIGNALS];
+
+static void
+set_css_class (GtkWidget  *widget,
+               const char *name,
+               gboolean    set)
+{
+  if (set)
+    gtk_widget_add_css_class (widget, name);
+  else
+    gtk_widget_remove_css_class (widget, name);
+}
+
+static void
+update_cell (SudokuLayoutPaintGrid *self,
+             guint                  index)
+{
+  static const char * const region_classes[SK_SIZE] = {
+    "region-0", "region-1", "region-2", "region-3", "region-4",
+    "region-5", "region-6", "region-7", "region-8",
+  };
+  SudokuLayoutCell *cell = self->cells[index];
+  GtkWidget *widget = GTK_WIDGET (cell);
+  int row = sk_cell_row ((int) index);
+  int column = sk_cell_column ((int) index);
+  guint region = self->regions[index];
+  char number[2] = { (char) ('1' + region), '\0' };
+  g_autofree char *label = NULL;
+
+  set_css_class (widget, "region-right",
+                 column + 1 < SK_SIZE && region != self->regions[index + 1]);
+  set_css_class (widget, "region-bottom",
+                 row + 1 < SK_SIZE && region != self->regions[index + SK_SIZE]);
+  for (guint r = 0; r < SK_SIZE; r++)
+    set_css_class (widget, region_classes[r], r == region);
+
+  gtk_label_set_text (GTK_LABEL (cell->label), number);
+
+  /* Translators: the accessible name of a cell of the layout editor's grid */
+  label = g_strdup_printf (_("Row %d, column %d, region %u"), row + 1, column + 1, region + 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* A cell's borders depend on its right and lower neighbours: painting one
+ * cell changes its own and those of the cells left of and above it. */
+static gboolean
+paint_one (SudokuLayoutPaintGrid *self,
+           guint                  index,
+           guint                  region)
+{
+  if (self->regions[index] == region)
+    return FALSE;
+
+  self->regions[index] = (guint8) region;
+  update_cell (self, index);
+  if (sk_cell_column ((int) index) > 0)
+    update_cell (self, index - 1);
+  if (sk_cell_row ((int) index) > 0)
+    update_cell (self, index - SK_SIZE);
+  return TRUE;
+}
+
+static void
+move_to (SudokuLayoutPaintGrid *self,
+         int                    row,
+         int                    column,
+         gboolean               paint)
+{
+  guint index;
+
+  row = CLAMP (row, 0, SK_SIZE - 1);
+  column = CLAMP (column, 0, SK_SIZE - 1);
+  index = (guint) sk_cell_index (row, column);
+  sudoku_layout_paint_grid_set_cursor (self, index);
+  if (paint)
+    sudoku_layout_paint_grid_paint (self, index, self->brush);
+}
+
+static void
+move_by (SudokuLayoutPaintGrid *self,
+         int                    rows,
+         int                    columns,
+         gboolean               paint)
+{
+  move_to (self,
+           sk_cell_row ((int) self->cursor) + rows,
+           sk_cell_column ((int) self->cursor) + columns,
+           paint);
+}
+
+static int
+digit_for_keyval (guint keyval)
+{
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+    return (int) (keyval - GDK_KEY_0);
+  if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
+    return (int) (keyval - GDK_KEY_KP_0);
+  return -1;
+}
+
+/**
+ * sudoku_layout_paint_grid_handle_key:
+ * @self: a #SudokuLayoutPaintGrid
+ * @keyval: the key pressed
+ * @state: the modifiers held
+ *
+ * Arrows, Home and End move the cursor (with Shift, painting each cell moved
+ * onto, as a drag would); 1-9 choose that region as the brush and paint the
+ * cursor's cell; Space and Enter paint it with the brush. Keys with Control
+ * or Alt are the window's.
+ *
+ * Returns: %TRUE when the key was used
+ */
+gboolean
+sudoku_layout_paint_grid_handle_key (SudokuLayoutPaintGrid *self,
+                                     guint                  keyval,
+                                     GdkModifierType        state)
+{
+  gboolean shift;
+  int row;
+  int digit;
+
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self), FALSE);
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK |
+                GDK_HYPER_MASK | GDK_META_MASK)) != 0)
+    return FALSE;
+
+  shift = (state & GDK_SHIFT_MASK) != 0;
+  row = sk_cell_row ((int) self->cursor);
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      move_by (self, 0, -1, shift);
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      move_by (self, 0, 1, shift);
+      return TRUE;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      move_by (self, -1, 0, shift);
+      return TRUE;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      move_by (self, 1, 0, shift);
+      return TRUE;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      move_to (self, row, 0, FALSE);
+      return TRUE;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      move_to (self, row, SK_SIZE - 1, FALSE);
+      return TRUE;
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+    case GDK_KEY_Return:
+    case GDK_KEY_ISO_Enter:
+    case GDK_KEY_KP_Enter:
+      sudoku_layout_paint_grid_paint (self, self->cursor, self->brush);
+      return TRUE;
+    default:
+      break;
+    }
+
+  digit = digit_for_keyval (keyval);
+  if (digit > 0)
+    {
+      sudoku_layout_paint_grid_set_brush (self, (guint) digit - 1);
+      sudoku_layout_paint_grid_paint (self, self->cursor, self->brush);
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+static gboolean
+on_key_pressed (SudokuLayoutPaintGrid *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  if (gtk_widget_get_focus_child (GTK_WIDGET (self)) == NULL)
+    return FALSE;
+
+  return sudoku_layout_paint_grid_handle_key (self, keyval, state);
+}
+
+static void
+on_cell_focus_enter (SudokuLayoutPaintGrid   *self,
+                     GtkEventControllerFocus *controller)
+{
+  GtkWidget *cell = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (GTK_WIDGET (self->cells[i]) == cell)
+      {
+        self->cursor = i;
+        break;
+      }
+}
+
+static void
+on_drag_begin (SudokuLayoutPaintGrid *self,
+               double                 x,
+               double                 y,
+               GtkGestureDrag        *gesture)
+{
+  int cell = sudoku_layout_paint_grid_cell_at (self, x, y);
+
+  /* The keys carry on from where the pointer painted. */
+  if (cell >= 0)
+    sudoku_layout_paint_grid_set_cursor (self, (guint) cell);
+
+  self->drag_x = x;
+  self->drag_y = y;
+  sudoku_layout_paint_grid_stroke (self, x, y, x, y);
+}
+
+static void
+on_drag_update (SudokuLayoutPaintGrid *self,
+                double                 offset_x,
+                double                 offset_y,
+                GtkGestureDrag        *gesture)
+{
+  double start_x;
+  double start_y;
+  double x;
+  double y;
+
+  if (!gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y))
+    return;
+
+  x = start_x + offset_x;
+  y = start_y + offset_y;
+  sudoku_layout_paint_grid_stroke (self, self->drag_x, self->drag_y, x, y);
+  self->drag_x = x;
+  self->drag_y = y;
+}
+
+static GtkSizeRequestMode
+sudoku_layout_paint_grid_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* Square: as tall as it is wide. */
+static void
+sudoku_layout_paint_grid_measure (GtkWidget      *widget,
+                                  GtkOrientation  orientation,
+                                  int             for_size,
+                                  int            *minimum,
+                                  int            *natural,
+                                  int            *minimum_baseline,
+                                  int            *natural_baseline)
+{
+  int min_side = SK_SIZE * MIN_CELL;
+
+  *minimum = min_side;
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0)
+    *natural = MAX (for_size, min_side);
+  else
+    *natural = SK_SIZE * NAT_CELL;
+}
+
+static void
+sudoku_layout_paint_grid_size_allocate (GtkWidget *widget,
+                                        int        width,
+                                        int        height,
+                                        int        baseline)
+{
+  SudokuLayoutPaintGrid *self = SUDOKU_LAYOUT_PAINT_GRID (widget);
+  int cell_min = 0;
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      int min_width;
+      int min_height;
+
+      gtk_widget_measure (GTK_WIDGET (self->cells[i]), GTK_ORIENTATION_HORIZONTAL, -1,
+                          &min_width, NULL, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (self->cells[i]), GTK_ORIENTATION_VERTICAL, -1,
+                          &min_height, NULL, NULL, NULL);
+      cell_min = MAX (cell_min, MAX (min_width, min_height));
+    }
+
+  /* A whole number of pixels per cell, so all cells are the same size. */
+  self->cell_size = MAX (MIN (width, height) / SK_SIZE, cell_min);
+  self->origin_x = (width - SK_SIZE * self->cell_size) / 2;
+  self->origin_y = (height - SK_SIZE * self->cell_size) / 2;
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    gtk_widget_size_allocate (GTK_WIDGET (self->cells[i]),
+                              &(GtkAllocation) {
+                                self->origin_x + sk_cell_column ((int) i) * self->cell_size,
+                                self->origin_y + sk_cell_row ((int) i) * self->cell_size,
+                                self->cell_size,
+                                self->cell_size
+                              },
+                              -1);
+}
+
+/* Tab enters the grid at the cursor and leaves it in one step: moving inside
+ * it is what the arrow keys are for. */
+static gboolean
+sudoku_layout_paint_grid_focus (GtkWidget        *widget,
+                                GtkDirectionType  direction)
+{
+  SudokuLayoutPaintGrid *self = SUDOKU_LAYOUT_PAINT_GRID (widget);
+
+  if (gtk_widget_get_focus_child (widget) != NULL)
+    return FALSE;
+
+  return gtk_widget_grab_focus (GTK_WIDGET (self->cells[self->cursor]));
+}
+
+static gboolean
+sudoku_layout_paint_grid_grab_focus (GtkWidget *widget)
+{
+  SudokuLayoutPaintGrid *self = SUDOKU_LAYOUT_PAINT_GRID (widget);
+
+  return gtk_widget_grab_focus (GTK_WIDGET (self->cells[self->cursor]));
+}
+
+static void
+sudoku_layout_paint_grid_dispose (GObject *object)
+{
+  SudokuLayoutPaintGrid *self = SUDOKU_LAYOUT_PAINT_GRID (object);
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (self->cells[i] != NULL)
+      {
+        gtk_widget_unparent (GTK_WIDGET (self->cells[i]));
+        self->cells[i] = NULL;
+      }
+
+  G_OBJECT_CLASS (sudoku_layout_paint_grid_parent_class)->dispose (object);
+}
+
+static void
+sudoku_layout_paint_grid_get_property (GObject    *object,
+                                       guint       prop_id,
+                                       GValue     *value,
+                                       GParamSpec *pspec)
+{
+  SudokuLayoutPaintGrid *self = SUDOKU_LAYOUT_PAINT_GRID (object);
+
+  switch (prop_id)
+    {
+    case PROP_BRUSH:
+      g_value_set_uint (value, self->brush);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_layout_paint_grid_set_property (GObject      *object,
+                                       guint         prop_id,
+                                       const GValue *value,
+                                       GParamSpec   *pspec)
+{
+  SudokuLayoutPaintGrid *self = SUDOKU_LAYOUT_PAINT_GRID (object);
+
+  switch (prop_id)
+    {
+    case PROP_BRUSH:
+      sudoku_layout_paint_grid_set_brush (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_layout_paint_grid_class_init (SudokuLayoutPaintGridClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sudoku_layout_paint_grid_dispose;
+  object_class->get_property = sudoku_layout_paint_grid_get_property;
+  object_class->set_property = sudoku_layout_paint_grid_set_property;
+
+  widget_class->get_request_mode = sudoku_layout_paint_grid_get_request_mode;
+  widget_class->measure = sudoku_layout_paint_grid_measure;
+  widget_class->size_allocate = sudoku_layout_paint_grid_size_allocate;
+  widget_class->focus = sudoku_layout_paint_grid_focus;
+  widget_class->grab_focus = sudoku_layout_paint_grid_grab_focus;
+
+  properties [PROP_BRUSH] =
+    g_param_spec_uint ("brush", NULL, NULL, 0, SK_SIZE - 1, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SudokuLayoutPaintGrid::changed:
+   *
+   * Some cells were given another region: once per click, drag step, key or
+   * call, however many cells it changed.
+   */
+  signals [CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_css_name (widget_class, "layoutgrid");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+sudoku_layout_paint_grid_init (SudokuLayoutPaintGrid *self)
+{
+  GtkEventController *controller;
+  GtkGesture *gesture;
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      int row = sk_cell_row ((int) i);
+      int column = sk_cell_column ((int) i);
+      GtkWidget *cell = g_object_new (SUDOKU_TYPE_LAYOUT_CELL, NULL);
+
+      self->cells[i] = SUDOKU_LAYOUT_CELL (cell);
+      self->regions[i] = (guint8) (3 * (row / 3) + column / 3);
+      if (column == 0)
+        gtk_widget_add_css_class (cell, "first-column");
+      if (column == SK_SIZE - 1)
+        gtk_widget_add_css_class (cell, "last-column");
+      if (row == 0)
+        gtk_widget_add_css_class (cell, "first-row");
+      if (row == SK_SIZE - 1)
+        gtk_widget_add_css_class (cell, "last-row");
+
+      controller = gtk_event_controller_focus_new ();
+      g_signal_connect_object (controller, "enter", G_CALLBACK (on_cell_focus_enter), self,
+                               G_CONNECT_SWAPPED);
+      gtk_widget_add_controller (cell, controller);
+
+      gtk_widget_set_parent (cell, GTK_WIDGET (self));
+    }
+  for (guint i = 0; i < SK_CELLS; i++)
+    update_cell (self, i);
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect_object (controller, "key-pressed", G_CALLBACK (on_key_pressed), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
+  g_signal_connect_object (gesture, "drag-begin", G_CALLBACK (on_drag_begin), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (gesture, "drag-update", G_CALLBACK (on_drag_update), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "crosshair");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Regions"), -1);
+}
+
+GtkWidget *
+sudoku_layout_paint_grid_new (void)
+{
+  return g_object_new (SUDOKU_TYPE_LAYOUT_PAINT_GRID, NULL);
+}
+
+/**
+ * sudoku_layout_paint_grid_set_regions:
+ * @regions: the region, 0-8, of each cell in reading order
+ *
+ * Shows @regions; emits "changed" when that differs from what was shown.
+ */
+void
+sudoku_layout_paint_grid_set_regions (SudokuLayoutPaintGrid *self,
+                                      const guint8           regions[SK_CELLS])
+{
+  gboolean changed = FALSE;
+
+  g_return_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self));
+  g_return_if_fail (regions != NULL);
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      g_return_if_fail (regions[i] < SK_SIZE);
+      if (self->regions[i] != regions[i])
+        changed = TRUE;
+    }
+  if (!changed)
+    return;
+
+  memcpy (self->regions, regions, sizeof self->regions);
+  for (guint i = 0; i < SK_CELLS; i++)
+    update_cell (self, i);
+  g_signal_emit (self, signals [CHANGED], 0);
+}
+
+/**
+ * sudoku_layout_paint_grid_get_regions:
+ *
+ * Returns: (transfer none) (array fixed-size=81): the region, 0-8, of each cell
+ */
+const guint8 *
+sudoku_layout_paint_grid_get_regions (SudokuLayoutPaintGrid *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self), NULL);
+
+  return self->regions;
+}
+
+guint
+sudoku_layout_paint_grid_get_brush (SudokuLayoutPaintGrid *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self), 0);
+
+  return self->brush;
+}
+
+void
+sudoku_layout_paint_grid_set_brush (SudokuLayoutPaintGrid *self,
+                                    guint                  brush)
+{
+  g_return_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self));
+  g_return_if_fail (brush < SK_SIZE);
+
+  if (self->brush == brush)
+    return;
+  self->brush = brush;
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_BRUSH]);
+}
+
+gboolean
+sudoku_layout_paint_grid_paint (SudokuLayoutPaintGrid *self,
+                                guint                  index,
+                                guint                  region)
+{
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self), FALSE);
+  g_return_val_if_fail (index < SK_CELLS, FALSE);
+  g_return_val_if_fail (region < SK_SIZE, FALSE);
+
+  if (!paint_one (self, index, region))
+    return FALSE;
+  g_signal_emit (self, signals [CHANGED], 0);
+  return TRUE;
+}
+
+guint
+sudoku_layout_paint_grid_get_cursor (SudokuLayoutPaintGrid *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self), 0);
+
+  return self->cursor;
+}
+
+void
+sudoku_layout_paint_grid_set_cursor (SudokuLayoutPaintGrid *self,
+                                     guint                  index)
+{
+  g_return_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self));
+  g_return_if_fail (index < SK_CELLS);
+
+  self->cursor = index;
+  gtk_widget_grab_focus (GTK_WIDGET (self->cells[index]));
+}
+
+/**
+ * sudoku_layout_paint_grid_get_cell:
+ *
+ * Returns: (transfer none): the widget of the cell at @index (0-80, row-major)
+ */
+GtkWidget *
+sudoku_layout_paint_grid_get_cell (SudokuLayoutPaintGrid *self,
+                                   guint                  index)
+{
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self), NULL);
+  g_return_val_if_fail (index < SK_CELLS, NULL);
+
+  return GTK_WIDGET (self->cells[index]);
+}
+
+int
+sudoku_layout_paint_grid_cell_at (SudokuLayoutPaintGrid *self,
+                                  double                 x,
+                                  double                 y)
+{
+  int row;
+  int column;
+
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self), -1);
+
+  if (self->cell_size <= 0 || x < self->origin_x || y < self->origin_y)
+    return -1;
+
+  column = (int) ((x - self->origin_x) / self->cell_size);
+  row = (int) ((y - self->origin_y) / self->cell_size);
+  if (row >= SK_SIZE || column >= SK_SIZE)
+    return -1;
+  return sk_cell_index (row, column);
+}
+
+/* Motion events come further apart than cells when the pointer moves fast:
+ * every cell on the way is painted, not only those where an event landed. */
+void
+sudoku_layout_paint_grid_stroke (SudokuLayoutPaintGrid *self,
+                                 double                 x0,
+                                 double                 y0,
+                                 double                 x1,
+                                 double                 y1)
+{
+  gboolean changed = FALSE;
+  double step;
+  guint n_steps;
+
+  g_return_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self));
+
+  if (self->cell_size <= 0)
+    return;
+
+  /* Less than a quarter of a cell at a time, on either axis, cannot step
+   * over one. */
+  step = self->cell_size / 4.0;
+  n_steps = (guint) (MAX (ABS (x1 - x0), ABS (y1 - y0)) / step) + 1;
+
+  for (guint i = 0; i <= n_steps; i++)
+    {
+      double t = (double) i / n_steps;
+      int cell = sudoku_layout_paint_grid_cell_at (self, x0 + t * (x1 - x0), y0 + t * (y1 - y0));
+
+      if (cell >= 0 && paint_one (self, (guint) cell, self->brush))
+        changed = TRUE;
+    }
+
+  if (changed)
+    g_signal_emit (self, signals [CHANGED], 0);
+}

@@ -1,0 +1,129 @@
+/* sudoku-test-ui.c: main-loop and window helpers shared by the UI tests
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The tests drive the real application, registered but not run: nothing
+ * spins the main loop for them, so they spin it here until what they wait
+ * for has happened.
+ */
+
+#include "sudoku-test-ui.h"
+
+#include "sudoku-window-private.h"
+
+void
+sudoku_test_ui_spin (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+void
+sudoku_test_ui_wait_for (SudokuTestCondition  condition,
+                         gpointer             data,
+                         const char          *what)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("timed out waiting for %s", what);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+}
+
+gboolean
+sudoku_test_ui_pointer_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+gboolean
+sudoku_test_ui_pointer_set (gpointer data)
+{
+  return *(gpointer *) data != NULL;
+}
+
+gboolean
+sudoku_test_ui_flag_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+gboolean
+sudoku_test_ui_board_filled (gpointer board)
+{
+  return sudoku_board_get_n_filled (SUDOKU_BOARD (board)) > 0;
+}
+
+gboolean
+sudoku_test_ui_not_solving (gpointer board)
+{
+  return !sudoku_board_get_solving (SUDOKU_BOARD (board));
+}
+
+GFile *
+sudoku_test_ui_data_file (const char *dir,
+                          const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+SudokuWindow *
+sudoku_test_ui_new_window (GtkApplication *application)
+{
+  SudokuWindow *window = sudoku_window_new (application);
+
+  gtk_window_present (GTK_WINDOW (window));
+  sudoku_test_ui_spin ();
+  return window;
+}
+
+void
+sudoku_test_ui_destroy_window (SudokuWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  sudoku_test_ui_spin ();
+}
+
+GtkMessageDialog *
+sudoku_test_ui_find_dialog (SudokuWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_MESSAGE_DIALOG (toplevel) &&
+          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window) &&
+          gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return GTK_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+gboolean
+sudoku_test_ui_has_dialog (gpointer window)
+{
+  return sudoku_test_ui_find_dialog (SUDOKU_WINDOW (window)) != NULL;
+}
+
+void
+sudoku_test_ui_shown_grid (SudokuWindow *window,
+                           SkGrid       *grid)
+{
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      GtkWidget *entry = sudoku_board_view_get_cell_entry (window->board_view, i);
+      const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+
+      g_assert_true (text[0] == '\0' || (text[0] >= '1' && text[0] <= '9' && text[1] == '\0'));
+      grid->cell[i] = text[0] == '\0' ? 0 : (uint8_t) (text[0] - '0');
+    }
+}

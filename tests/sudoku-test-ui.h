@@ -1,0 +1,46 @@
+/* sudoku-test-ui.h: main-loop and window helpers shared by the UI tests
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sk-grid.h"
+#include "sudoku-window.h"
+
+G_BEGIN_DECLS
+
+typedef gboolean (*SudokuTestCondition) (gpointer data);
+
+/* Runs what is pending in the main context, without blocking. */
+void              sudoku_test_ui_spin               (void);
+/* Spins until @condition holds; fails the test after 20 s, naming @what. */
+void              sudoku_test_ui_wait_for           (SudokuTestCondition  condition,
+                                                     gpointer             data,
+                                                     const char          *what);
+
+/* Conditions on a gpointer * or gboolean *. */
+gboolean          sudoku_test_ui_pointer_cleared    (gpointer             data);
+gboolean          sudoku_test_ui_pointer_set        (gpointer             data);
+gboolean          sudoku_test_ui_flag_set           (gpointer             data);
+/* Conditions on a SudokuBoard. */
+gboolean          sudoku_test_ui_board_filled       (gpointer             board);
+gboolean          sudoku_test_ui_not_solving        (gpointer             board);
+
+/* A file of tests/data/DIR. */
+GFile            *sudoku_test_ui_data_file          (const char          *dir,
+                                                     const char          *name);
+/* A window of @application, shown, its first frame drawn. */
+SudokuWindow     *sudoku_test_ui_new_window         (GtkApplication      *application);
+void              sudoku_test_ui_destroy_window     (SudokuWindow        *window);
+/* The visible message dialog transient for @window, or NULL. */
+GtkMessageDialog *sudoku_test_ui_find_dialog        (SudokuWindow        *window);
+gboolean          sudoku_test_ui_has_dialog         (gpointer             window);
+/* The digits the cell entries show, read from their text. */
+void              sudoku_test_ui_shown_grid         (SudokuWindow        *window,
+                                                     SkGrid              *grid);
+
+G_END_DECLS

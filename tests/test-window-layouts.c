@@ -1,0 +1,521 @@
+/* test-window-layouts.c: the Layout menu, region borders and jigsaw puzzles in the window
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The window offers the layouts shipped in data/layouts (read from the source
+ * tree, since the test runs from the build tree) and the user's own, kept in
+ * a throw-away XDG_DATA_HOME. Borders and tints are checked against region
+ * maps read by hand, never against what the board view was told.
+ */
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "sk-grid.h"
+#include "sudoku-application.h"
+#include "sudoku-layout-editor.h"
+#include "sudoku-test-ui.h"
+#include "sudoku-test-util.h"
+#include "sudoku-window-private.h"
+
+#define CLASSIC \
+  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+static GtkApplication *application;
+
+static gboolean
+catalog_read (gpointer data)
+{
+  return g_list_model_get_n_items (G_LIST_MODEL (data)) > 1;
+}
+
+/* A window as a user would first see it: the last test's choice of layout forgotten. */
+static SudokuWindow *
+new_window (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SudokuWindow *window;
+
+  g_settings_reset (settings, "layout");
+  window = sudoku_test_ui_new_window (application);
+
+  sudoku_test_ui_wait_for (catalog_read, sudoku_window_get_layouts (window), "the layouts");
+  sudoku_test_ui_spin ();
+  return window;
+}
+
+/* The first shipped layout that is not the standard boxes. */
+static SudokuLayoutInfo *
+some_jigsaw (SudokuWindow *window,
+             guint         skip)
+{
+  GListModel *layouts = G_LIST_MODEL (sudoku_window_get_layouts (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (layouts); i++)
+    {
+      g_autoptr(SudokuLayoutInfo) info = g_list_model_get_item (layouts, i);
+
+      if (!sudoku_layout_info_is_standard (info) && skip-- == 0)
+        return info;  /* the catalog keeps it alive */
+    }
+  g_assert_not_reached ();
+}
+
+static char *
+action_state (SudokuWindow *window)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (window), "layout");
+  g_autoptr(GVariant) state = g_action_get_state (action);
+
+  return g_variant_dup_string (state, NULL);
+}
+
+static void
+choose (SudokuWindow     *window,
+        SudokuLayoutInfo *info)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.layout", "s",
+                                             sudoku_layout_info_get_id (info)));
+  sudoku_test_ui_spin ();
+}
+
+/* Thick lines exactly where neighbours lie in different regions of @map,
+ * and never the same tint on both sides of one. */
+static void
+assert_borders_follow (SudokuWindow *window,
+                       const char   *map)
+{
+  static const char * const tints[] = {
+    "region-tint-0", "region-tint-1", "region-tint-2", "region-tint-3",
+  };
+  int tint[SK_CELLS];
+
+  for (int i = 0; i < SK_CELLS; i++)
+    {
+      GtkWidget *entry = sudoku_board_view_get_cell_entry (window->board_view, (guint) i);
+      int row = i / SK_SIZE;
+      int column = i % SK_SIZE;
+      gboolean right = column + 1 < SK_SIZE && map[i] != map[i + 1];
+      gboolean below = row + 1 < SK_SIZE && map[i] != map[i + SK_SIZE];
+
+      g_assert_cmpint (gtk_widget_has_css_class (entry, "region-right"), ==, right);
+      g_assert_cmpint (gtk_widget_has_css_class (entry, "region-bottom"), ==, below);
+
+      tint[i] = -1;
+      for (guint t = 0; t < G_N_ELEMENTS (tints); t++)
+        if (gtk_widget_has_css_class (entry, tints[t]))
+          {
+            g_assert_cmpint (tint[i], ==, -1);
+            tint[i] = (int) t;
+          }
+      g_assert_cmpint (tint[i], >=, 0);
+    }
+
+  for (int i = 0; i < SK_CELLS; i++)
+    {
+      int column = i % SK_SIZE;
+
+      /* One region, one tint; touching regions, different tints. */
+      for (int j = 0; j < SK_CELLS; j++)
+        if (map[i] == map[j])
+          g_assert_cmpint (tint[i], ==, tint[j]);
+      if (column + 1 < SK_SIZE && map[i] != map[i + 1])
+        g_assert_cmpint (tint[i], !=, tint[i + 1]);
+      if (i + SK_SIZE < SK_CELLS && map[i] != map[i + SK_SIZE])
+        g_assert_cmpint (tint[i], !=, tint[i + SK_SIZE]);
+    }
+}
+
+static void
+map_of (SudokuLayoutInfo *info,
+        char              map[SK_CELLS + 1])
+{
+  sk_layout_to_symbols (sudoku_layout_info_get_layout (info), map);
+}
+
+/* ---- tests ---- */
+
+/* One radio item per layout of the catalog, under its name. */
+static void
+test_menu (void)
+{
+  SudokuWindow *window = new_window ();
+  GListModel *layouts = G_LIST_MODEL (sudoku_window_get_layouts (window));
+  GMenuModel *menu = G_MENU_MODEL (window->layout_section);
+  g_autofree char *state = action_state (window);
+  guint n = g_list_model_get_n_items (layouts);
+
+  /* What the README promises: at least a dozen, the standard boxes first. */
+  g_assert_cmpuint (n, >=, 12);
+  g_assert_cmpuint ((guint) g_menu_model_get_n_items (menu), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(SudokuLayoutInfo) info = g_list_model_get_item (layouts, i);
+      g_autofree char *label = NULL;
+      g_autofree char *action = NULL;
+      g_autoptr(GVariant) target = NULL;
+
+      g_assert_true (g_menu_model_get_item_attribute (menu, (int) i, G_MENU_ATTRIBUTE_LABEL,
+                                                      "s", &label));
+      g_assert_true (g_menu_model_get_item_attribute (menu, (int) i, G_MENU_ATTRIBUTE_ACTION,
+                                                      "s", &action));
+      target = g_menu_model_get_item_attribute_value (menu, (int) i, G_MENU_ATTRIBUTE_TARGET,
+                                                      G_VARIANT_TYPE_STRING);
+      g_assert_cmpstr (label, ==, sudoku_layout_info_get_name (info));
+      g_assert_cmpstr (action, ==, "win.layout");
+      g_assert_cmpstr (g_variant_get_string (target, NULL), ==, sudoku_layout_info_get_id (info));
+      g_assert_true (i > 0 || sudoku_layout_info_is_standard (info));
+    }
+  g_assert_cmpstr (state, ==, "standard");
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* On an empty board the layout changes at once, and Undo takes it back. */
+static void
+test_choose_empty (void)
+{
+  SudokuWindow *window = new_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  SudokuLayoutInfo *jigsaw = some_jigsaw (window, 0);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *state = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *status = NULL;
+  char map[SK_CELLS + 1];
+
+  assert_borders_follow (window, SUDOKU_TEST_STANDARD_MAP);
+
+  choose (window, jigsaw);
+  g_assert_null (sudoku_test_ui_find_dialog (window));
+  g_assert_true (sk_layout_equal (sudoku_board_get_layout (board),
+                                  sudoku_layout_info_get_layout (jigsaw)));
+  map_of (jigsaw, map);
+  assert_borders_follow (window, map);
+  state = action_state (window);
+  g_assert_cmpstr (state, ==, sudoku_layout_info_get_id (jigsaw));
+  saved = g_settings_get_string (settings, "layout");
+  g_assert_cmpstr (saved, ==, sudoku_layout_info_get_id (jigsaw));
+  status = g_strdup_printf ("Layout: %s", sudoku_layout_info_get_name (jigsaw));
+  g_assert_cmpstr (_sudoku_window_get_status (window), ==, status);
+
+  /* New keeps the layout: the next puzzle of the same kind. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  sudoku_test_ui_spin ();
+  g_assert_true (sk_layout_equal (sudoku_board_get_layout (board),
+                                  sudoku_layout_info_get_layout (jigsaw)));
+
+  sudoku_board_reset (board);
+  sudoku_board_set_layout (board, sudoku_layout_info_get_layout (jigsaw));
+  sudoku_board_undo (board);
+  sudoku_test_ui_spin ();
+  g_clear_pointer (&state, g_free);
+  state = action_state (window);
+  g_assert_cmpstr (state, ==, "standard");
+  assert_borders_follow (window, SUDOKU_TEST_STANDARD_MAP);
+
+  g_settings_reset (settings, "layout");
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* With digits on the board, the user is asked first. */
+static void
+test_choose_asks (void)
+{
+  SudokuWindow *window = new_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  SudokuLayoutInfo *jigsaw = some_jigsaw (window, 1);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GtkMessageDialog *dialog;
+  SkGrid before, after;
+  char map[SK_CELLS + 1];
+  g_autofree char *state = NULL;
+
+  sudoku_test_grid_from_text (CLASSIC, &puzzle->givens);
+  sudoku_board_load_puzzle (board, puzzle);
+  sudoku_board_get_values_grid (board, &before);
+
+  /* Cancel: nothing changes, and the menu's radio shows the old layout. */
+  choose (window, jigsaw);
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the question");
+  dialog = sudoku_test_ui_find_dialog (window);
+  g_assert_true (sk_layout_is_standard (sudoku_board_get_layout (board)));
+  state = action_state (window);
+  g_assert_cmpstr (state, ==, "standard");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  sudoku_test_ui_spin ();
+  g_assert_null (sudoku_test_ui_find_dialog (window));
+  g_assert_true (sk_layout_is_standard (sudoku_board_get_layout (board)));
+
+  /* Go ahead: the regions change, the digits stay. */
+  choose (window, jigsaw);
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the question");
+  gtk_dialog_response (GTK_DIALOG (sudoku_test_ui_find_dialog (window)), GTK_RESPONSE_ACCEPT);
+  sudoku_test_ui_spin ();
+  g_assert_true (sk_layout_equal (sudoku_board_get_layout (board),
+                                  sudoku_layout_info_get_layout (jigsaw)));
+  sudoku_board_get_values_grid (board, &after);
+  sudoku_test_assert_grids_equal (&after, &before);
+  map_of (jigsaw, map);
+  assert_borders_follow (window, map);
+
+  /* One undo: the boxes again, the digits still there. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  sudoku_test_ui_spin ();
+  g_assert_true (sk_layout_is_standard (sudoku_board_get_layout (board)));
+  sudoku_board_get_values_grid (board, &after);
+  sudoku_test_assert_grids_equal (&after, &before);
+
+  g_settings_reset (settings, "layout");
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* A jigsaw puzzle file brings its own regions; Solve works on them. */
+static void
+test_open_jigsaw_and_solve (void)
+{
+  SudokuWindow *window = new_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(GFile) file = sudoku_test_ui_data_file ("examples", "jigsaw-line.txt");
+  SkGrid givens, solution, shown, loaded;
+  SkLayout layout;
+  char map[SK_CELLS + 1];
+
+  sudoku_test_jigsaw_example (&givens, map, &layout, &solution);
+  sudoku_window_open_file (window, file);
+  sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, board, "jigsaw-line.txt");
+
+  sudoku_board_get_givens_grid (board, &loaded);
+  sudoku_test_assert_grids_equal (&loaded, &givens);
+  g_assert_true (sk_layout_equal (sudoku_board_get_layout (board), &layout));
+  assert_borders_follow (window, map);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL));
+  sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve");
+  g_assert_nonnull (strstr (_sudoku_window_get_status (window), "unique solution"));
+  sudoku_test_ui_shown_grid (window, &shown);
+  g_assert_true (sudoku_test_is_solution_by_hand (&shown, &givens, map));
+  sudoku_test_assert_grids_equal (&shown, &solution);
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* Each shipped example puzzle opens in its layout, which the menu then shows. */
+static void
+test_open_shipped_puzzle (void)
+{
+  SudokuWindow *window = new_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  SudokuLayoutInfo *jigsaw = some_jigsaw (window, 2);
+  g_autofree char *name = g_strconcat (sudoku_layout_info_get_id (jigsaw), ".txt", NULL);
+  g_autofree char *path = g_build_filename (SOURCE_DATADIR, "puzzles", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *state = NULL;
+  SkGrid shown, givens;
+  char map[SK_CELLS + 1];
+
+  sudoku_window_open_file (window, file);
+  sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, board, name);
+  state = action_state (window);
+  g_assert_cmpstr (state, ==, sudoku_layout_info_get_id (jigsaw));
+
+  sudoku_board_get_givens_grid (board, &givens);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve");
+  g_assert_nonnull (strstr (_sudoku_window_get_status (window), "unique solution"));
+  sudoku_test_ui_shown_grid (window, &shown);
+  map_of (jigsaw, map);
+  g_assert_true (sudoku_test_is_solution_by_hand (&shown, &givens, map));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* A new window starts in the layout chosen last, with nothing to undo. */
+static void
+test_restore (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SudokuWindow *window;
+  SudokuLayoutInfo *jigsaw;
+  SudokuBoard *board;
+
+  window = new_window ();
+  jigsaw = g_object_ref (some_jigsaw (window, 3));
+  sudoku_test_ui_destroy_window (window);
+
+  g_settings_set_string (settings, "layout", sudoku_layout_info_get_id (jigsaw));
+  window = sudoku_test_ui_new_window (application);
+  sudoku_test_ui_wait_for (catalog_read, sudoku_window_get_layouts (window), "the layouts");
+  board = sudoku_window_get_board (window);
+  g_assert_true (sk_layout_equal (sudoku_board_get_layout (board),
+                                  sudoku_layout_info_get_layout (jigsaw)));
+  g_assert_false (sudoku_board_get_can_undo (board));
+  g_assert_false (sudoku_board_get_modified (board));
+  sudoku_test_ui_destroy_window (window);
+
+  /* A layout that is gone leaves the boxes. */
+  g_settings_set_string (settings, "layout", "no-such-layout");
+  window = sudoku_test_ui_new_window (application);
+  g_assert_true (sk_layout_is_standard (sudoku_board_get_layout (sudoku_window_get_board (window))));
+  sudoku_test_ui_destroy_window (window);
+
+  g_settings_reset (settings, "layout");
+  g_object_unref (jigsaw);
+}
+
+static void
+on_saved (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  SudokuLayoutInfo **info = user_data;
+  g_autoptr(GError) error = NULL;
+
+  *info = sudoku_layout_catalog_save_finish (SUDOKU_LAYOUT_CATALOG (object), result, &error);
+  g_assert_no_error (error);
+}
+
+/* A layout saved (by the editor, in the app) shows up in every window's menu. */
+static void
+test_saved_layout_in_menus (void)
+{
+  SudokuWindow *first = new_window ();
+  SudokuWindow *second = new_window ();
+  SudokuLayoutCatalog *layouts = sudoku_window_get_layouts (first);
+  g_autoptr(SudokuLayoutInfo) saved = NULL;
+  SkLayout rows;
+  int n_before = g_menu_model_get_n_items (G_MENU_MODEL (second->layout_section));
+  g_autofree char *state = NULL;
+
+  g_assert_true (layouts == sudoku_window_get_layouts (second));
+  sudoku_test_layout_from_map (SUDOKU_TEST_ROWS_MAP, &rows);
+  sudoku_layout_catalog_save_async (layouts, "Test Rows", &rows, NULL, on_saved, &saved);
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_set, &saved, "the save");
+
+  g_assert_cmpint (g_menu_model_get_n_items (G_MENU_MODEL (second->layout_section)), ==,
+                   n_before + 1);
+  choose (second, saved);
+  state = action_state (second);
+  g_assert_cmpstr (state, ==, sudoku_layout_info_get_id (saved));
+  assert_borders_follow (second, SUDOKU_TEST_ROWS_MAP);
+
+  sudoku_test_ui_destroy_window (first);
+  sudoku_test_ui_destroy_window (second);
+}
+
+static SudokuLayoutEditor *
+find_editor (SudokuWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (SUDOKU_IS_LAYOUT_EDITOR (toplevel) &&
+          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window))
+        return SUDOKU_LAYOUT_EDITOR (toplevel);
+    }
+  return NULL;
+}
+
+static gboolean
+editor_closed (gpointer data)
+{
+  return find_editor (SUDOKU_WINDOW (data)) == NULL;
+}
+
+/* Edit Layout…: paint, save under a name; the layout joins the menu and,
+ * on an empty board, is put to use at once. */
+static void
+test_edit_and_save (void)
+{
+  SudokuWindow *window = new_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  GMenuModel *menu = G_MENU_MODEL (window->layout_section);
+  int n_before = g_menu_model_get_n_items (menu);
+  SudokuLayoutEditor *editor;
+  SudokuLayoutInfo *saved;
+  g_autofree char *label = NULL;
+  g_autofree char *state = NULL;
+  char map[SK_CELLS + 1] = SUDOKU_TEST_STANDARD_MAP;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-layout", NULL));
+  sudoku_test_ui_spin ();
+  editor = find_editor (window);
+  g_assert_nonnull (editor);
+  g_assert_cmpstr (sudoku_layout_editor_get_layout_symbols (editor), ==, SUDOKU_TEST_STANDARD_MAP);
+
+  /* Trade the corner cells of the first two boxes: still nine of nine. */
+  sudoku_layout_editor_paint_cell (editor, 20, 1);
+  sudoku_layout_editor_paint_cell (editor, 21, 0);
+  map[20] = '2';
+  map[21] = '1';
+  g_assert_cmpstr (sudoku_layout_editor_get_layout_symbols (editor), ==, map);
+  sudoku_layout_editor_set_name (editor, "Traded Corners");
+  g_assert_true (sudoku_layout_editor_get_can_save (editor));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "layout-editor.save", NULL));
+  sudoku_test_ui_wait_for (editor_closed, window, "the editor to save and close");
+  sudoku_test_ui_spin ();
+
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, n_before + 1);
+  saved = sudoku_layout_catalog_lookup (sudoku_window_get_layouts (window), "traded-corners");
+  g_assert_nonnull (saved);
+  g_assert_true (sudoku_layout_info_is_user (saved));
+  for (int i = 0; i < n_before + 1; i++)
+    {
+      g_autofree char *item = NULL;
+
+      g_assert_true (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &item));
+      if (g_str_equal (item, "Traded Corners"))
+        label = g_steal_pointer (&item);
+    }
+  g_assert_cmpstr (label, ==, "Traded Corners");
+
+  state = action_state (window);
+  g_assert_cmpstr (state, ==, "traded-corners");
+  g_assert_true (sk_layout_equal (sudoku_board_get_layout (board),
+                                  sudoku_layout_info_get_layout (saved)));
+  assert_borders_follow (window, map);
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
+  int status;
+
+  /* Saved layouts go to a folder of the test's own, before GLib looks. */
+  data_home = sudoku_test_make_temp_dir ("sudoku-window-layouts-XXXXXX");
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_unsetenv ("SUDOKU_SOLVER_DATADIR");
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  application = GTK_APPLICATION (sudoku_application_new ());
+  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (application), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/ui/Layouts/menu", test_menu);
+  g_test_add_func ("/ui/Layouts/choose-empty", test_choose_empty);
+  g_test_add_func ("/ui/Layouts/choose-asks", test_choose_asks);
+  g_test_add_func ("/ui/Layouts/open-jigsaw-and-solve", test_open_jigsaw_and_solve);
+  g_test_add_func ("/ui/Layouts/open-shipped-puzzle", test_open_shipped_puzzle);
+  g_test_add_func ("/ui/Layouts/restore", test_restore);
+  g_test_add_func ("/ui/Layouts/saved-layout-in-menus", test_saved_layout_in_menus);
+  g_test_add_func ("/ui/Layouts/edit-and-save", test_edit_and_save);
+
+  status = g_test_run ();
+
+  g_clear_object (&application);
+  return status;
+}
