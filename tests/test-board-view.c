@@ -450,6 +450,32 @@ test_square_cells (Fixture       *f,
   assert_square (f);
 }
 
+/* In a right-to-left language the header bar mirrors, the board does not:
+ * column 1 stays on the left, and Right moves to the right. */
+static void
+test_right_to_left (Fixture       *f,
+                    gconstpointer  data)
+{
+  gint64 deadline;
+
+  gtk_widget_set_default_direction (GTK_TEXT_DIR_RTL);
+  g_assert_cmpint (gtk_widget_get_direction (f->after), ==, GTK_TEXT_DIR_RTL);
+  gtk_widget_queue_resize (f->window);
+  deadline = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+  while (g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+
+  for (guint column = 0; column + 1 < SK_SIZE; column++)
+    g_assert_cmpfloat (cell_bounds (f, column).origin.x, <, cell_bounds (f, column + 1).origin.x);
+  g_assert_cmpfloat (cell_bounds (f, 0).origin.y, <, cell_bounds (f, SK_SIZE).origin.y);
+
+  gtk_widget_grab_focus (entry_at (f, 0));
+  press (f, GDK_KEY_Right);
+  g_assert_true (has_focus (f, 1));
+
+  gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -478,6 +504,7 @@ main (int   argc,
   ADD ("/ui/BoardView/region-borders", test_region_borders);
   ADD ("/ui/BoardView/accessible-labels", test_accessible_labels);
   ADD ("/ui/BoardView/square-cells", test_square_cells);
+  ADD ("/ui/BoardView/right-to-left", test_right_to_left);
 
 #undef ADD
 

@@ -44,6 +44,7 @@ struct _SudokuBoardView
   int              digit_size;
 
   guint            show_candidates : 1;
+  guint            show_tint : 1;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuBoardView, sudoku_board_view, GTK_TYPE_WIDGET)
@@ -52,6 +53,7 @@ enum {
   PROP_0,
   PROP_BOARD,
   PROP_SHOW_CANDIDATES,
+  PROP_SHOW_TINT,
   N_PROPS
 };
 
@@ -154,7 +156,7 @@ update_regions (SudokuBoardView *self)
       set_css_class (cell, "region-bottom",
                      row + 1 < SK_SIZE && layout->region[i] != layout->region[i + SK_SIZE]);
       for (guint t = 0; t < N_TINTS; t++)
-        set_css_class (cell, tint_classes[t], t == tint[layout->region[i]]);
+        set_css_class (cell, tint_classes[t], self->show_tint && t == tint[layout->region[i]]);
     }
 }
 
@@ -514,6 +516,9 @@ sudoku_board_view_get_property (GObject    *object,
     case PROP_SHOW_CANDIDATES:
       g_value_set_boolean (value, self->show_candidates);
       break;
+    case PROP_SHOW_TINT:
+      g_value_set_boolean (value, self->show_tint);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -534,6 +539,9 @@ sudoku_board_view_set_property (GObject      *object,
       break;
     case PROP_SHOW_CANDIDATES:
       sudoku_board_view_set_show_candidates (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_TINT:
+      sudoku_board_view_set_show_tint (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -563,6 +571,9 @@ sudoku_board_view_class_init (SudokuBoardViewClass *klass)
   properties [PROP_SHOW_CANDIDATES] =
     g_param_spec_boolean ("show-candidates", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties [PROP_SHOW_TINT] =
+    g_param_spec_boolean ("show-tint", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -588,6 +599,11 @@ sudoku_board_view_init (SudokuBoardView *self)
   GtkEventController *controller;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Rows and columns are the puzzle's, not text: a right-to-left language
+   * must not mirror them, or the region borders and the files' cell order. */
+  gtk_widget_set_direction (GTK_WIDGET (self->grid), GTK_TEXT_DIR_LTR);
+  self->show_tint = TRUE;
 
   self->digit_provider = gtk_css_provider_new ();
 
@@ -730,4 +746,26 @@ sudoku_board_view_set_cursor (SudokuBoardView *self,
 
   self->cursor = index;
   gtk_widget_grab_focus (GTK_WIDGET (self->cells[index]));
+}
+
+gboolean
+sudoku_board_view_get_show_tint (SudokuBoardView *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), FALSE);
+
+  return self->show_tint;
+}
+
+/* Without tints the thick lines alone show the regions; conflicts keep their red. */
+void
+sudoku_board_view_set_show_tint (SudokuBoardView *self,
+                                 gboolean         show_tint)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD_VIEW (self));
+
+  if (self->show_tint == !!show_tint)
+    return;
+  self->show_tint = !!show_tint;
+  update_regions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_SHOW_TINT]);
 }

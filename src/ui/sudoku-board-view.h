@@ -38,6 +38,9 @@ void         sudoku_board_view_set_cursor     (SudokuBoardView *self,
 gboolean     sudoku_board_view_get_show_candidates (SudokuBoardView *self);
 void         sudoku_board_view_set_show_candidates (SudokuBoardView *self,
                                                     gboolean         show_candidates);
+gboolean     sudoku_board_view_get_show_tint  (SudokuBoardView *self);
+void         sudoku_board_view_set_show_tint  (SudokuBoardView *self,
+                                               gboolean         show_tint);
 /* What the view's key controller does with a key press: TRUE when handled. */
 gboolean     sudoku_board_view_handle_key     (SudokuBoardView *self,
                                                guint            keyval,

@@ -166,6 +166,7 @@ start (GtkWindow            *parent,
 
 void
 sudoku_file_chooser_open_async (GtkWindow           *parent,
+                                GFile               *folder,
                                 GCancellable        *cancellable,
                                 GAsyncReadyCallback  callback,
                                 gpointer             user_data)
@@ -175,6 +176,7 @@ sudoku_file_chooser_open_async (GtkWindow           *parent,
   GtkFileChooser *chooser;
 
   g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
+  g_return_if_fail (folder == NULL || G_IS_FILE (folder));
 
   task = start (parent, GTK_FILE_CHOOSER_ACTION_OPEN, _("Open Puzzle"), _("_Open"),
                 cancellable, callback, user_data, sudoku_file_chooser_open_async);
@@ -192,6 +194,8 @@ sudoku_file_chooser_open_async (GtkWindow           *parent,
   add_filter (chooser, _("KSudoku Shapes (*.xml)"), NULL, "xml", NULL);
   add_filter (chooser, _("Text Files"), "text/plain", "txt", NULL);
   gtk_file_filter_add_pattern (add_filter (chooser, _("All Files"), NULL, NULL), "*");
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (chooser, folder, NULL);
 
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (data->native));
 }

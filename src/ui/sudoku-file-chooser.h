@@ -16,6 +16,7 @@ G_BEGIN_DECLS
  * the person dismissed the dialog. Cancelling @cancellable closes the dialog;
  * they then fail with G_IO_ERROR_CANCELLED. */
 void   sudoku_file_chooser_open_async  (GtkWindow            *parent,
+                                        GFile                *folder,
                                         GCancellable         *cancellable,
                                         GAsyncReadyCallback   callback,
                                         gpointer              user_data);

@@ -86,9 +86,9 @@ sudoku_window_open_file (SudokuWindow *self,
 }
 
 /* Unsaved work stays where it is: the file goes to a window of its own. */
-static void
-open_here_or_in_new_window (SudokuWindow *self,
-                            GFile        *file)
+void
+_sudoku_window_open_here_or_in_new_window (SudokuWindow *self,
+                                           GFile        *file)
 {
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
   SudokuWindow *window = self;
@@ -113,13 +113,14 @@ open_chooser_cb (GObject      *object,
   if (_sudoku_window_was_cancelled (error) || file == NULL)
     return;
 
-  open_here_or_in_new_window (SUDOKU_WINDOW (user_data), file);
+  _sudoku_window_open_here_or_in_new_window (SUDOKU_WINDOW (user_data), file);
 }
 
 void
 _sudoku_window_open (SudokuWindow *self)
 {
-  sudoku_file_chooser_open_async (GTK_WINDOW (self), self->cancellable, open_chooser_cb, self);
+  sudoku_file_chooser_open_async (GTK_WINDOW (self), self->folder, self->cancellable,
+                                  open_chooser_cb, self);
 }
 
 /* ---- Saving ---- */
@@ -161,8 +162,7 @@ saved (SudokuWindow *self,
   g_autofree char *now = NULL;
   g_autofree char *status = NULL;
 
-  g_clear_object (&self->folder);
-  self->folder = g_file_get_parent (data->file);
+  _sudoku_window_note_file (self, data->file);
 
   if (data->format != SUDOKU_FORMAT_NATIVE)
     {
@@ -366,7 +366,7 @@ on_drop (GtkDropTarget *target,
     file = g_value_get_object (value);
 
   if (file != NULL)
-    open_here_or_in_new_window (self, file);
+    _sudoku_window_open_here_or_in_new_window (self, file);
 
   g_slist_free (files);
   return file != NULL;

@@ -50,6 +50,8 @@ struct _SudokuWindow
   SudokuLayoutCatalog  *layouts;
   /* The Layout menu's items, rebuilt from the catalog. */
   GMenu                *layout_section;
+  /* The Open Recent menu's items, rebuilt when the recent files change. */
+  GMenu                *recent_section;
   /* A layout chosen from the menu while the user is asked to confirm it. */
   SudokuLayoutInfo     *pending_layout;
 
@@ -100,6 +102,8 @@ void        _sudoku_window_paste              (SudokuWindow   *self);
 
 /* sudoku-window-files.c */
 void        _sudoku_window_files_init         (SudokuWindow   *self);
+void        _sudoku_window_open_here_or_in_new_window (SudokuWindow *self,
+                                                       GFile        *file);
 void        _sudoku_window_open               (SudokuWindow   *self);
 void        _sudoku_window_save               (SudokuWindow   *self);
 void        _sudoku_window_save_as            (SudokuWindow   *self);
@@ -112,8 +116,15 @@ void        _sudoku_window_hint               (SudokuWindow   *self);
 void        _sudoku_window_layouts_init       (SudokuWindow   *self);
 void        _sudoku_window_edit_layout        (SudokuWindow   *self);
 
+/* sudoku-window-recent.c */
+void        _sudoku_window_recent_init        (SudokuWindow   *self);
+/* A file opened or saved: remembered as recent, its folder as where to start. */
+void        _sudoku_window_note_file          (SudokuWindow   *self,
+                                               GFile          *file);
+
 /* sudoku-window-settings.c */
 void        _sudoku_window_settings_init      (SudokuWindow   *self);
+void        _sudoku_window_settings_save_size (SudokuWindow   *self);
 
 /* sudoku-window-solve.c */
 void        _sudoku_window_solve              (SudokuWindow   *self);

@@ -1,10 +1,10 @@
-/* sudoku-window-settings.c: the remembered choices: algorithm and candidates
+/* sudoku-window-settings.c: the remembered choices: algorithm, candidates, tints, window size
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * win.algorithm ("s": propagate, backtrack, tables, dlx) and
- * win.show-candidates (boolean) are the GSettings keys of the same names,
+ * win.algorithm ("s": propagate, backtrack, tables, dlx), win.show-candidates
+ * and win.show-region-tint (booleans) are the GSettings keys of the same names,
  * through g_settings_create_action(). Without the schema installed (a build
  * run by hand without GSETTINGS_SCHEMA_DIR) they are plain stateful actions
  * that remember nothing. Either way the window follows their "state".
@@ -40,6 +40,23 @@ apply_show_candidates (SudokuWindow *self,
   g_autoptr(GVariant) state = g_action_get_state (action);
 
   sudoku_board_view_set_show_candidates (self->board_view, g_variant_get_boolean (state));
+}
+
+static void
+apply_show_region_tint (SudokuWindow *self,
+                        GAction      *action)
+{
+  g_autoptr(GVariant) state = g_action_get_state (action);
+
+  sudoku_board_view_set_show_tint (self->board_view, g_variant_get_boolean (state));
+}
+
+static void
+on_show_region_tint_state (SudokuWindow *self,
+                           GParamSpec   *pspec,
+                           GAction      *action)
+{
+  apply_show_region_tint (self, action);
 }
 
 static void
@@ -102,6 +119,7 @@ _sudoku_window_settings_init (SudokuWindow *self)
   g_autoptr(GSettingsSchema) schema = NULL;
   g_autoptr(GAction) algorithm = NULL;
   g_autoptr(GAction) show_candidates = NULL;
+  g_autoptr(GAction) show_region_tint = NULL;
 
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
@@ -114,6 +132,8 @@ _sudoku_window_settings_init (SudokuWindow *self)
   show_candidates = create_action (self, "show-candidates", g_variant_new_boolean (FALSE));
   add_action (self, algorithm, G_CALLBACK (on_algorithm_state));
   add_action (self, show_candidates, G_CALLBACK (on_show_candidates_state));
+  show_region_tint = create_action (self, "show-region-tint", g_variant_new_boolean (TRUE));
+  add_action (self, show_region_tint, G_CALLBACK (on_show_region_tint_state));
 
   if (self->settings != NULL)
     g_signal_connect_object (self->settings, "changed::solve-time-limit",
@@ -121,4 +141,38 @@ _sudoku_window_settings_init (SudokuWindow *self)
 
   apply_algorithm (self, algorithm);
   apply_show_candidates (self, show_candidates);
+  apply_show_region_tint (self, show_region_tint);
+
+  /* The size of the last window closed; GTK keeps the default size up to
+   * date as the window is resized, which is what the next one starts at. */
+  if (self->settings != NULL)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (self),
+                                   g_settings_get_int (self->settings, "window-width"),
+                                   g_settings_get_int (self->settings, "window-height"));
+      if (g_settings_get_boolean (self->settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+    }
+}
+
+void
+_sudoku_window_settings_save_size (SudokuWindow *self)
+{
+  int width;
+  int height;
+
+  if (self->settings == NULL)
+    return;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_delay (self->settings);
+  /* A maximized window's size is the screen's: keep the one to unmaximize to. */
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)) && width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_set_boolean (self->settings, "window-maximized",
+                          gtk_window_is_maximized (GTK_WINDOW (self)));
+  g_settings_apply (self->settings);
 }

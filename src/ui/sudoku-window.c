@@ -116,10 +116,7 @@ _sudoku_window_set_puzzles (SudokuWindow *self,
   self->display_name = g_strdup (display_name);
 
   if (file != NULL)
-    {
-      g_clear_object (&self->folder);
-      self->folder = g_file_get_parent (file);
-    }
+    _sudoku_window_note_file (self, file);
 
   if (owned->len > 1)
     {
@@ -166,6 +163,8 @@ sudoku_window_close_request (GtkWindow *window)
 
   if (_sudoku_window_confirm_close (self))
     return TRUE;
+
+  _sudoku_window_settings_save_size (self);
 
   return GTK_WINDOW_CLASS (sudoku_window_parent_class)->close_request (window);
 }
@@ -233,6 +232,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, layout_section);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_spinner);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
@@ -256,6 +256,7 @@ sudoku_window_init (SudokuWindow *self)
   _sudoku_window_files_init (self);
   _sudoku_window_settings_init (self);
   _sudoku_window_layouts_init (self);
+  _sudoku_window_recent_init (self);
   _sudoku_window_actions_init (self);
   _sudoku_window_update_title (self);
   _sudoku_window_set_status (self, _("Type the digits of a puzzle, or open a puzzle file"));

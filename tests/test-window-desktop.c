@@ -1,0 +1,310 @@
+/* test-window-desktop.c: what the window remembers, Open Recent, shortcuts and About
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Settings live in the memory backend; recent files in a throw-away
+ * XDG_DATA_HOME, so the desktop's own list is never touched.
+ */
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "sudoku-application.h"
+#include "sudoku-test-ui.h"
+#include "sudoku-test-util.h"
+#include "sudoku-window-private.h"
+
+static GtkApplication *application;
+
+typedef struct
+{
+  GMenuModel *menu;
+  const char *uri;
+} MenuSearch;
+
+static gboolean
+menu_has_target (gpointer data)
+{
+  MenuSearch *search = data;
+
+  for (int i = 0; i < g_menu_model_get_n_items (search->menu); i++)
+    {
+      g_autoptr(GVariant) target =
+        g_menu_model_get_item_attribute_value (search->menu, i, G_MENU_ATTRIBUTE_TARGET,
+                                               G_VARIANT_TYPE_STRING);
+
+      if (target != NULL && g_str_equal (g_variant_get_string (target, NULL), search->uri))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Opened files join Open Recent, newest first, and reopen from there. */
+static void
+test_recent (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(GFile) first = sudoku_test_ui_data_file ("examples", "classic-line.txt");
+  g_autoptr(GFile) second = sudoku_test_ui_data_file ("examples", "jigsaw-line.txt");
+  g_autofree char *first_uri = g_file_get_uri (first);
+  g_autofree char *second_uri = g_file_get_uri (second);
+  g_autofree char *folder = NULL;
+  g_autofree char *expected_folder = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  MenuSearch search = { G_MENU_MODEL (window->recent_section), NULL };
+  g_autoptr(GVariant) newest = NULL;
+  SkGrid givens, expected;
+
+  /* Nothing yet: one dimmed line, no action. */
+  g_assert_cmpint (g_menu_model_get_n_items (search.menu), ==, 1);
+  g_assert_null (g_menu_model_get_item_attribute_value (search.menu, 0, G_MENU_ATTRIBUTE_ACTION,
+                                                        NULL));
+
+  sudoku_window_open_file (window, first);
+  sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, board, "classic-line.txt");
+  search.uri = first_uri;
+  sudoku_test_ui_wait_for (menu_has_target, &search, "classic-line.txt in Open Recent");
+
+  /* The folder is remembered for the dialogs, here and in the next window. */
+  folder = g_settings_get_string (settings, "last-folder");
+  expected_folder = g_test_build_filename (G_TEST_DIST, "data", "examples", NULL);
+  g_assert_cmpstr (folder, ==, expected_folder);
+
+  sudoku_board_reset (board);
+  sudoku_window_open_file (window, second);
+  sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, board, "jigsaw-line.txt");
+  search.uri = second_uri;
+  sudoku_test_ui_wait_for (menu_has_target, &search, "jigsaw-line.txt in Open Recent");
+  newest = g_menu_model_get_item_attribute_value (search.menu, 0, G_MENU_ATTRIBUTE_TARGET,
+                                                  G_VARIANT_TYPE_STRING);
+  g_assert_cmpstr (g_variant_get_string (newest, NULL), ==, second_uri);
+
+  /* Reopening the first from the menu: the board was not modified, so here. */
+  sudoku_board_set_modified (board, FALSE);
+  sudoku_board_reset (board);
+  sudoku_board_set_modified (board, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-recent", "s",
+                                             first_uri));
+  sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, board, "the recent file");
+  sudoku_board_get_givens_grid (board, &givens);
+  sudoku_test_grid_from_text ("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+                              &expected);
+  sudoku_test_assert_grids_equal (&givens, &expected);
+
+  sudoku_test_ui_destroy_window (window);
+
+  window = sudoku_test_ui_new_window (application);
+  g_assert_nonnull (window->folder);
+  {
+    g_autofree char *path = g_file_get_path (window->folder);
+
+    g_assert_cmpstr (path, ==, expected_folder);
+  }
+  sudoku_test_ui_destroy_window (window);
+  g_settings_reset (settings, "last-folder");
+}
+
+static gboolean
+window_gone (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* The size of the last window closed is the next one's. */
+static void
+test_window_size (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  gpointer weak = window;
+  int width, height;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  gtk_window_set_default_size (GTK_WINDOW (window), 612, 734);
+  sudoku_test_ui_spin ();
+  gtk_window_close (GTK_WINDOW (window));
+  sudoku_test_ui_wait_for (window_gone, &weak, "the window to close");
+
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 612);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 734);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+
+  window = sudoku_test_ui_new_window (application);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 612);
+  g_assert_cmpint (height, ==, 734);
+  sudoku_test_ui_destroy_window (window);
+
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+}
+
+static guint
+count_tinted (SudokuWindow *window)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      GtkWidget *entry = sudoku_board_view_get_cell_entry (window->board_view, i);
+
+      for (int t = 0; t < 4; t++)
+        {
+          g_autofree char *name = g_strdup_printf ("region-tint-%d", t);
+
+          n += gtk_widget_has_css_class (entry, name);
+        }
+    }
+  return n;
+}
+
+/* Region Colours off: no tints, the lines stay; remembered. */
+static void
+test_region_tint (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  GtkWidget *entry = sudoku_board_view_get_cell_entry (window->board_view, 2);
+
+  g_assert_cmpuint (count_tinted (window), ==, SK_CELLS);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-region-tint", NULL));
+  sudoku_test_ui_spin ();
+  g_assert_cmpuint (count_tinted (window), ==, 0);
+  g_assert_true (gtk_widget_has_css_class (entry, "region-right"));
+  g_assert_false (g_settings_get_boolean (settings, "show-region-tint"));
+  sudoku_test_ui_destroy_window (window);
+
+  window = sudoku_test_ui_new_window (application);
+  g_assert_cmpuint (count_tinted (window), ==, 0);
+  g_settings_reset (settings, "show-region-tint");
+  sudoku_test_ui_spin ();
+  g_assert_cmpuint (count_tinted (window), ==, SK_CELLS);
+  sudoku_test_ui_destroy_window (window);
+}
+
+static void
+collect_shortcuts (GtkWidget  *widget,
+                   GHashTable *actions)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *action = NULL;
+
+      g_object_get (widget, "action-name", &action, NULL);
+      if (action != NULL)
+        g_hash_table_add (actions, g_steal_pointer (&action));
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shortcuts (child, actions);
+}
+
+/* Every action with a keyboard shortcut is in the Keyboard Shortcuts window. */
+static void
+test_shortcuts_complete (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto(GStrv) described = gtk_application_list_action_descriptions (application);
+  GtkShortcutsWindow *overlay;
+  guint n_checked = 0;
+
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (overlay);
+  collect_shortcuts (GTK_WIDGET (overlay), listed);
+
+  for (guint i = 0; described[i] != NULL; i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (application, described[i]);
+      g_autofree char *action = NULL;
+      const char *paren = strchr (described[i], '(');
+
+      if (accels[0] == NULL)
+        continue;
+      /* "win.layout('x')" names the action with a target: the action is what counts. */
+      action = paren != NULL ? g_strndup (described[i], (gsize) (paren - described[i]))
+                             : g_strdup (described[i]);
+      if (!g_hash_table_contains (listed, action))
+        g_error ("%s (%s) is not in the Keyboard Shortcuts window", action, accels[0]);
+      n_checked++;
+    }
+  /* The help overlay's own accelerator comes from GTK; ours are a dozen and more. */
+  g_assert_cmpuint (n_checked, >=, 15);
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+static GtkAboutDialog *
+find_about (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_ABOUT_DIALOG (toplevel))
+        return GTK_ABOUT_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+static void
+test_about (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  GtkAboutDialog *about;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_action_group_activate_action (G_ACTION_GROUP (application), "about", NULL);
+  sudoku_test_ui_spin ();
+  about = find_about ();
+  g_assert_nonnull (about);
+  g_assert_cmpstr (gtk_about_dialog_get_program_name (about), ==, "Sudoku Solver");
+  g_assert_cmpstr (gtk_about_dialog_get_version (about), ==, PACKAGE_VERSION);
+  g_assert_cmpint (gtk_about_dialog_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
+  /* No website until there is one: a placeholder link would lead nowhere. */
+  g_assert_null (gtk_about_dialog_get_website (about));
+  g_assert_nonnull (gtk_about_dialog_get_translator_credits (about));
+  g_assert_nonnull (gtk_about_dialog_get_authors (about));
+
+  gtk_window_destroy (GTK_WINDOW (about));
+  sudoku_test_ui_destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
+  int status;
+
+  /* The recent-files list of the test's own, before GTK looks. */
+  data_home = sudoku_test_make_temp_dir ("sudoku-window-desktop-XXXXXX");
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  application = GTK_APPLICATION (sudoku_application_new ());
+  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (application), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/ui/Desktop/recent", test_recent);
+  g_test_add_func ("/ui/Desktop/window-size", test_window_size);
+  g_test_add_func ("/ui/Desktop/region-tint", test_region_tint);
+  g_test_add_func ("/ui/Desktop/shortcuts-complete", test_shortcuts_complete);
+  g_test_add_func ("/ui/Desktop/about", test_about);
+
+  status = g_test_run ();
+
+  g_clear_object (&application);
+  return status;
+}
