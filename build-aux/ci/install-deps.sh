@@ -27,6 +27,7 @@ packages=(
   librsvg2-common     # SVG pixbuf loader for symbolic icons (also only a Recommends)
   desktop-file-utils  # desktop-file-validate
   appstream           # appstreamcli validate
+  shared-mime-info    # update-mime-database: meson's post-install step and the MIME test need it
   # headless UI tests
   xvfb
   xauth
