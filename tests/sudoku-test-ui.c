@@ -10,7 +10,30 @@
 
 #include "sudoku-test-ui.h"
 
+#include <glib/gstdio.h>
+
 #include "sudoku-window-private.h"
+
+char *
+sudoku_test_ui_isolate (void)
+{
+  static const char * const variables[][2] = {
+    { "XDG_DATA_HOME", "data" }, { "XDG_STATE_HOME", "state" },
+    { "XDG_CONFIG_HOME", "config" }, { "XDG_CACHE_HOME", "cache" },
+  };
+  g_autoptr(GError) error = NULL;
+  char *root = g_dir_make_tmp ("sudoku-ui-test-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (variables); i++)
+    {
+      g_autofree char *dir = g_build_filename (root, variables[i][1], NULL);
+
+      g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+      g_setenv (variables[i][0], dir, TRUE);
+    }
+  return root;
+}
 
 void
 sudoku_test_ui_spin (void)

@@ -15,6 +15,12 @@ G_BEGIN_DECLS
 
 typedef gboolean (*SudokuTestCondition) (gpointer data);
 
+/* Points the XDG data, state, config and cache folders at a new temporary
+ * directory, whose path it returns: whatever a UI test saves (layouts,
+ * recent files, session boards) never touches the user's. Call it first in
+ * main(), before GLib reads those variables. */
+char             *sudoku_test_ui_isolate            (void);
+
 /* Runs what is pending in the main context, without blocking. */
 void              sudoku_test_ui_spin               (void);
 /* Spins until @condition holds; fails the test after 20 s, naming @what. */

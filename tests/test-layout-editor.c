@@ -20,6 +20,7 @@
 
 #include "sudoku-layout-editor.h"
 #include "sudoku-layout-file.h"
+#include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 
 #define READY "Nine regions of nine cells: ready to save"
@@ -753,12 +754,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *data_home = sudoku_test_make_temp_dir ("test-layout-editor-home-XXXXXX");
+  /* Whatever reads the user's layout folder reads a temporary one. */
+  g_autofree char *data_home = sudoku_test_ui_isolate ();
   g_autoptr(GtkCssProvider) provider = NULL;
   int status;
-
-  /* Whatever reads the user's layout folder reads a temporary one. */
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
 

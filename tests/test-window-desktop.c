@@ -286,9 +286,8 @@ main (int   argc,
   g_autofree char *data_home = NULL;
   int status;
 
-  /* The recent-files list of the test's own, before GTK looks. */
-  data_home = sudoku_test_make_temp_dir ("sudoku-window-desktop-XXXXXX");
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  /* Saved layouts, recent files, session boards: in folders of the test's own. */
+  data_home = sudoku_test_ui_isolate ();
 
   gtk_test_init (&argc, &argv, NULL);
 

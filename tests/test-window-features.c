@@ -461,8 +461,11 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *scratch = NULL;
   int status;
 
+  /* Recent files, session boards: in folders of the test's own. */
+  scratch = sudoku_test_ui_isolate ();
   gtk_test_init (&argc, &argv, NULL);
 
   application = GTK_APPLICATION (sudoku_application_new ());

@@ -493,9 +493,8 @@ main (int   argc,
   g_autofree char *data_home = NULL;
   int status;
 
-  /* Saved layouts go to a folder of the test's own, before GLib looks. */
-  data_home = sudoku_test_make_temp_dir ("sudoku-window-layouts-XXXXXX");
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  /* Saved layouts, recent files, session boards: in folders of the test's own. */
+  data_home = sudoku_test_ui_isolate ();
   g_unsetenv ("SUDOKU_SOLVER_DATADIR");
 
   gtk_test_init (&argc, &argv, NULL);

@@ -569,8 +569,11 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *scratch = NULL;
   int status;
 
+  /* Recent files, session boards: in folders of the test's own. */
+  scratch = sudoku_test_ui_isolate ();
   gtk_test_init (&argc, &argv, NULL);
 
   /* The real application, so that style.css, the accelerators and the

@@ -35,6 +35,7 @@ packages=(
   dbus-x11
   at-spi2-core
   python3-pyatspi     # the UI suite's check of the cells' names over AT-SPI
+  xdotool             # real key presses in the UI suite's crash-and-restore check
 )
 
 check_only=0

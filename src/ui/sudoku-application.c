@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-session.h"
 #include "sudoku-window.h"
 
 struct _SudokuApplication
@@ -19,7 +20,11 @@ struct _SudokuApplication
   GtkApplication       parent_instance;
 
   SudokuLayoutCatalog *layouts;
+  SudokuSession       *session;
   GCancellable        *cancellable;
+
+  /* The boards of the last run are brought back once, at the first activation. */
+  guint                restored : 1;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuApplication, sudoku_application, GTK_TYPE_APPLICATION)
@@ -152,6 +157,10 @@ sudoku_application_shutdown (GApplication *application)
   g_cancellable_cancel (self->cancellable);
 
   G_APPLICATION_CLASS (sudoku_application_parent_class)->shutdown (application);
+
+  /* The windows are gone and their session files queued for removal: let
+   * that happen before the process ends, or they would come back. */
+  sudoku_session_flush ();
 }
 
 static void
@@ -160,6 +169,7 @@ sudoku_application_finalize (GObject *object)
   SudokuApplication *self = SUDOKU_APPLICATION (object);
 
   g_clear_object (&self->layouts);
+  g_clear_object (&self->session);
   g_clear_object (&self->cancellable);
 
   G_OBJECT_CLASS (sudoku_application_parent_class)->finalize (object);
@@ -195,14 +205,70 @@ watch_first_frame (GApplication *application,
 }
 
 static void
+restored_cb (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  GApplication *application = G_APPLICATION (user_data);
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window = NULL;
+
+  entries = sudoku_session_restore_finish (SUDOKU_SESSION (object), result, &error);
+  if (entries != NULL)
+    for (guint i = 0; i < entries->len; i++)
+      {
+        SudokuSessionEntry *entry = g_ptr_array_index (entries, i);
+
+        window = GTK_WINDOW (sudoku_window_new (GTK_APPLICATION (application)));
+        sudoku_window_restore (SUDOKU_WINDOW (window), entry->puzzle, entry->file,
+                               entry->modified);
+        gtk_window_present (window);
+        watch_first_frame (application, window);
+      }
+
+  if (window == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      window = GTK_WINDOW (sudoku_window_new (GTK_APPLICATION (application)));
+      gtk_window_present (window);
+      watch_first_frame (application, window);
+    }
+
+  g_application_release (application);
+}
+
+static void
 sudoku_application_activate (GApplication *application)
 {
+  SudokuApplication *self = SUDOKU_APPLICATION (application);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  /* First, whatever the last run left behind when it did not end well. */
+  if (window == NULL && !self->restored)
+    {
+      self->restored = TRUE;
+      g_application_hold (application);
+      sudoku_session_restore_async (self->session, self->cancellable, restored_cb, application);
+      return;
+    }
 
   if (window == NULL)
     window = GTK_WINDOW (sudoku_window_new (GTK_APPLICATION (application)));
   gtk_window_present (window);
   watch_first_frame (application, window);
+}
+
+/* Every window's board is kept on disk until the window closes. */
+static void
+sudoku_application_window_added (GtkApplication *application,
+                                 GtkWindow      *window)
+{
+  SudokuApplication *self = SUDOKU_APPLICATION (application);
+
+  GTK_APPLICATION_CLASS (sudoku_application_parent_class)->window_added (application, window);
+
+  if (SUDOKU_IS_WINDOW (window))
+    sudoku_session_track (self->session, SUDOKU_WINDOW (window));
 }
 
 /* One window per file: `sudoku-solver a.sdk b.ss` shows both side by side. */
@@ -242,6 +308,7 @@ sudoku_application_class_init (SudokuApplicationClass *klass)
   GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
 
   object_class->finalize = sudoku_application_finalize;
+  GTK_APPLICATION_CLASS (klass)->window_added = sudoku_application_window_added;
   application_class->shutdown = sudoku_application_shutdown;
   application_class->startup = sudoku_application_startup;
   application_class->activate = sudoku_application_activate;
@@ -253,6 +320,7 @@ static void
 sudoku_application_init (SudokuApplication *self)
 {
   self->layouts = sudoku_layout_catalog_new ();
+  self->session = sudoku_session_new (NULL);
   self->cancellable = g_cancellable_new ();
 
   g_application_add_main_option (G_APPLICATION (self), "version", 0, G_OPTION_FLAG_NONE,
@@ -280,4 +348,17 @@ sudoku_application_get_layouts (SudokuApplication *self)
   g_return_val_if_fail (SUDOKU_IS_APPLICATION (self), NULL);
 
   return self->layouts;
+}
+
+/**
+ * sudoku_application_get_session:
+ *
+ * Returns: (transfer none): where the windows' boards are kept
+ */
+SudokuSession *
+sudoku_application_get_session (SudokuApplication *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_APPLICATION (self), NULL);
+
+  return self->session;
 }

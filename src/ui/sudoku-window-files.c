@@ -85,6 +85,28 @@ sudoku_window_open_file (SudokuWindow *self,
   g_file_load_contents_async (file, self->cancellable, load_cb, self);
 }
 
+void
+sudoku_window_restore (SudokuWindow       *self,
+                       const SudokuPuzzle *puzzle,
+                       GFile              *file,
+                       gboolean            modified)
+{
+  GPtrArray *puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_puzzle_free);
+
+  g_return_if_fail (SUDOKU_IS_WINDOW (self));
+  g_return_if_fail (puzzle != NULL);
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  g_ptr_array_add (puzzles, sudoku_puzzle_copy (puzzle));
+  /* As if the file had been opened, so Save writes there again. */
+  _sudoku_window_set_puzzles (self, puzzles, SUDOKU_FORMAT_NATIVE, file, puzzle->title);
+  /* Where the user left off is a start, not a step to undo. */
+  sudoku_board_clear_history (self->board);
+  sudoku_board_set_modified (self->board, modified);
+  _sudoku_window_set_status (self, _("Your board from last time is back: the program did not "
+                                     "close properly"));
+}
+
 /* Unsaved work stays where it is: the file goes to a window of its own. */
 void
 _sudoku_window_open_here_or_in_new_window (SudokuWindow *self,

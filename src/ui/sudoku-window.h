@@ -24,5 +24,11 @@ SudokuLayoutCatalog *sudoku_window_get_layouts (SudokuWindow *self);
  * puzzle, on failure an error dialog says why and the board is unchanged. */
 void          sudoku_window_open_file  (SudokuWindow   *self,
                                         GFile          *file);
+/* Shows a board kept from a run that did not end well (sudoku-session.c):
+ * @puzzle's title as the name, @file (nullable) as where Save writes. */
+void          sudoku_window_restore    (SudokuWindow       *self,
+                                        const SudokuPuzzle *puzzle,
+                                        GFile              *file,
+                                        gboolean            modified);
 
 G_END_DECLS

@@ -1,0 +1,431 @@
+/* sudoku-session.c: the boards of open windows, kept on disk until they close
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each tracked window has a file of its own in the session folder, a .sudoku
+ * file with one more group:
+ *
+ *   [Session]
+ *   File=file:///home/ann/sunday.sudoku   (what Save writes to, if anything)
+ *   Modified=true                        (changes not saved there)
+ *
+ * It is written a moment after the board changes (so typing a row costs one
+ * write, not nine), on a worker thread, through g_file_replace_contents so a
+ * kill in the middle leaves the previous version. A window that closes,
+ * whichever way (saved, discarded, quit), removes its file: only the boards of
+ * windows that never closed (a crash, kill -9, a power cut) are left to
+ * restore. File names carry the time and a counter, so the windows of a new
+ * run never take the names of the boards still waiting to be restored.
+ */
+
+#define G_LOG_DOMAIN "sudoku-session"
+
+#include "config.h"
+
+#include "sudoku-session.h"
+
+#include <string.h>
+
+#include "sudoku-native-file.h"
+#include "sudoku-window-private.h"
+
+#define SESSION_GROUP "Session"
+#define SESSION_SUFFIX ".sudoku"
+/* Long enough to gather a burst of typing, short enough to lose little. */
+#define SAVE_DELAY_MS 700
+
+struct _SudokuSession
+{
+  GObject  parent_instance;
+
+  GFile   *folder;
+  guint    n_tracked;
+};
+
+G_DEFINE_FINAL_TYPE (SudokuSession, sudoku_session, G_TYPE_OBJECT)
+
+void
+sudoku_session_entry_free (SudokuSessionEntry *entry)
+{
+  g_clear_pointer (&entry->puzzle, sudoku_puzzle_free);
+  g_clear_object (&entry->file);
+  g_free (entry);
+}
+
+/* ---- writing, on a worker thread ---- */
+
+typedef struct
+{
+  GFile  *file;
+  GBytes *contents;  /* NULL: remove the file */
+} WriteData;
+
+static void
+write_data_free (WriteData *data)
+{
+  g_clear_object (&data->file);
+  g_clear_pointer (&data->contents, g_bytes_unref);
+  g_free (data);
+}
+
+/* One writer for all windows, one job at a time: jobs for a file run in the
+ * order they were queued, so a remove always follows the last write, and an
+ * older write can never land after a newer one. */
+static GThreadPool *writer;
+
+static void
+write_job (gpointer job,
+           gpointer user_data)
+{
+  g_autoptr(GError) error = NULL;
+  WriteData *data = job;
+  g_autoptr(GFile) folder = g_file_get_parent (data->file);
+
+  if (data->contents == NULL)
+    {
+      if (!g_file_delete (data->file, NULL, &error) &&
+          !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        g_warning ("Could not remove the session file: %s", error->message);
+      write_data_free (data);
+      return;
+    }
+
+  if (!g_file_make_directory_with_parents (folder, NULL, &error) &&
+      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    g_warning ("Could not make the session folder: %s", error->message);
+  g_clear_error (&error);
+
+  /* Private: a puzzle in progress is nobody else's business. */
+  if (!g_file_replace_contents (data->file,
+                                g_bytes_get_data (data->contents, NULL),
+                                g_bytes_get_size (data->contents),
+                                NULL, FALSE, G_FILE_CREATE_PRIVATE, NULL, NULL, &error))
+    g_warning ("Could not keep the board in the session: %s", error->message);
+  write_data_free (data);
+}
+
+/* Writes @contents to @file, or removes it when NULL, without waiting. */
+static void
+write_in_background (GFile  *file,
+                     GBytes *contents)
+{
+  WriteData *data = g_new0 (WriteData, 1);
+
+  if (writer == NULL)
+    writer = g_thread_pool_new (write_job, NULL, 1, FALSE, NULL);
+
+  data->file = g_object_ref (file);
+  data->contents = contents != NULL ? g_bytes_ref (contents) : NULL;
+  g_thread_pool_push (writer, data, NULL);
+}
+
+/**
+ * sudoku_session_flush:
+ *
+ * Waits until every write and remove queued so far is done. For the end of
+ * the program: a window closed just before must not come back next time.
+ */
+void
+sudoku_session_flush (void)
+{
+  if (writer == NULL)
+    return;
+  g_thread_pool_free (g_steal_pointer (&writer), FALSE, TRUE);
+}
+
+/* ---- one tracked window ---- */
+
+typedef struct
+{
+  SudokuWindow *window;       /* not owned: the tracker lives as long as it */
+  SudokuBoard  *board;        /* owned: handlers are on it */
+  GFile        *file;
+  gulong        changed_id;
+  gulong        modified_id;
+  guint         timeout_id;
+} Tracker;
+
+static GBytes *
+board_contents (Tracker *tracker)
+{
+  SudokuWindow *window = tracker->window;
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_board_to_puzzle (tracker->board);
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+  g_autofree char *native = NULL;
+  char *data;
+  gsize length;
+
+  /* Nothing worth bringing back: an empty board that was never saved. */
+  if (sudoku_board_get_n_filled (tracker->board) == 0 && window->file == NULL)
+    return NULL;
+
+  g_free (puzzle->title);
+  puzzle->title = window->display_name != NULL ? g_strdup (window->display_name) : NULL;
+  native = sudoku_native_file_write (puzzle);
+  if (!g_key_file_load_from_data (key_file, native, strlen (native), G_KEY_FILE_NONE, NULL))
+    return NULL;
+
+  if (window->file != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (window->file);
+
+      g_key_file_set_string (key_file, SESSION_GROUP, "File", uri);
+    }
+  g_key_file_set_boolean (key_file, SESSION_GROUP, "Modified",
+                          sudoku_board_get_modified (tracker->board));
+  data = g_key_file_to_data (key_file, &length, NULL);
+  return g_bytes_new_take (data, length);
+}
+
+static gboolean
+save_now (gpointer user_data)
+{
+  Tracker *tracker = user_data;
+  g_autoptr(GBytes) contents = board_contents (tracker);
+
+  tracker->timeout_id = 0;
+  write_in_background (tracker->file, contents);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_save (Tracker *tracker)
+{
+  if (tracker->timeout_id != 0)
+    g_source_remove (tracker->timeout_id);
+  tracker->timeout_id = g_timeout_add (SAVE_DELAY_MS, save_now, tracker);
+  g_source_set_name_by_id (tracker->timeout_id, "[sudoku-session] save_now");
+}
+
+static void
+on_board_changed (SudokuBoard *board,
+                  gpointer     user_data)
+{
+  schedule_save (user_data);
+}
+
+static void
+on_modified (SudokuBoard *board,
+             GParamSpec  *pspec,
+             gpointer     user_data)
+{
+  schedule_save (user_data);
+}
+
+/* The window closed: its board needs no rescue. */
+static void
+tracker_free (Tracker *tracker)
+{
+  g_clear_handle_id (&tracker->timeout_id, g_source_remove);
+  write_in_background (tracker->file, NULL);
+
+  g_clear_signal_handler (&tracker->changed_id, tracker->board);
+  g_clear_signal_handler (&tracker->modified_id, tracker->board);
+  g_clear_object (&tracker->board);
+  g_clear_object (&tracker->file);
+  g_free (tracker);
+}
+
+static void
+on_window_destroy (GtkWidget *window,
+                   gpointer   user_data)
+{
+  g_object_set_data (G_OBJECT (window), "sudoku-session-tracker", NULL);
+}
+
+void
+sudoku_session_track (SudokuSession *self,
+                      SudokuWindow  *window)
+{
+  g_autofree char *name = NULL;
+  Tracker *tracker;
+
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (SUDOKU_IS_WINDOW (window));
+  g_return_if_fail (g_object_get_data (G_OBJECT (window), "sudoku-session-tracker") == NULL);
+
+  tracker = g_new0 (Tracker, 1);
+  tracker->window = window;
+  tracker->board = g_object_ref (sudoku_window_get_board (window));
+  name = g_strdup_printf ("window-%" G_GINT64_FORMAT "-%u" SESSION_SUFFIX,
+                          g_get_real_time (), ++self->n_tracked);
+  tracker->file = g_file_get_child (self->folder, name);
+  tracker->changed_id = g_signal_connect (tracker->board, "changed",
+                                          G_CALLBACK (on_board_changed), tracker);
+  tracker->modified_id = g_signal_connect (tracker->board, "notify::modified",
+                                           G_CALLBACK (on_modified), tracker);
+
+  g_object_set_data_full (G_OBJECT (window), "sudoku-session-tracker", tracker,
+                          (GDestroyNotify) tracker_free);
+  g_signal_connect (window, "destroy", G_CALLBACK (on_window_destroy), NULL);
+
+  /* A restored or opened board is worth keeping from the start. */
+  schedule_save (tracker);
+}
+
+/* ---- reading back ---- */
+
+static SudokuSessionEntry *
+read_entry (GFile        *file,
+            GCancellable *cancellable)
+{
+  g_autofree char *contents = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+  g_autofree char *uri = NULL;
+  SudokuSessionEntry *entry;
+  SudokuPuzzle *puzzle;
+  gsize length;
+
+  if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, &error))
+    return NULL;
+  puzzle = sudoku_native_file_parse (contents, length, name, &error);
+  if (puzzle == NULL)
+    {
+      g_warning ("Dropped a board of the last session: %s", error->message);
+      return NULL;
+    }
+
+  entry = g_new0 (SudokuSessionEntry, 1);
+  entry->puzzle = puzzle;
+  if (g_key_file_load_from_data (key_file, contents, length, G_KEY_FILE_NONE, NULL))
+    {
+      uri = g_key_file_get_string (key_file, SESSION_GROUP, "File", NULL);
+      entry->modified = g_key_file_get_boolean (key_file, SESSION_GROUP, "Modified", NULL);
+    }
+  if (uri != NULL && uri[0] != '\0')
+    entry->file = g_file_new_for_uri (uri);
+  return entry;
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char **) a, *(const char **) b);
+}
+
+static void
+restore_worker (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  GFile *folder = task_data;
+  g_autoptr(GFileEnumerator) children = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *entries = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_session_entry_free);
+
+  children = g_file_enumerate_children (folder, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable, NULL);
+  while (children != NULL)
+    {
+      GFileInfo *info = NULL;
+
+      if (!g_file_enumerator_iterate (children, &info, NULL, cancellable, NULL) || info == NULL)
+        break;
+      if (g_str_has_suffix (g_file_info_get_name (info), SESSION_SUFFIX))
+        g_ptr_array_add (names, g_strdup (g_file_info_get_name (info)));
+    }
+
+  /* In the order the windows were opened. */
+  g_ptr_array_sort (names, compare_names);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autoptr(GFile) file = g_file_get_child (folder, g_ptr_array_index (names, i));
+      SudokuSessionEntry *entry = read_entry (file, cancellable);
+
+      if (entry != NULL)
+        g_ptr_array_add (entries, entry);
+      /* Once read it belongs to a window again, which keeps its own copy. */
+      g_file_delete (file, NULL, NULL);
+    }
+
+  g_task_return_pointer (task, entries, (GDestroyNotify) g_ptr_array_unref);
+}
+
+void
+sudoku_session_restore_async (SudokuSession       *self,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_session_restore_async);
+  g_task_set_name (task, "sudoku_session_restore_async");
+  g_task_set_task_data (task, g_object_ref (self->folder), g_object_unref);
+  g_task_run_in_thread (task, restore_worker);
+}
+
+/**
+ * sudoku_session_restore_finish:
+ *
+ * Returns: (transfer container) (element-type SudokuSessionEntry): the boards
+ */
+GPtrArray *
+sudoku_session_restore_finish (SudokuSession  *self,
+                               GAsyncResult   *result,
+                               GError        **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* ---- the object ---- */
+
+static void
+sudoku_session_finalize (GObject *object)
+{
+  SudokuSession *self = SUDOKU_SESSION (object);
+
+  g_clear_object (&self->folder);
+
+  G_OBJECT_CLASS (sudoku_session_parent_class)->finalize (object);
+}
+
+static void
+sudoku_session_class_init (SudokuSessionClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = sudoku_session_finalize;
+}
+
+static void
+sudoku_session_init (SudokuSession *self)
+{
+}
+
+SudokuSession *
+sudoku_session_new (GFile *folder)
+{
+  SudokuSession *self = g_object_new (SUDOKU_TYPE_SESSION, NULL);
+
+  g_return_val_if_fail (folder == NULL || G_IS_FILE (folder), NULL);
+
+  if (folder != NULL)
+    self->folder = g_object_ref (folder);
+  else
+    self->folder = g_file_new_build_filename (g_get_user_state_dir (), PACKAGE_NAME,
+                                              "session", NULL);
+  return self;
+}
+
+/**
+ * sudoku_session_get_folder:
+ *
+ * Returns: (transfer none): where the boards are kept
+ */
+GFile *
+sudoku_session_get_folder (SudokuSession *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), NULL);
+
+  return self->folder;
+}
