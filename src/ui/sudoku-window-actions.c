@@ -173,7 +173,7 @@ previous_puzzle_action (GtkWidget  *widget,
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  if (self->puzzles != NULL && self->position > 0)
+  if (self->collection != NULL && self->position > 0)
     _sudoku_window_show_puzzle (self, self->position - 1);
 }
 
@@ -184,7 +184,8 @@ next_puzzle_action (GtkWidget  *widget,
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
-  if (self->puzzles != NULL && self->position + 1 < self->puzzles->len)
+  if (self->collection != NULL &&
+      self->position + 1 < sudoku_collection_get_size (self->collection))
     _sudoku_window_show_puzzle (self, self->position + 1);
 }
 
@@ -231,7 +232,7 @@ _sudoku_window_update_actions (SudokuWindow *self)
     return;
 
   solving = sudoku_board_get_solving (self->board);
-  collection = self->puzzles != NULL;
+  collection = self->collection != NULL;
 
   set_enabled (self, "win.solve", !solving);
   set_enabled (self, "win.hint", !solving);
@@ -239,7 +240,8 @@ _sudoku_window_update_actions (SudokuWindow *self)
   set_enabled (self, "win.undo", sudoku_board_get_can_undo (self->board));
   set_enabled (self, "win.redo", sudoku_board_get_can_redo (self->board));
   set_enabled (self, "win.previous-puzzle", collection && self->position > 0);
-  set_enabled (self, "win.next-puzzle", collection && self->position + 1 < self->puzzles->len);
+  set_enabled (self, "win.next-puzzle",
+               collection && self->position + 1 < sudoku_collection_get_size (self->collection));
 }
 
 void

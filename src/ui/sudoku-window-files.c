@@ -48,33 +48,31 @@ load_cb (GObject      *object,
 {
   SudokuWindow *self;
   GFile *file = G_FILE (object);
-  g_autofree char *contents = NULL;
   g_autofree char *name = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) puzzles = NULL;
-  SudokuFormat format = SUDOKU_FORMAT_UNKNOWN;
-  gsize length = 0;
-  gboolean loaded;
+  g_autoptr(SudokuCollection) collection = NULL;
+  SudokuFormat format;
 
-  loaded = g_file_load_contents_finish (file, result, &contents, &length, NULL, &error);
+  collection = sudoku_collection_load_finish (result, &error);
   if (_sudoku_window_was_cancelled (error))
     return;
   self = SUDOKU_WINDOW (user_data);
 
-  /* The readers put the name, the line and the problem in the message. */
-  name = g_file_get_basename (file);
-  if (loaded)
-    puzzles = sudoku_format_parse (contents, length, name, &format, &error);
-
-  if (puzzles == NULL)
+  /* The readers put the name, the line and the problem in the message; the
+   * board is left as it was. */
+  if (collection == NULL)
     {
       show_file_error (self, FALSE, file, error);
       return;
     }
 
-  _sudoku_window_set_puzzles (self, g_steal_pointer (&puzzles), format, file, name);
+  name = g_file_get_basename (file);
+  format = sudoku_collection_get_format (collection);
+  _sudoku_window_set_collection (self, g_steal_pointer (&collection), format, file, name);
 }
 
+/* Read and parsed on a worker thread, streamed: a big collection never
+ * holds up the window, and a huge file is refused before it is read. */
 void
 sudoku_window_open_file (SudokuWindow *self,
                          GFile        *file)
@@ -82,7 +80,7 @@ sudoku_window_open_file (SudokuWindow *self,
   g_return_if_fail (SUDOKU_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  g_file_load_contents_async (file, self->cancellable, load_cb, self);
+  sudoku_collection_load_async (file, self->cancellable, load_cb, self);
 }
 
 void
@@ -199,7 +197,7 @@ saved (SudokuWindow *self,
   g_set_object (&self->file, data->file);
   g_free (self->display_name);
   self->display_name = g_strdup (name);
-  g_clear_pointer (&self->puzzles, g_ptr_array_unref);
+  g_clear_pointer (&self->collection, sudoku_collection_unref);
   gtk_widget_set_visible (self->collection_bar, FALSE);
 
   now = write_board (self, data->format);
@@ -293,7 +291,7 @@ suggest_name (SudokuWindow *self)
 
   if (dot != NULL && dot != name)
     *dot = '\0';
-  if (self->puzzles != NULL)
+  if (self->collection != NULL)
     return g_strdup_printf ("%s-%u.sudoku", name, self->position + 1);
   return g_strdup_printf ("%s.sudoku", name);
 }

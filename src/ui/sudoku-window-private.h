@@ -7,6 +7,7 @@
 #pragma once
 
 #include "sudoku-board-view.h"
+#include "sudoku-collection.h"
 #include "sudoku-format.h"
 #include "sudoku-layout-catalog.h"
 #include "sudoku-window.h"
@@ -43,7 +44,7 @@ struct _SudokuWindow
   /* Shown in the title: the file's name, even when it is not a .sudoku. */
   char                 *display_name;
   /* The puzzles of an opened collection (more than one), else NULL. */
-  GPtrArray            *puzzles;
+  SudokuCollection     *collection;
   guint                 position;
 
   /* The application's layouts (or the window's own, outside the app). */
@@ -78,6 +79,13 @@ void        _sudoku_window_set_status         (SudokuWindow   *self,
                                                const char     *text);
 const char *_sudoku_window_get_status         (SudokuWindow   *self);
 void        _sudoku_window_update_title       (SudokuWindow   *self);
+/* Shows @collection (transfer full, at least one puzzle) from @file
+ * (nullable: pasted), under @display_name (nullable: untitled). */
+void        _sudoku_window_set_collection     (SudokuWindow     *self,
+                                               SudokuCollection *collection,
+                                               SudokuFormat      format,
+                                               GFile            *file,
+                                               const char       *display_name);
 /* Shows @puzzles (transfer full, at least one) from @file (nullable:
  * pasted), under @display_name (nullable: untitled). */
 void        _sudoku_window_set_puzzles        (SudokuWindow   *self,

@@ -66,12 +66,13 @@ update_collection_bar (SudokuWindow *self)
 {
   g_autofree char *position = NULL;
 
-  gtk_widget_set_visible (self->collection_bar, self->puzzles != NULL);
-  if (self->puzzles == NULL)
+  gtk_widget_set_visible (self->collection_bar, self->collection != NULL);
+  if (self->collection == NULL)
     return;
 
   /* Translators: the puzzle shown and how many the file holds, "12 / 1465" */
-  position = g_strdup_printf (_("%u / %u"), self->position + 1, self->puzzles->len);
+  position = g_strdup_printf (_("%u / %u"), self->position + 1,
+                              sudoku_collection_get_size (self->collection));
   gtk_label_set_text (self->collection_label, position);
 }
 
@@ -79,19 +80,66 @@ void
 _sudoku_window_show_puzzle (SudokuWindow *self,
                             guint         position)
 {
-  const SudokuPuzzle *puzzle;
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
 
-  g_return_if_fail (self->puzzles != NULL && position < self->puzzles->len);
+  g_return_if_fail (self->collection != NULL &&
+                    position < sudoku_collection_get_size (self->collection));
 
   _sudoku_window_cancel_solve (self);
 
   self->position = position;
-  puzzle = g_ptr_array_index (self->puzzles, position);
+  puzzle = sudoku_collection_get_puzzle (self->collection, position);
   sudoku_board_load_puzzle (self->board, puzzle);
   sudoku_board_set_modified (self->board, FALSE);
 
   /* Save must never write one puzzle over the whole collection. */
   g_clear_object (&self->file);
+
+  _sudoku_window_set_status (self, NULL);
+  update_collection_bar (self);
+  _sudoku_window_update_title (self);
+  _sudoku_window_update_actions (self);
+}
+
+void
+_sudoku_window_set_collection (SudokuWindow     *self,
+                               SudokuCollection *collection,
+                               SudokuFormat      format,
+                               GFile            *file,
+                               const char       *display_name)
+{
+  g_autoptr(SudokuCollection) owned = collection;
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+
+  g_return_if_fail (collection != NULL && sudoku_collection_get_size (collection) > 0);
+
+  _sudoku_window_cancel_solve (self);
+  g_clear_pointer (&self->collection, sudoku_collection_unref);
+  g_free (self->display_name);
+  self->display_name = g_strdup (display_name);
+
+  if (file != NULL)
+    _sudoku_window_note_file (self, file);
+
+  if (sudoku_collection_get_size (owned) > 1)
+    {
+      self->collection = g_steal_pointer (&owned);
+      _sudoku_window_show_puzzle (self, 0);
+      return;
+    }
+
+  puzzle = sudoku_collection_get_puzzle (owned, 0);
+  sudoku_board_load_puzzle (self->board, puzzle);
+
+  /* Only a .sudoku file is saved back in place: anything else would lose
+   * the distinction between givens and entries, or the file's format. */
+  if (file != NULL && format == SUDOKU_FORMAT_NATIVE)
+    g_set_object (&self->file, file);
+  else
+    g_clear_object (&self->file);
+
+  /* An opened file is unmodified; a pasted puzzle is saved nowhere yet. */
+  sudoku_board_set_modified (self->board, file == NULL);
 
   _sudoku_window_set_status (self, NULL);
   update_collection_bar (self);
@@ -110,37 +158,10 @@ _sudoku_window_set_puzzles (SudokuWindow *self,
 
   g_return_if_fail (puzzles != NULL && puzzles->len > 0);
 
-  _sudoku_window_cancel_solve (self);
-  g_clear_pointer (&self->puzzles, g_ptr_array_unref);
-  g_free (self->display_name);
-  self->display_name = g_strdup (display_name);
-
-  if (file != NULL)
-    _sudoku_window_note_file (self, file);
-
-  if (owned->len > 1)
-    {
-      self->puzzles = g_steal_pointer (&owned);
-      _sudoku_window_show_puzzle (self, 0);
-      return;
-    }
-
-  sudoku_board_load_puzzle (self->board, g_ptr_array_index (owned, 0));
-
-  /* Only a .sudoku file is saved back in place: anything else would lose
-   * the distinction between givens and entries, or the file's format. */
-  if (file != NULL && format == SUDOKU_FORMAT_NATIVE)
-    g_set_object (&self->file, file);
-  else
-    g_clear_object (&self->file);
-
-  /* An opened file is unmodified; a pasted puzzle is saved nowhere yet. */
-  sudoku_board_set_modified (self->board, file == NULL);
-
-  _sudoku_window_set_status (self, NULL);
-  update_collection_bar (self);
-  _sudoku_window_update_title (self);
-  _sudoku_window_update_actions (self);
+  _sudoku_window_set_collection (self,
+                                 sudoku_collection_new ((const SudokuPuzzle * const *) owned->pdata,
+                                                        owned->len),
+                                 format, file, display_name);
 }
 
 static void
@@ -194,7 +215,7 @@ sudoku_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->file);
   g_clear_object (&self->folder);
-  g_clear_pointer (&self->puzzles, g_ptr_array_unref);
+  g_clear_pointer (&self->collection, sudoku_collection_unref);
 
   G_OBJECT_CLASS (sudoku_window_parent_class)->dispose (object);
 }
