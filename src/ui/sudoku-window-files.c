@@ -240,11 +240,13 @@ save_cb (GObject      *object,
 }
 
 /* g_file_replace_contents writes a temporary file and renames it over the
- * old one, so a failed save leaves the old file whole. */
-static void
-save_to (SudokuWindow *self,
-         GFile        *file,
-         SudokuFormat  format)
+ * old one, so a failed save leaves the old file whole. With @backup, the old
+ * file is kept beside the new one as "NAME~". */
+void
+_sudoku_window_save_to (SudokuWindow *self,
+                        GFile        *file,
+                        SudokuFormat  format,
+                        gboolean      backup)
 {
   SaveData *data = g_new0 (SaveData, 1);
   g_autoptr(GBytes) bytes = NULL;
@@ -255,7 +257,7 @@ save_to (SudokuWindow *self,
   data->text = write_board (self, format);
   bytes = g_bytes_new (data->text, strlen (data->text));
 
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_NONE,
+  g_file_replace_contents_bytes_async (file, bytes, NULL, backup, G_FILE_CREATE_NONE,
                                        self->cancellable, save_cb, data);
 }
 
@@ -280,7 +282,10 @@ save_chooser_cb (GObject      *object,
       return;
     }
 
-  save_to (self, file, format);
+  /* Another file the user chose to write over: theirs to get back, as NAME~.
+   * Saving the file the window edits again needs no copy of the last save. */
+  _sudoku_window_save_to (self, file, format,
+                          self->file == NULL || !g_file_equal (file, self->file));
 }
 
 static char *
@@ -309,7 +314,7 @@ void
 _sudoku_window_save (SudokuWindow *self)
 {
   if (self->file != NULL)
-    save_to (self, self->file, SUDOKU_FORMAT_NATIVE);
+    _sudoku_window_save_to (self, self->file, SUDOKU_FORMAT_NATIVE, FALSE);
   else
     _sudoku_window_save_as (self);
 }

@@ -115,6 +115,11 @@ void        _sudoku_window_open_here_or_in_new_window (SudokuWindow *self,
 void        _sudoku_window_open               (SudokuWindow   *self);
 void        _sudoku_window_save               (SudokuWindow   *self);
 void        _sudoku_window_save_as            (SudokuWindow   *self);
+/* What Save and Save As end in; @backup keeps the old file as "NAME~". */
+void        _sudoku_window_save_to            (SudokuWindow   *self,
+                                               GFile          *file,
+                                               SudokuFormat    format,
+                                               gboolean        backup);
 gboolean    _sudoku_window_confirm_close      (SudokuWindow   *self);
 
 /* sudoku-window-hint.c */

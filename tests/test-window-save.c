@@ -1,0 +1,266 @@
+/* test-window-save.c: saving never loses anything: backups, and failed saves
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A failed save must leave the old file byte for byte as it was, and the
+ * board as the user left it, still marked as unsaved. The tests run as root
+ * in CI, where file modes stop nothing; the read-only folder case therefore
+ * runs in a child process that gives up root first.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "sudoku-application.h"
+#include "sudoku-native-file.h"
+#include "sudoku-test-ui.h"
+#include "sudoku-test-util.h"
+#include "sudoku-window-private.h"
+
+#define CLASSIC \
+  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+#define OLD_CONTENTS "[Sudoku]\n# the old file, to be kept whole\nGivens=1\n"
+
+static GtkApplication *application;
+static char *scratch;
+
+typedef struct
+{
+  SudokuWindow *window;
+  SudokuBoard  *board;
+  SkGrid        values;  /* what the user has on the board */
+} Work;
+
+/* A window with a puzzle and a typed digit: work not saved yet. */
+static void
+start_work (Work *work)
+{
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+
+  work->window = sudoku_test_ui_new_window (application);
+  work->board = sudoku_window_get_board (work->window);
+  sudoku_test_grid_from_text (CLASSIC, &puzzle->givens);
+  sudoku_board_load_puzzle (work->board, puzzle);
+  g_assert_true (sudoku_board_set_value (work->board, 2, 4));
+  g_assert_true (sudoku_board_get_modified (work->board));
+  sudoku_board_get_values_grid (work->board, &work->values);
+}
+
+static void
+assert_work_kept (Work *work)
+{
+  SkGrid now;
+
+  sudoku_board_get_values_grid (work->board, &now);
+  sudoku_test_assert_grids_equal (&now, &work->values);
+  g_assert_true (sudoku_board_get_modified (work->board));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (work->window)), "*"));
+}
+
+static void
+assert_file_is (const char *path,
+                const char *expected)
+{
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_cmpmem (contents, length, expected, strlen (expected));
+}
+
+/* The error dialog of a failed save, whose text names the file; dismissed. */
+static void
+expect_save_error (Work       *work,
+                   const char *name)
+{
+  GtkMessageDialog *dialog;
+  g_autofree char *title = NULL;
+  g_autofree char *expected = g_strdup_printf ("Could not save “%s”", name);
+
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, work->window, "the error dialog");
+  dialog = sudoku_test_ui_find_dialog (work->window);
+  g_object_get (dialog, "text", &title, NULL);
+  g_assert_cmpstr (title, ==, expected);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CLOSE);
+  sudoku_test_ui_spin ();
+}
+
+static gboolean
+not_modified (gpointer board)
+{
+  return !sudoku_board_get_modified (SUDOKU_BOARD (board));
+}
+
+/* Save As onto another file keeps that file as NAME~. */
+static void
+test_backup (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-save-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "theirs.sudoku", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *contents = NULL;
+  g_autoptr(SudokuPuzzle) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  Work work;
+  gsize length;
+
+  sudoku_test_write_file (path, OLD_CONTENTS, -1);
+  start_work (&work);
+
+  _sudoku_window_save_to (work.window, file, SUDOKU_FORMAT_NATIVE, TRUE);
+  sudoku_test_ui_wait_for (not_modified, work.board, "the save");
+  assert_file_is (backup, OLD_CONTENTS);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  saved = sudoku_native_file_parse (contents, length, "theirs.sudoku", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (saved->entries.cell[2], ==, 4);
+
+  /* Saving the same file again: no second copy of our own last save. */
+  g_assert_cmpint (g_unlink (backup), ==, 0);
+  g_assert_true (sudoku_board_set_value (work.board, 3, 6));
+  gtk_widget_activate_action (GTK_WIDGET (work.window), "win.save", NULL);
+  sudoku_test_ui_wait_for (not_modified, work.board, "the second save");
+  g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
+
+  sudoku_test_ui_destroy_window (work.window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The place to save to is a folder: refused, the folder and board as they were. */
+static void
+test_save_onto_folder (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-save-XXXXXX");
+  g_autofree char *target = g_build_filename (dir, "puzzle.sudoku", NULL);
+  g_autofree char *inside = g_build_filename (target, "keep.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (target);
+  Work work;
+
+  g_assert_cmpint (g_mkdir (target, 0755), ==, 0);
+  sudoku_test_write_file (inside, OLD_CONTENTS, -1);
+  start_work (&work);
+
+  _sudoku_window_save_to (work.window, file, SUDOKU_FORMAT_NATIVE, TRUE);
+  expect_save_error (&work, "puzzle.sudoku");
+  assert_work_kept (&work);
+  g_assert_true (g_file_test (target, G_FILE_TEST_IS_DIR));
+  assert_file_is (inside, OLD_CONTENTS);
+
+  sudoku_test_ui_destroy_window (work.window);
+  g_unlink (inside);
+  g_rmdir (target);
+  g_rmdir (dir);
+}
+
+/* Run in a child that is not root: a folder it may not write to. */
+static void
+read_only_folder_child (void)
+{
+  const char *dir = g_getenv ("SUDOKU_TEST_READ_ONLY_DIR");
+  g_autofree char *path = g_build_filename (dir, "puzzle.sudoku", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  Work work;
+
+  if (geteuid () == 0)
+    {
+      /* The scratch folders (settings, recent files, session boards) stay
+       * writable for the user we become; only the puzzle's folder is not. */
+      g_assert_cmpint (g_chmod (scratch, 0711), ==, 0);
+      for (const char *const *v = (const char *const[]) { "XDG_DATA_HOME", "XDG_STATE_HOME",
+                                                          "XDG_CONFIG_HOME", "XDG_CACHE_HOME",
+                                                          NULL };
+           *v != NULL; v++)
+        g_assert_cmpint (g_chmod (g_getenv (*v), 0777), ==, 0);
+      g_assert_cmpint (setgid (65534), ==, 0);
+      g_assert_cmpint (setuid (65534), ==, 0);
+    }
+  g_assert_cmpint (access (dir, W_OK), !=, 0);
+
+  start_work (&work);
+  _sudoku_window_save_to (work.window, file, SUDOKU_FORMAT_NATIVE, FALSE);
+  expect_save_error (&work, "puzzle.sudoku");
+  assert_work_kept (&work);
+  assert_file_is (path, OLD_CONTENTS);
+  sudoku_test_ui_destroy_window (work.window);
+}
+
+static void
+test_save_into_read_only_folder (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+
+  if (g_test_subprocess ())
+    {
+      read_only_folder_child ();
+      return;
+    }
+
+  /* Readable and searchable by all, writable by nobody but root. */
+  dir = sudoku_test_make_temp_dir ("sudoku-save-XXXXXX");
+  path = g_build_filename (dir, "puzzle.sudoku", NULL);
+  sudoku_test_write_file (path, OLD_CONTENTS, -1);
+  g_assert_cmpint (g_chmod (path, 0644), ==, 0);
+  g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
+
+  g_setenv ("SUDOKU_TEST_READ_ONLY_DIR", dir, TRUE);
+  /* The accessibility bus of root's session is not the other user's to join. */
+  g_setenv ("GTK_A11Y", "none", TRUE);
+  g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+
+  /* And from out here too: not a byte changed, no stray temporary file. */
+  assert_file_is (path, OLD_CONTENTS);
+  {
+    g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+    guint n = 0;
+
+    while (g_dir_read_name (listing) != NULL)
+      n++;
+    g_assert_cmpuint (n, ==, 1);
+  }
+
+  g_chmod (dir, 0755);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  /* A child (g_test_trap_subprocess) keeps the parent's folders. */
+  if (g_getenv ("SUDOKU_TEST_SCRATCH") != NULL)
+    scratch = g_strdup (g_getenv ("SUDOKU_TEST_SCRATCH"));
+  else
+    {
+      scratch = sudoku_test_ui_isolate ();
+      g_setenv ("SUDOKU_TEST_SCRATCH", scratch, TRUE);
+    }
+  gtk_test_init (&argc, &argv, NULL);
+
+  application = GTK_APPLICATION (sudoku_application_new ());
+  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (application), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/ui/Save/backup", test_backup);
+  g_test_add_func ("/ui/Save/onto-folder", test_save_onto_folder);
+  g_test_add_func ("/ui/Save/read-only-folder", test_save_into_read_only_folder);
+
+  status = g_test_run ();
+
+  g_clear_object (&application);
+  g_free (scratch);
+  return status;
+}
