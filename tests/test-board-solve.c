@@ -792,6 +792,54 @@ test_solve_cancel_before (void)
   solve_clear (&solve);
 }
 
+/* A thousand solves, each cancelled at a different moment: right away, after
+ * the worker has started, or after it has searched for a while. Every one
+ * must end in G_IO_ERROR_CANCELLED, in time, and leave the board alone; under
+ * AddressSanitizer this is also the leak and use-after-free check of the
+ * cancel path. */
+static void
+test_solve_cancel_cycles (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("model", "slow-no-solution.txt", 0);
+  GRand *rand = g_rand_new_with_seed (20261123);
+  Snapshot before;
+  gint64 started = g_get_monotonic_time ();
+
+  sudoku_board_load_puzzle (board, puzzle);
+  sudoku_board_set_modified (board, FALSE);
+  snapshot_take (board, &before);
+
+  for (guint cycle = 0; cycle < 1000; cycle++)
+    {
+      Solve solve;
+      guint when = (guint) g_rand_int_range (rand, 0, 3);
+
+      solve_init (&solve);
+      solve.cancellable = g_cancellable_new ();
+      solve_start (&solve, board);
+      g_assert_true (sudoku_board_get_solving (board));
+      if (when == 1)
+        g_thread_yield ();
+      else if (when == 2)
+        g_usleep ((gulong) g_rand_int_range (rand, 50, 2000));
+      solve.cancelled_at = g_get_monotonic_time ();
+      g_cancellable_cancel (solve.cancellable);
+      solve_wait (&solve);
+
+      g_assert_error (solve.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_assert_null (solve.result);
+      g_assert_false (sudoku_board_get_solving (board));
+      g_assert_cmpint (solve.finished_at - solve.cancelled_at, <, CANCEL_LATENCY_US);
+      solve_clear (&solve);
+    }
+
+  g_test_message ("1000 solve/cancel cycles in %.0f ms",
+                  (double) (g_get_monotonic_time () - started) / 1000.0);
+  assert_untouched (board, &before);
+  g_rand_free (rand);
+}
+
 /* A second solve while a slow one runs is refused and leaves it running. */
 static void
 test_solve_busy_slow (void)
@@ -1086,6 +1134,7 @@ main (int   argc,
   g_test_add_func ("/model/Solve/busy-slow", test_solve_busy_slow);
   g_test_add_func ("/model/Solve/cancel", test_solve_cancel);
   g_test_add_func ("/model/Solve/cancel-before", test_solve_cancel_before);
+  g_test_add_func ("/model/Solve/cancel-cycles", test_solve_cancel_cycles);
   g_test_add_func ("/model/Solve/stale", test_solve_stale);
   g_test_add_func ("/model/Solve/no-op-edit", test_solve_no_op_edit);
   g_test_add_func ("/model/Solve/drop-board", test_solve_drop_board);

@@ -236,6 +236,33 @@ test_close_while_solving (void)
   g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, n_filled);
 }
 
+/* Quit (Ctrl+Q) during a solve: every window closes, the solve is cancelled,
+ * and nothing touches the windows afterwards. */
+static void
+test_quit_while_solving (void)
+{
+  SudokuWindow *first = sudoku_test_ui_new_window (application);
+  SudokuWindow *second = sudoku_test_ui_new_window (application);
+  g_autoptr(SudokuBoard) board = g_object_ref (sudoku_window_get_board (first));
+  gpointer weak_first = first;
+  gpointer weak_second = second;
+
+  open_slow_puzzle (first);
+  g_object_add_weak_pointer (G_OBJECT (first), &weak_first);
+  g_object_add_weak_pointer (G_OBJECT (second), &weak_second);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (first), "win.solve", NULL));
+  g_usleep (50 * 1000);
+  sudoku_test_ui_spin ();
+  g_assert_true (sudoku_board_get_solving (board));
+
+  g_action_group_activate_action (G_ACTION_GROUP (application), "quit", NULL);
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &weak_first, "the first window to go");
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &weak_second, "the second window to go");
+  sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve to end");
+  g_assert_null (gtk_application_get_windows (application));
+}
+
 static void
 test_collection (void)
 {
@@ -587,6 +614,7 @@ main (int   argc,
   g_test_add_func ("/ui/Window/cancel-solve", test_cancel_solve);
   g_test_add_func ("/ui/Window/open-malformed", test_open_malformed);
   g_test_add_func ("/ui/Window/close-while-solving", test_close_while_solving);
+  g_test_add_func ("/ui/Window/quit-while-solving", test_quit_while_solving);
   g_test_add_func ("/ui/Window/collection", test_collection);
   g_test_add_func ("/ui/Window/actions-follow-history", test_actions_follow_history);
   g_test_add_func ("/ui/Window/save", test_save);
