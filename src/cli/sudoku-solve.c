@@ -189,11 +189,11 @@ append_result (GString              *out,
 {
   const SkSolveResult *result = &job->result;
   gboolean solved = result->status == SK_SOLVE_SOLVED;
-  const char *word;
 
   if (solved)
     {
-      word = result->n_solutions > 1 ? "multiple" : "unique";
+      const char *word = result->n_solutions > 1 ? "multiple" : "unique";
+
       if (output == OUTPUT_GRID)
         {
           append_grid (out, &result->solution);
@@ -294,6 +294,7 @@ parse_output (const char  *value,
   else
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: the names in quotes are command-line values: do not translate them */
                    _("Unknown output format “%s” (use “grid” or “line”)"), value);
       return FALSE;
     }
@@ -309,8 +310,8 @@ parse_algorithm (const char   *value,
     *algorithm = SK_ALGORITHM_PROPAGATE;
   else if (!sk_algorithm_from_string (value, algorithm))
     {
-      /* Translators: the names in quotes are command-line values: do not translate them */
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: the names in quotes are command-line values: do not translate them */
                    _("Unknown algorithm “%s” (use “backtrack”, “tables”, “propagate” or “dlx”)"),
                    value);
       return FALSE;
@@ -546,9 +547,11 @@ main (int   argc,
   Settings settings = { 0 };
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_STRING, &output,
+      /* Translators: “grid” and “line” are command-line values: do not translate them */
       N_("Print solutions as a “grid” or a “line” each (default: grid for one puzzle)"),
       N_("FORMAT") },
     { "count", 'c', 0, G_OPTION_ARG_NONE, &count,
+      /* Translators: “unique” and “multiple” are printed as they are: do not translate them */
       N_("Also say whether each solution is “unique” or “multiple”"), NULL },
     { "layout", 'l', 0, G_OPTION_ARG_FILENAME, &layout_path,
       N_("Use the regions of FILE, or of a layout named by --list-layouts, for puzzles that carry none"),
@@ -587,6 +590,7 @@ main (int   argc,
     _("Solves every puzzle in each FILE, or in standard input when there is no FILE\n"
       "or FILE is “-”. Standard and jigsaw puzzles are read in any supported format."));
   g_option_context_set_description (context,
+    /* Translators: “none”, “invalid” and “capped” are printed as they are: do not translate them */
     _("A solved puzzle prints its solution, an unsolvable one “none”, one whose givens\n"
       "break a rule “invalid”, with the reason on standard error, and one given up at\n"
       "the time limit “capped”. With --compare, each puzzle prints its name and a table:\n"

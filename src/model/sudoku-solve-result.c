@@ -11,6 +11,7 @@
 #include "sudoku-solve-result.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 struct _SudokuSolveResult
 {
@@ -89,13 +90,13 @@ static char *
 describe_stats (const SkStats *stats)
 {
   g_autofree char *calls = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                         "%" G_GUINT64_FORMAT " recursive call",
-                                                         "%" G_GUINT64_FORMAT " recursive calls",
+                                                         "%" PRIu64 " recursive call",
+                                                         "%" PRIu64 " recursive calls",
                                                          (gulong) stats->calls),
                                             stats->calls);
   g_autofree char *guesses = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                           "%" G_GUINT64_FORMAT " guess",
-                                                           "%" G_GUINT64_FORMAT " guesses",
+                                                           "%" PRIu64 " guess",
+                                                           "%" PRIu64 " guesses",
                                                            (gulong) stats->guesses),
                                               stats->guesses);
 

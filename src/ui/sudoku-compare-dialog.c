@@ -248,6 +248,7 @@ static void
 sudoku_compare_dialog_init (SudokuCompareDialog *self)
 {
   const char *headers[N_COLUMNS] = {
+    /* Translators: the column headers of the comparison table; keep them short */
     _("Algorithm"), _("Time"), _("Calls"), _("Depth"), _("Guesses"), _("Result"),
   };
 
@@ -292,6 +293,7 @@ sudoku_compare_dialog_new (GtkWindow   *parent,
   self->time_limit = time_limit;
 
   intro = g_strdup_printf (g_dngettext (NULL,
+                                        /* Translators: %u is the time limit of each algorithm, in seconds */
                                         "The four algorithms, one after the other, on the puzzle as it is now. Each gives up after %u second.",
                                         "The four algorithms, one after the other, on the puzzle as it is now. Each gives up after %u seconds.",
                                         time_limit),

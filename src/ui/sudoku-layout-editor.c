@@ -198,7 +198,7 @@ count_pieces (const guint8 regions[SK_CELLS],
           int cell = stack[--n_stack];
           int row = sk_cell_row (cell);
           int column = sk_cell_column (cell);
-          int next[4] = {
+          const int next[4] = {
             row > 0 ? cell - SK_SIZE : -1,
             row < SK_SIZE - 1 ? cell + SK_SIZE : -1,
             column > 0 ? cell - 1 : -1,
@@ -239,14 +239,14 @@ describe_size (guint region,
   /* Translators: a number of cells, part of "Region 3 has 10 cells, 1 too many" */
   cells = g_strdup_printf (g_dngettext (NULL, "%u cell", "%u cells", count), count);
   if (count > SK_SIZE)
-    /* Translators: the first %u is a region number (1-9); %s is "10 cells" */
     return g_strdup_printf (g_dngettext (NULL,
+                                         /* Translators: the first %u is a region number (1-9); %s is "10 cells" */
                                          "Region %u has %s, %u too many",
                                          "Region %u has %s, %u too many",
                                          count - SK_SIZE),
                             region + 1, cells, count - SK_SIZE);
-  /* Translators: the first %u is a region number (1-9); %s is "8 cells" */
   return g_strdup_printf (g_dngettext (NULL,
+                                       /* Translators: the first %u is a region number (1-9); %s is "8 cells" */
                                        "Region %u has %s, %u too few",
                                        "Region %u has %s, %u too few",
                                        SK_SIZE - count),
@@ -341,8 +341,8 @@ validate (SudokuLayoutEditor *self)
         {
           guint rest = n_wrong - shown;
 
-          /* Translators: after "Region 3 has 10 cells, 1 too many"; the brushes show which */
           line = g_strdup_printf (g_dngettext (NULL,
+                                               /* Translators: after "Region 3 has 10 cells, 1 too many"; the brushes show which */
                                                "…and %u more region with the wrong number of cells",
                                                "…and %u more regions with the wrong number of cells",
                                                rest),
@@ -375,8 +375,8 @@ validate (SudokuLayoutEditor *self)
         {
           guint rest = n_split - shown;
 
-          /* Translators: after "Region 3 is in 2 pieces" */
           line = g_strdup_printf (g_dngettext (NULL,
+                                               /* Translators: after "Region 3 is in 2 pieces" */
                                                "…and %u more region in pieces",
                                                "…and %u more regions in pieces",
                                                rest),
@@ -384,8 +384,8 @@ validate (SudokuLayoutEditor *self)
           append_line (warnings, line);
           break;
         }
-      /* Translators: the first %u is a region number (1-9), the second how many pieces */
       line = g_strdup_printf (g_dngettext (NULL,
+                                           /* Translators: the first %u is a region number (1-9), the second how many pieces */
                                            "Region %u is in %u pieces",
                                            "Region %u is in %u pieces",
                                            pieces[r]),
