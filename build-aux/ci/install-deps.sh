@@ -21,6 +21,9 @@ packages=(
   libglib2.0-dev      # glib, gio; brings libglib2.0-bin (glib-compile-schemas/-resources)
   gettext             # msgfmt for po/
   python3             # reads meson's testlog.json for the summary line
+  # fuzzing (build-aux/ci/run-fuzzers.sh): libFuzzer is clang's; gcc has none
+  clang               # clang 14 on Debian 12
+  libclang-rt-14-dev  # its runtimes: libFuzzer, ASan, UBSan (only Recommended, via libclang-common-14-dev)
   # the window and its checks (next issues; installed now so CI is ready)
   libgtk-4-dev
   libgtk-4-bin        # gtk4-builder-tool (a Recommends of libgtk-4-1, so named here)

@@ -119,6 +119,47 @@ line_contains (ShapeParser *parser,
   return FALSE;
 }
 
+/* Where GMarkup stands, as the line and column of the text a person sees.
+ * GMarkup counts a line when it steps onto a '\n', so it misses a '\n' that
+ * is the very first character (every line number after it came out one too
+ * small, and element_line() then looked for the element above its own line);
+ * it numbers the byte after a '\n' 2, not 1; and it counts bytes, where
+ * columns count characters. Standing on a '\n', or at the end of the text
+ * (which always ends in one), it is at the end of the line before, not on
+ * the next one, which would be a line past the end of the file. (Found by
+ * tests/fuzz, fuzz_check_error_position(); regressions in
+ * tests/fuzz/regressions/fuzz-format, fuzz-layout and fuzz-import.) */
+static void
+markup_position (ShapeParser *parser,
+                 int         *line,
+                 int         *column)
+{
+  int n_lines = (int) parser->line_starts->len;  /* with the empty one after a final '\n' */
+  gsize start;
+  gsize end;
+  gsize offset;
+
+  g_markup_parse_context_get_position (parser->context, line, column);
+  if (parser->length > 0 && parser->text[0] == '\n')
+    (*line)++;
+  if (*line > 1)
+    (*column)--;
+  *line = CLAMP (*line, 1, n_lines);
+
+  if (*line > 1 && (*column < 1 || (*line == n_lines && parser->length > 0 &&
+                                    parser->text[parser->length - 1] == '\n')))
+    {
+      (*line)--;
+      *column = G_MAXINT;
+    }
+
+  /* The byte GMarkup stands on, within its line, as a character column. */
+  start = g_array_index (parser->line_starts, gsize, *line - 1);
+  end = *line < n_lines ? g_array_index (parser->line_starts, gsize, *line) - 1 : parser->length;
+  offset = MIN ((gsize) MAX (*column, 1) - 1, end - start);
+  *column = (int) _sudoku_column (parser->text + start, parser->text + start + offset);
+}
+
 /* GMarkup tells where it stands when it reports an element, which is past
  * the end of the start tag, sometimes on the next line. The element's own
  * line is the last one up to there that holds its '<'. */
@@ -130,8 +171,7 @@ element_line (ShapeParser *parser,
   int line;
   int column;
 
-  g_markup_parse_context_get_position (parser->context, &line, &column);
-  line = CLAMP (line, 1, (int) parser->line_starts->len);
+  markup_position (parser, &line, &column);
 
   for (int l = line; l >= 1; l--)
     if (line_contains (parser, (guint) l, needle))
@@ -557,7 +597,7 @@ text_inside (GMarkupParseContext  *context,
   ShapeParser *parser = user_data;
 
   if (parser->in_clique)
-    g_string_append_len (parser->clique_text, text, length);
+    g_string_append_len (parser->clique_text, text, (gssize) length);
 }
 
 static const GMarkupParser shape_markup = {
@@ -695,6 +735,7 @@ report_markup_error (ShapeParser  *parser,
                      GError      **error)
 {
   g_autofree char *prefix = NULL;
+  g_autofree char *valid = NULL;
   const char *problem = markup_error->message;
   int line;
   int column;
@@ -709,9 +750,20 @@ report_markup_error (ShapeParser  *parser,
   prefix = g_strdup_printf (g_dgettext ("glib20", "Error on line %d char %d: "), line, column);
   if (g_str_has_prefix (problem, prefix))
     problem += strlen (prefix);
+  markup_position (parser, &line, &column);
+
+  /* GMarkup quotes the offending bytes as they are ("not valid “\xd2\x02”"),
+   * so its message may not be UTF-8 and may hold control characters, which a
+   * dialog cannot show: made valid, controls turned into spaces, as
+   * _sudoku_describe_char() would never copy them (found by
+   * tests/test-hostile.c, random bytes that start with '<'). */
+  valid = g_utf8_make_valid (problem, -1);
+  for (char *p = valid; *p != '\0'; p++)
+    if ((guchar) *p < 0x20)
+      *p = ' ';
 
   _sudoku_set_error (error, SUDOKU_FILE_ERROR_SYNTAX, parser->name, (guint) MAX (line, 0),
-                     (guint) MAX (column, 0), _("not well-formed XML: %s"), problem);
+                     (guint) MAX (column, 0), _("not well-formed XML: %s"), valid);
   g_error_free (markup_error);
 }
 

@@ -20,9 +20,9 @@
 G_BEGIN_DECLS
 
 /* No single-puzzle file (block formats, .sudoku, .layout) comes near this. */
-#define SUDOKU_MAX_FILE_SIZE (1024 * 1024)
+#define SUDOKU_MAX_FILE_SIZE (1 << 20)
 /* Line collections are streamed, but one line has to fit in memory. */
-#define SUDOKU_MAX_LINE_LENGTH (64 * 1024)
+#define SUDOKU_MAX_LINE_LENGTH (1 << 16)
 
 #define SUDOKU_DEFAULT_DISPLAY_NAME "(input)"
 
@@ -98,6 +98,10 @@ void          _sudoku_key_file_locate        (const char         *text,
 gboolean      _sudoku_first_line_is_group    (const char         *data,
                                               gsize               length,
                                               const char         *group);
+void          _sudoku_key_file_set_text      (GKeyFile           *key_file,
+                                              const char         *group,
+                                              const char         *key,
+                                              const char         *text);
 
 /* sudoku-layout-file.c */
 void          _sudoku_region_text_init       (SudokuRegionText   *regions);

@@ -44,7 +44,10 @@ check_line (const SudokuLine  *line,
   const char *bad = NULL;
   const char *p;
 
-  if (!g_utf8_validate_len (line->text, line->length, &bad))
+  /* g_utf8_validate_len() also stops at a NUL byte, which is UTF-8 all the
+   * same: the loop below reports it as the control character it is, not as
+   * "not UTF-8 text" (found by tests/test-hostile.c). */
+  if (!g_utf8_validate_len (line->text, line->length, &bad) && *bad != '\0')
     {
       g_autofree char *what = _sudoku_describe_char (bad, end);
 
@@ -241,4 +244,28 @@ _sudoku_first_line_is_group (const char *data,
     }
 
   return FALSE;
+}
+
+/* g_key_file_set_string() for a title or a name, which may come from
+ * anywhere (a KSudoku shape's name attribute, a name typed in the layout
+ * editor): made valid UTF-8, and with every control character that GKeyFile
+ * would write as it is turned into a space. GKeyFile escapes only '\n', '\t'
+ * and '\r' (and '\\'); any other control character, such as U+001A from an
+ * XML "&#26;", went into the file raw, and _sudoku_key_file_load() refuses
+ * such a file, so the program could not read back a .sudoku or .layout file
+ * it had saved itself (found by tests/fuzz/fuzz-layout; regressions in
+ * tests/fuzz/regressions/fuzz-layout and fuzz-import). */
+void
+_sudoku_key_file_set_text (GKeyFile   *key_file,
+                           const char *group,
+                           const char *key,
+                           const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+
+  for (char *p = valid; *p != '\0'; p++)
+    if ((guchar) *p < 0x20 && *p != '\n' && *p != '\t' && *p != '\r')
+      *p = ' ';
+
+  g_key_file_set_string (key_file, group, key, valid);
 }

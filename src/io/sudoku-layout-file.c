@@ -429,18 +429,14 @@ sudoku_layout_file_write (const SkLayout *layout,
   g_return_val_if_fail (layout != NULL, NULL);
 
   if (name != NULL && name[0] != '\0')
-    {
-      g_autofree char *valid_name = g_utf8_make_valid (name, -1);
-
-      g_key_file_set_string (key_file, LAYOUT_GROUP, "Name", valid_name);
-    }
+    _sudoku_key_file_set_text (key_file, LAYOUT_GROUP, "Name", name);
 
   sk_layout_to_symbols (layout, symbols);
   for (int row = 0; row < SK_SIZE; row++)
     {
       if (row > 0)
         g_string_append_c (regions, ';');
-      g_string_append_len (regions, symbols + row * SK_SIZE, SK_SIZE);
+      g_string_append_len (regions, symbols + (gsize) row * SK_SIZE, SK_SIZE);
     }
   g_key_file_set_string (key_file, LAYOUT_GROUP, "Regions", regions->str);
   g_string_free (regions, TRUE);

@@ -258,11 +258,7 @@ sudoku_native_file_write (const SudokuPuzzle *puzzle)
   g_key_file_set_integer (key_file, SUDOKU_GROUP, "Version", NATIVE_VERSION);
 
   if (puzzle->title != NULL && puzzle->title[0] != '\0')
-    {
-      g_autofree char *title = g_utf8_make_valid (puzzle->title, -1);
-
-      g_key_file_set_string (key_file, SUDOKU_GROUP, "Title", title);
-    }
+    _sudoku_key_file_set_text (key_file, SUDOKU_GROUP, "Title", puzzle->title);
 
   sk_text_format_line (&puzzle->givens, line);
   g_key_file_set_string (key_file, SUDOKU_GROUP, "Givens", line);
