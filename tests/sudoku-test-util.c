@@ -4,7 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#include <errno.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "sk-text.h"
 #include "sudoku-test-util.h"
@@ -65,6 +68,31 @@ sudoku_test_make_temp_dir (const char *tmpl)
   g_assert_no_error (error);
   g_assert_nonnull (dir);
   return dir;
+}
+
+/* rm -rf, without following symbolic links (there may be loops in there). */
+void
+sudoku_test_remove_tree (const char *path)
+{
+  struct stat st;
+
+  g_assert_cmpint (g_lstat (path, &st), ==, 0);
+  if (S_ISDIR (st.st_mode))
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GDir) dir = g_dir_open (path, 0, &error);
+      const char *name;
+
+      g_assert_no_error (error);
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          sudoku_test_remove_tree (child);
+        }
+    }
+  if (g_remove (path) != 0)
+    g_error ("could not remove %s: %s", path, g_strerror (errno));
 }
 
 /* Writes @length bytes of @text (all of it when @length is -1) to @path. */

@@ -52,6 +52,8 @@ char     *sudoku_test_read_data            (const char  *dir,
 char     *sudoku_test_windows_variant      (const char  *text,
                                             gsize       *length);
 char     *sudoku_test_make_temp_dir        (const char  *tmpl);
+/* rm -rf @path, not following symbolic links. */
+void      sudoku_test_remove_tree          (const char  *path);
 void      sudoku_test_write_file           (const char  *path,
                                             const char  *text,
                                             gssize       length);

@@ -78,28 +78,9 @@ folders_init (Folders *folders)
 }
 
 static void
-remove_tree (GFile *file)
-{
-  g_autoptr(GFileEnumerator) children = NULL;
-
-  children = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
-                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
-  if (children != NULL)
-    {
-      GFile *child;
-
-      while (g_file_enumerator_iterate (children, NULL, &child, NULL, NULL) && child != NULL)
-        remove_tree (child);
-    }
-  g_file_delete (file, NULL, NULL);
-}
-
-static void
 folders_clear (Folders *folders)
 {
-  g_autoptr(GFile) root = g_file_new_for_path (folders->root);
-
-  remove_tree (root);
+  sudoku_test_remove_tree (folders->root);
   g_clear_object (&folders->shipped);
   g_clear_object (&folders->user);
   g_clear_pointer (&folders->root, g_free);
