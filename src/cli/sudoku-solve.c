@@ -439,7 +439,7 @@ run (Settings  *settings,
      char     **files)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GString) out = g_string_sized_new (128 * 1024);
+  g_autoptr(GString) out = g_string_sized_new ((gsize) 128 * 1024);
   g_autoptr(GString) err = g_string_new (NULL);
   g_autofree SudokuSolveJob *jobs = g_new0 (SudokuSolveJob, BATCH_SIZE);
   g_autofree SkSolveResult *compared = NULL;
@@ -480,7 +480,7 @@ run (Settings  *settings,
           if (settings->candidates)
             append_candidates (out, &jobs[i]);
           if (settings->compare)
-            solved = append_comparison (out, err, &jobs[i], &compared[i * SK_N_ALGORITHMS], settings);
+            solved = append_comparison (out, err, &jobs[i], &compared[(gsize) i * SK_N_ALGORITHMS], settings);
           else
             solved = append_result (out, err, &jobs[i], output, settings);
           if (!solved)
@@ -578,7 +578,8 @@ main (int   argc,
     { NULL }
   };
 
-  setlocale (LC_ALL, "");
+  /* A locale the system lacks leaves "C": untranslated, but working. */
+  (void) setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

@@ -182,7 +182,7 @@ sk_layout_find_disconnected (const SkLayout *layout)
           int cell = stack[--n_stack];
           int row = sk_cell_row (cell);
           int col = sk_cell_column (cell);
-          int next[4] = {
+          const int next[4] = {
             row > 0 ? cell - SK_SIZE : -1,
             row < SK_SIZE - 1 ? cell + SK_SIZE : -1,
             col > 0 ? cell - 1 : -1,

@@ -37,6 +37,6 @@ sk_text_format_line (const SkGrid *grid,
                      char          out[SK_CELLS + 1])
 {
   for (int cell = 0; cell < SK_CELLS; cell++)
-    out[cell] = grid->cell[cell] != 0 ? (char) ('0' + grid->cell[cell]) : '.';
+    out[cell] = (char) (grid->cell[cell] != 0 ? '0' + grid->cell[cell] : '.');
   out[SK_CELLS] = '\0';
 }

@@ -73,7 +73,9 @@ collection_add (SudokuCollection   *self,
   if (sk_grid_count_filled (&puzzle->entries) > 0)
     compact.entries = g_memdup2 (puzzle->entries.cell, SK_CELLS);
   compact.title = g_strdup (puzzle->title);
+  /* The array owns the copy now; its clear func frees regions, entries, title. */
   g_array_append_val (self->puzzles, compact);
+  // cppcheck-suppress memleak ; the array's clear func frees them (compact_puzzle_clear)
 }
 
 SudokuCollection *

@@ -15,7 +15,7 @@ G_BEGIN_DECLS
 
 /* Past this size a file is refused before any of it is read: the biggest
  * public collections are a tenth of it. */
-#define SUDOKU_COLLECTION_MAX_FILE_SIZE (32 * 1024 * 1024)
+#define SUDOKU_COLLECTION_MAX_FILE_SIZE (32 << 20)
 /* And past this many puzzles (for input whose size is not known beforehand). */
 #define SUDOKU_COLLECTION_MAX_PUZZLES 400000
 

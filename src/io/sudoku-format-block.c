@@ -214,7 +214,7 @@ parse_given_row (BlockParser       *parser,
                  SudokuFormat       style,
                  GError           **error)
 {
-  uint8_t *cells = parser->givens.cell + parser->n_rows * SK_SIZE;
+  uint8_t *cells = parser->givens.cell + (gsize) parser->n_rows * SK_SIZE;
 
   switch (style)
     {

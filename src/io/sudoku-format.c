@@ -200,7 +200,7 @@ append_line (GString           *text,
              const char        *name,
              GError           **error)
 {
-  g_string_append_len (text, line->text, line->length);
+  g_string_append_len (text, line->text, (gssize) line->length);
   g_string_append_c (text, '\n');
 
   if (text->len <= SUDOKU_MAX_FILE_SIZE)
@@ -477,7 +477,7 @@ static char
 cell_char (uint8_t value,
            char    blank)
 {
-  return value != 0 && value <= SK_SIZE ? (char) ('0' + value) : blank;
+  return (char) (value != 0 && value <= SK_SIZE ? '0' + value : blank);
 }
 
 /* Nine rows of nine symbols, each followed by @separator unless it is '\0'. */
@@ -504,12 +504,13 @@ write_line (GString            *out,
             const SkGrid       *grid)
 {
   char cells[SK_CELLS + 1];
-  char symbols[SK_CELLS + 1];
 
   sk_text_format_line (grid, cells);
   g_string_append (out, cells);
   if (_sudoku_puzzle_needs_regions (puzzle))
     {
+      char symbols[SK_CELLS + 1];
+
       sk_layout_to_symbols (&puzzle->layout, symbols);
       g_string_append_c (out, ' ');
       g_string_append (out, symbols);
@@ -527,7 +528,6 @@ write_rows (GString            *out,
             SudokuFormat        format)
 {
   char cells[SK_CELLS];
-  char symbols[SK_CELLS + 1];
 
   for (int cell = 0; cell < SK_CELLS; cell++)
     cells[cell] = cell_char (grid->cell[cell], format == SUDOKU_FORMAT_MATRIX ? '0' : '.');
@@ -536,7 +536,7 @@ write_rows (GString            *out,
     {
       for (int row = 0; row < SK_SIZE; row++)
         {
-          const char *r = cells + row * SK_SIZE;
+          const char *r = cells + (gsize) row * SK_SIZE;
 
           if (row == 3 || row == 6)
             g_string_append (out, "---+---+---\n");
@@ -550,6 +550,8 @@ write_rows (GString            *out,
 
   if (_sudoku_puzzle_needs_regions (puzzle))
     {
+      char symbols[SK_CELLS + 1];
+
       sk_layout_to_symbols (&puzzle->layout, symbols);
       if (format != SUDOKU_FORMAT_SDK)
         g_string_append_c (out, '\n');

@@ -118,7 +118,7 @@ _sudoku_normalize_text (const char *data,
 
   while (_sudoku_next_line (&cursor, end, &line))
     {
-      g_string_append_len (text, line.text, line.length);
+      g_string_append_len (text, line.text, (gssize) line.length);
       g_string_append_c (text, '\n');
     }
 

@@ -76,7 +76,6 @@ hint_worker (GTask        *task,
   SkSolveOptions options;
   SkSingle single;
   gulong handler = 0;
-  int cell;
 
   sk_solve_options_init (&options);
   options.limit = 1;
@@ -109,12 +108,17 @@ hint_worker (GTask        *task,
           data->hint.unit_number = single.unit_number >= 0 ? (guint) single.unit_number : 0;
           data->found = TRUE;
         }
-      else if ((cell = most_constrained_cell (&data->puzzle, &data->layout)) >= 0)
+      else
         {
-          data->hint.kind = SUDOKU_HINT_SEARCH;
-          data->hint.cell = (guint) cell;
-          data->hint.digit = data->result.solution.cell[cell];
-          data->found = TRUE;
+          int cell = most_constrained_cell (&data->puzzle, &data->layout);
+
+          if (cell >= 0)
+            {
+              data->hint.kind = SUDOKU_HINT_SEARCH;
+              data->hint.cell = (guint) cell;
+              data->hint.digit = data->result.solution.cell[cell];
+              data->found = TRUE;
+            }
         }
     }
 

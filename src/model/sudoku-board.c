@@ -128,10 +128,10 @@ sudoku_board_get_property (GObject    *object,
       g_value_set_boolean (value, sudoku_board_get_can_redo (self));
       break;
     case PROP_MODIFIED:
-      g_value_set_boolean (value, self->modified);
+      g_value_set_boolean (value, !!self->modified);
       break;
     case PROP_SOLVING:
-      g_value_set_boolean (value, self->solving);
+      g_value_set_boolean (value, !!self->solving);
       break;
     case PROP_N_FILLED:
       g_value_set_uint (value, self->n_filled);
@@ -593,7 +593,7 @@ gboolean
 sudoku_board_get_modified (SudokuBoard *self)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
-  return self->modified;
+  return !!self->modified;
 }
 
 void
@@ -612,7 +612,7 @@ gboolean
 sudoku_board_get_solving (SudokuBoard *self)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
-  return self->solving;
+  return !!self->solving;
 }
 
 guint

@@ -65,13 +65,13 @@ sudoku_cell_get_property (GObject    *object,
       g_value_set_uint (value, self->value);
       break;
     case PROP_GIVEN:
-      g_value_set_boolean (value, self->given);
+      g_value_set_boolean (value, !!self->given);
       break;
     case PROP_SOLVED:
-      g_value_set_boolean (value, self->solved);
+      g_value_set_boolean (value, !!self->solved);
       break;
     case PROP_CONFLICT:
-      g_value_set_boolean (value, self->conflict);
+      g_value_set_boolean (value, !!self->conflict);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -169,21 +169,21 @@ gboolean
 sudoku_cell_get_given (SudokuCell *self)
 {
   g_return_val_if_fail (SUDOKU_IS_CELL (self), FALSE);
-  return self->given;
+  return !!self->given;
 }
 
 gboolean
 sudoku_cell_get_solved (SudokuCell *self)
 {
   g_return_val_if_fail (SUDOKU_IS_CELL (self), FALSE);
-  return self->solved;
+  return !!self->solved;
 }
 
 gboolean
 sudoku_cell_get_conflict (SudokuCell *self)
 {
   g_return_val_if_fail (SUDOKU_IS_CELL (self), FALSE);
-  return self->conflict;
+  return !!self->conflict;
 }
 
 void

@@ -514,10 +514,10 @@ sudoku_board_view_get_property (GObject    *object,
       g_value_set_object (value, self->board);
       break;
     case PROP_SHOW_CANDIDATES:
-      g_value_set_boolean (value, self->show_candidates);
+      g_value_set_boolean (value, !!self->show_candidates);
       break;
     case PROP_SHOW_TINT:
-      g_value_set_boolean (value, self->show_tint);
+      g_value_set_boolean (value, !!self->show_tint);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -697,7 +697,7 @@ sudoku_board_view_get_show_candidates (SudokuBoardView *self)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), FALSE);
 
-  return self->show_candidates;
+  return !!self->show_candidates;
 }
 
 void
@@ -753,7 +753,7 @@ sudoku_board_view_get_show_tint (SudokuBoardView *self)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), FALSE);
 
-  return self->show_tint;
+  return !!self->show_tint;
 }
 
 /* Without tints the thick lines alone show the regions; conflicts keep their red. */

@@ -236,7 +236,7 @@ sudoku_cell_entry_init (SudokuCellEntry *self)
 {
   GtkEditable *editable = GTK_EDITABLE (self);
 
-  gtk_editable_set_alignment (editable, 0.5);
+  gtk_editable_set_alignment (editable, 0.5f);
   gtk_editable_set_width_chars (editable, 1);
   gtk_editable_set_max_width_chars (editable, 1);
   /* The board keeps the history; the entry's own would undo behind its back. */

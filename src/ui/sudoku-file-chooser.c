@@ -186,14 +186,16 @@ sudoku_file_chooser_open_async (GtkWindow           *parent,
   /* The readers detect the format by content, so "text/plain" files are fine too. */
   gtk_file_chooser_set_filter (chooser,
                                add_filter (chooser, _("All Puzzles"), "text/plain",
-                                           "sudoku", "sdk", "ss", "sdm", "txt", "xml", NULL));
-  add_filter (chooser, _("Sudoku Solver Files (*.sudoku)"), NULL, "sudoku", NULL);
-  add_filter (chooser, _("SadMan Sudoku (*.sdk)"), NULL, "sdk", NULL);
-  add_filter (chooser, _("Simple Sudoku (*.ss)"), NULL, "ss", NULL);
-  add_filter (chooser, _("Puzzle Collections (*.sdm)"), NULL, "sdm", NULL);
-  add_filter (chooser, _("KSudoku Shapes (*.xml)"), NULL, "xml", NULL);
-  add_filter (chooser, _("Text Files"), "text/plain", "txt", NULL);
-  gtk_file_filter_add_pattern (add_filter (chooser, _("All Files"), NULL, NULL), "*");
+                                           "sudoku", "sdk", "ss", "sdm", "txt", "xml",
+                                           (const char *) NULL));
+  add_filter (chooser, _("Sudoku Solver Files (*.sudoku)"), NULL, "sudoku", (const char *) NULL);
+  add_filter (chooser, _("SadMan Sudoku (*.sdk)"), NULL, "sdk", (const char *) NULL);
+  add_filter (chooser, _("Simple Sudoku (*.ss)"), NULL, "ss", (const char *) NULL);
+  add_filter (chooser, _("Puzzle Collections (*.sdm)"), NULL, "sdm", (const char *) NULL);
+  add_filter (chooser, _("KSudoku Shapes (*.xml)"), NULL, "xml", (const char *) NULL);
+  add_filter (chooser, _("Text Files"), "text/plain", "txt", (const char *) NULL);
+  gtk_file_filter_add_pattern (add_filter (chooser, _("All Files"), NULL, (const char *) NULL),
+                               "*");
   if (folder != NULL)
     gtk_file_chooser_set_current_folder (chooser, folder, NULL);
 
@@ -233,11 +235,11 @@ sudoku_file_chooser_save_async (GtkWindow           *parent,
 
   gtk_file_chooser_set_filter (chooser,
                                add_filter (chooser, _("Sudoku Solver File (*.sudoku)"), NULL,
-                                           "sudoku", NULL));
+                                           "sudoku", (const char *) NULL));
   data->line_filter = g_object_ref (add_filter (chooser, _("One Line of 81 Digits (*.txt)"),
-                                                NULL, "txt", NULL));
+                                                NULL, "txt", (const char *) NULL));
   data->matrix_filter = g_object_ref (add_filter (chooser, _("Nine Rows of Nine Digits (*.txt)"),
-                                                  NULL, "txt", NULL));
+                                                  NULL, "txt", (const char *) NULL));
 
   if (folder != NULL)
     gtk_file_chooser_set_current_folder (chooser, folder, NULL);

@@ -413,14 +413,16 @@ sudoku_layout_paint_grid_size_allocate (GtkWidget *widget,
   self->origin_y = (height - SK_SIZE * self->cell_size) / 2;
 
   for (guint i = 0; i < SK_CELLS; i++)
-    gtk_widget_size_allocate (GTK_WIDGET (self->cells[i]),
-                              &(GtkAllocation) {
-                                self->origin_x + sk_cell_column ((int) i) * self->cell_size,
-                                self->origin_y + sk_cell_row ((int) i) * self->cell_size,
-                                self->cell_size,
-                                self->cell_size
-                              },
-                              -1);
+    {
+      GtkAllocation cell = {
+        .x = self->origin_x + sk_cell_column ((int) i) * self->cell_size,
+        .y = self->origin_y + sk_cell_row ((int) i) * self->cell_size,
+        .width = self->cell_size,
+        .height = self->cell_size,
+      };
+
+      gtk_widget_size_allocate (GTK_WIDGET (self->cells[i]), &cell, -1);
+    }
 }
 
 /* Tab enters the grid at the cursor and leaves it in one step: moving inside

@@ -117,7 +117,9 @@ write_in_background (GFile  *file,
 
   data->file = g_object_ref (file);
   data->contents = contents != NULL ? g_bytes_ref (contents) : NULL;
+  /* The pool's job owns @data from here. */
   g_thread_pool_push (writer, data, NULL);
+  // cppcheck-suppress memleak ; write_job frees it
 }
 
 /**
