@@ -159,6 +159,28 @@ test_save_onto_folder (void)
   g_rmdir (dir);
 }
 
+/* chmod -R a+rwX: folders 0777, files 0666. */
+static void
+open_up (const char *path)
+{
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  if (!g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      g_assert_cmpint (g_chmod (path, 0666), ==, 0);
+      return;
+    }
+  g_assert_cmpint (g_chmod (path, 0777), ==, 0);
+  dir = g_dir_open (path, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      open_up (child);
+    }
+}
+
 /* Run in a child that is not root: a folder it may not write to. */
 static void
 read_only_folder_child (void)
@@ -170,14 +192,15 @@ read_only_folder_child (void)
 
   if (geteuid () == 0)
     {
-      /* The scratch folders (settings, recent files, session boards) stay
-       * writable for the user we become; only the puzzle's folder is not. */
+      /* The scratch folders (settings, recent files, and the session boards
+       * the parent's windows already wrote) stay writable for the user we
+       * become; only the puzzle's folder is not. */
       g_assert_cmpint (g_chmod (scratch, 0711), ==, 0);
       for (const char *const *v = (const char *const[]) { "XDG_DATA_HOME", "XDG_STATE_HOME",
                                                           "XDG_CONFIG_HOME", "XDG_CACHE_HOME",
                                                           NULL };
            *v != NULL; v++)
-        g_assert_cmpint (g_chmod (g_getenv (*v), 0777), ==, 0);
+        open_up (g_getenv (*v));
       g_assert_cmpint (setgid (65534), ==, 0);
       g_assert_cmpint (setuid (65534), ==, 0);
     }
@@ -236,7 +259,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   /* A child (g_test_trap_subprocess) keeps the parent's folders. */
@@ -249,10 +271,7 @@ main (int   argc,
     }
   gtk_test_init (&argc, &argv, NULL);
 
-  application = GTK_APPLICATION (sudoku_application_new ());
-  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (application), NULL, &error);
-  g_assert_no_error (error);
+  application = sudoku_test_ui_new_application ();
 
   g_test_add_func ("/ui/Save/backup", test_backup);
   g_test_add_func ("/ui/Save/onto-folder", test_save_onto_folder);
