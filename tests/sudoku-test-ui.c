@@ -12,6 +12,7 @@
 
 #include <glib/gstdio.h>
 
+#include "sudoku-application.h"
 #include "sudoku-window-private.h"
 
 char *
@@ -33,6 +34,18 @@ sudoku_test_ui_isolate (void)
       g_setenv (variables[i][0], dir, TRUE);
     }
   return root;
+}
+
+GtkApplication *
+sudoku_test_ui_new_application (void)
+{
+  g_autoptr(GError) error = NULL;
+  GtkApplication *application = GTK_APPLICATION (sudoku_application_new ());
+
+  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (application), NULL, &error);
+  g_assert_no_error (error);
+  return application;
 }
 
 void

@@ -21,6 +21,10 @@ typedef gboolean (*SudokuTestCondition) (gpointer data);
  * main(), before GLib reads those variables. */
 char             *sudoku_test_ui_isolate            (void);
 
+/* The real application, registered (so it has started up) but not run, and
+ * not unique, so a test never hands its windows to another instance. */
+GtkApplication   *sudoku_test_ui_new_application    (void);
+
 /* Runs what is pending in the main context, without blocking. */
 void              sudoku_test_ui_spin               (void);
 /* Spins until @condition holds; fails the test after 20 s, naming @what. */

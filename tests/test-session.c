@@ -230,17 +230,13 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *scratch = NULL;
   int status;
 
   scratch = sudoku_test_ui_isolate ();
   gtk_test_init (&argc, &argv, NULL);
 
-  application = GTK_APPLICATION (sudoku_application_new ());
-  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (application), NULL, &error);
-  g_assert_no_error (error);
+  application = sudoku_test_ui_new_application ();
 
   g_test_add_func ("/ui/Session/typed-digits-kept", test_typed_digits_kept);
   g_test_add_func ("/ui/Session/empty-board-not-kept", test_empty_board_not_kept);

@@ -622,6 +622,39 @@ test_layout_status_strings (void)
   sudoku_test_assert_names_distinct (texts, G_N_ELEMENTS (texts));
 }
 
+/* Pieces of any region map, also one whose regions have the wrong size. */
+static void
+test_regions_count_pieces (void)
+{
+  uint8_t region[SK_CELLS];
+  int pieces[SK_SIZE];
+
+  /* Rows: one piece each. */
+  for (int i = 0; i < SK_CELLS; i++)
+    region[i] = (uint8_t) (i / SK_SIZE);
+  sk_regions_count_pieces (region, pieces);
+  for (int r = 0; r < SK_SIZE; r++)
+    g_assert_cmpint (pieces[r], ==, 1);
+
+  /* Region 0 also takes the two far corners (three pieces: its row, and each
+   * corner apart), region 8 loses them and stays whole; diagonal touching
+   * does not join. */
+  region[72] = 0;
+  region[80] = 0;
+  sk_regions_count_pieces (region, pieces);
+  g_assert_cmpint (pieces[0], ==, 3);
+  g_assert_cmpint (pieces[8], ==, 1);
+
+  /* A checkerboard of regions 0 and 1: every cell its own piece. */
+  for (int i = 0; i < SK_CELLS; i++)
+    region[i] = (uint8_t) ((i / SK_SIZE + i % SK_SIZE) % 2);
+  sk_regions_count_pieces (region, pieces);
+  g_assert_cmpint (pieces[0], ==, 41);
+  g_assert_cmpint (pieces[1], ==, 40);
+  for (int r = 2; r < SK_SIZE; r++)
+    g_assert_cmpint (pieces[r], ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -636,6 +669,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/Layout/error-region-count", test_layout_error_region_count);
   g_test_add_func ("/engine/Layout/error-region-size", test_layout_error_region_size);
   g_test_add_func ("/engine/Layout/disconnected", test_layout_disconnected);
+  g_test_add_func ("/engine/Layout/count-pieces", test_regions_count_pieces);
   g_test_add_func ("/engine/Layout/status-strings", test_layout_status_strings);
   return g_test_run ();
 }

@@ -460,7 +460,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *scratch = NULL;
   int status;
 
@@ -468,10 +467,7 @@ main (int   argc,
   scratch = sudoku_test_ui_isolate ();
   gtk_test_init (&argc, &argv, NULL);
 
-  application = GTK_APPLICATION (sudoku_application_new ());
-  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (application), NULL, &error);
-  g_assert_no_error (error);
+  application = sudoku_test_ui_new_application ();
 
   g_test_add_func ("/ui/Window/candidates", test_candidates);
   g_test_add_func ("/ui/Window/hint-naked", test_hint_naked);

@@ -413,7 +413,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *isolated = NULL;
   int status;
 
@@ -421,10 +420,7 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   scratch = sudoku_test_make_temp_dir ("sudoku-window-hostile-XXXXXX");
 
-  application = GTK_APPLICATION (sudoku_application_new ());
-  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (application), NULL, &error);
-  g_assert_no_error (error);
+  application = sudoku_test_ui_new_application ();
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {

@@ -489,7 +489,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *data_home = NULL;
   int status;
 
@@ -499,10 +498,7 @@ main (int   argc,
 
   gtk_test_init (&argc, &argv, NULL);
 
-  application = GTK_APPLICATION (sudoku_application_new ());
-  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (application), NULL, &error);
-  g_assert_no_error (error);
+  application = sudoku_test_ui_new_application ();
 
   g_test_add_func ("/ui/Layouts/menu", test_menu);
   g_test_add_func ("/ui/Layouts/choose-empty", test_choose_empty);

@@ -595,7 +595,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *scratch = NULL;
   int status;
 
@@ -605,10 +604,7 @@ main (int   argc,
 
   /* The real application, so that style.css, the accelerators and the
    * shortcuts window are there; non-unique, so a running app does not matter. */
-  application = GTK_APPLICATION (sudoku_application_new ());
-  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (application), NULL, &error);
-  g_assert_no_error (error);
+  application = sudoku_test_ui_new_application ();
 
   g_test_add_func ("/ui/Window/open-and-solve", test_open_and_solve);
   g_test_add_func ("/ui/Window/cancel-solve", test_cancel_solve);

@@ -162,21 +162,29 @@ sk_layout_is_standard (const SkLayout *layout)
   return sk_layout_equal (layout, &standard);
 }
 
-/* A flood fill from the first cell of each region must reach all nine cells. */
-int
-sk_layout_find_disconnected (const SkLayout *layout)
+/* Flood fills over four-way neighbours of the same region. It works on any
+ * region map, also one with regions of the wrong size, which the layout
+ * editor has while a person paints. */
+void
+sk_regions_count_pieces (const uint8_t region[SK_CELLS],
+                         int           pieces[SK_SIZE])
 {
+  bool seen[SK_CELLS] = { false };
+
   for (int r = 0; r < SK_SIZE; r++)
+    pieces[r] = 0;
+
+  for (int start = 0; start < SK_CELLS; start++)
     {
-      const uint8_t *cells = layout->unit_cells[2 * SK_SIZE + r];
-      int stack[SK_SIZE];
-      bool seen[SK_CELLS] = { false };
+      int stack[SK_CELLS];
       int n_stack = 0;
-      int reached = 0;
 
-      stack[n_stack++] = cells[0];
-      seen[cells[0]] = true;
+      if (seen[start] || region[start] >= SK_SIZE)
+        continue;
 
+      pieces[region[start]]++;
+      seen[start] = true;
+      stack[n_stack++] = start;
       while (n_stack > 0)
         {
           int cell = stack[--n_stack];
@@ -189,19 +197,25 @@ sk_layout_find_disconnected (const SkLayout *layout)
             col < SK_SIZE - 1 ? cell + 1 : -1,
           };
 
-          reached++;
           for (int i = 0; i < 4; i++)
-            if (next[i] >= 0 && !seen[next[i]] && layout->region[next[i]] == r)
+            if (next[i] >= 0 && !seen[next[i]] && region[next[i]] == region[start])
               {
                 seen[next[i]] = true;
                 stack[n_stack++] = next[i];
               }
         }
-
-      if (reached != SK_SIZE)
-        return r;
     }
+}
 
+int
+sk_layout_find_disconnected (const SkLayout *layout)
+{
+  int pieces[SK_SIZE];
+
+  sk_regions_count_pieces (layout->region, pieces);
+  for (int r = 0; r < SK_SIZE; r++)
+    if (pieces[r] != 1)
+      return r;
   return -1;
 }
 

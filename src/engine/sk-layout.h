@@ -58,5 +58,9 @@ bool           sk_layout_is_standard        (const SkLayout  *layout);
 bool           sk_layout_equal              (const SkLayout  *a,
                                              const SkLayout  *b);
 int            sk_layout_find_disconnected  (const SkLayout  *layout);
+/* How many four-way connected pieces each region 0-8 of @region is in
+ * (0 for a region with no cell); cells numbered 9 or more are left out. */
+void           sk_regions_count_pieces      (const uint8_t    region[SK_CELLS],
+                                             int              pieces[SK_SIZE]);
 bool           sk_layout_symbol_is_valid    (char             symbol);
 const char    *sk_layout_status_to_string   (SkLayoutStatus   status);

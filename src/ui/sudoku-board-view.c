@@ -12,6 +12,7 @@
 
 #include "sk-layout.h"
 #include "sudoku-cell-entry.h"
+#include "sudoku-grid-keys.h"
 
 /* Sizes in pixels. The minimum keeps a 360 px wide window usable. The view
  * reports it rather than the grid's own minimum, which grows with the digit
@@ -269,16 +270,6 @@ move_action (GtkWidget  *widget,
     move_to (self, row, SK_SIZE - 1);
 }
 
-static int
-digit_for_keyval (guint keyval)
-{
-  if (keyval >= GDK_KEY_0 && keyval <= GDK_KEY_9)
-    return (int) (keyval - GDK_KEY_0);
-  if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
-    return (int) (keyval - GDK_KEY_KP_0);
-  return -1;
-}
-
 /**
  * sudoku_board_view_handle_key:
  * @self: a #SudokuBoardView
@@ -297,44 +288,23 @@ sudoku_board_view_handle_key (SudokuBoardView *self,
                               guint            keyval,
                               GdkModifierType  state)
 {
-  int row;
+  guint to;
   int digit;
   gunichar ch;
 
   g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), FALSE);
 
-  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK |
-                GDK_HYPER_MASK | GDK_META_MASK)) != 0)
+  if (sudoku_grid_key_is_shortcut (state))
     return FALSE;
 
-  row = sk_cell_row ((int) self->cursor);
+  if (sudoku_grid_key_move (keyval, self->cursor, &to) != SUDOKU_GRID_MOVE_NONE)
+    {
+      sudoku_board_view_set_cursor (self, to);
+      return TRUE;
+    }
 
   switch (keyval)
     {
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      move_by (self, 0, -1);
-      return TRUE;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      move_by (self, 0, 1);
-      return TRUE;
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      move_by (self, -1, 0);
-      return TRUE;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      move_by (self, 1, 0);
-      return TRUE;
-    case GDK_KEY_Home:
-    case GDK_KEY_KP_Home:
-      move_to (self, row, 0);
-      return TRUE;
-    case GDK_KEY_End:
-    case GDK_KEY_KP_End:
-      move_to (self, row, SK_SIZE - 1);
-      return TRUE;
     case GDK_KEY_BackSpace:
     case GDK_KEY_Delete:
     case GDK_KEY_KP_Delete:
@@ -346,7 +316,7 @@ sudoku_board_view_handle_key (SudokuBoardView *self,
       break;
     }
 
-  digit = digit_for_keyval (keyval);
+  digit = sudoku_grid_key_digit (keyval);
   if (digit >= 0)
     {
       set_value (self, self->cursor, (guint) digit);

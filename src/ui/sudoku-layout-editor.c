@@ -173,48 +173,6 @@ set_name (SudokuLayoutEditor *self,
 
 /* ---- validation ---- */
 
-/* Pieces of each region: four-way connected groups of its cells. */
-static void
-count_pieces (const guint8 regions[SK_CELLS],
-              guint        pieces[SK_SIZE])
-{
-  gboolean seen[SK_CELLS] = { FALSE };
-
-  memset (pieces, 0, SK_SIZE * sizeof pieces[0]);
-
-  for (int start = 0; start < SK_CELLS; start++)
-    {
-      int stack[SK_CELLS];
-      int n_stack = 0;
-
-      if (seen[start])
-        continue;
-
-      pieces[regions[start]]++;
-      seen[start] = TRUE;
-      stack[n_stack++] = start;
-      while (n_stack > 0)
-        {
-          int cell = stack[--n_stack];
-          int row = sk_cell_row (cell);
-          int column = sk_cell_column (cell);
-          const int next[4] = {
-            row > 0 ? cell - SK_SIZE : -1,
-            row < SK_SIZE - 1 ? cell + SK_SIZE : -1,
-            column > 0 ? cell - 1 : -1,
-            column < SK_SIZE - 1 ? cell + 1 : -1,
-          };
-
-          for (int i = 0; i < 4; i++)
-            if (next[i] >= 0 && !seen[next[i]] && regions[next[i]] == regions[start])
-              {
-                seen[next[i]] = TRUE;
-                stack[n_stack++] = next[i];
-              }
-        }
-    }
-}
-
 static void
 append_line (GString    *text,
              const char *line)
@@ -305,7 +263,7 @@ validate (SudokuLayoutEditor *self)
   g_autofree char *name = stripped_name (self);
   SudokuLayoutInfo *clash = NULL;
   guint counts[SK_SIZE] = { 0 };
-  guint pieces[SK_SIZE];
+  int pieces[SK_SIZE];
   guint n_wrong = 0;
   guint n_split = 0;
   NameStatus name_status;
@@ -361,7 +319,7 @@ validate (SudokuLayoutEditor *self)
     append_line (errors, _("These regions do not make a layout"));
 
   /* Allowed, as in a layout file, but whoever made it should know. */
-  count_pieces (regions, pieces);
+  sk_regions_count_pieces (regions, pieces);
   for (guint r = 0; r < SK_SIZE; r++)
     if (pieces[r] > 1)
       n_split++;
@@ -388,8 +346,8 @@ validate (SudokuLayoutEditor *self)
                                            /* Translators: the first %u is a region number (1-9), the second how many pieces */
                                            "Region %u is in %u pieces",
                                            "Region %u is in %u pieces",
-                                           pieces[r]),
-                              r + 1, pieces[r]);
+                                           (gulong) pieces[r]),
+                              r + 1, (guint) pieces[r]);
       append_line (warnings, line);
       shown++;
     }

@@ -19,6 +19,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "sudoku-grid-keys.h"
+
 /* Sizes in pixels: small enough for a 360 px wide window, large enough to
  * hit with a finger. */
 #define MIN_CELL 28
@@ -179,44 +181,6 @@ paint_one (SudokuLayoutPaintGrid *self,
   return TRUE;
 }
 
-static void
-move_to (SudokuLayoutPaintGrid *self,
-         int                    row,
-         int                    column,
-         gboolean               paint)
-{
-  guint index;
-
-  row = CLAMP (row, 0, SK_SIZE - 1);
-  column = CLAMP (column, 0, SK_SIZE - 1);
-  index = (guint) sk_cell_index (row, column);
-  sudoku_layout_paint_grid_set_cursor (self, index);
-  if (paint)
-    sudoku_layout_paint_grid_paint (self, index, self->brush);
-}
-
-static void
-move_by (SudokuLayoutPaintGrid *self,
-         int                    rows,
-         int                    columns,
-         gboolean               paint)
-{
-  move_to (self,
-           sk_cell_row ((int) self->cursor) + rows,
-           sk_cell_column ((int) self->cursor) + columns,
-           paint);
-}
-
-static int
-digit_for_keyval (guint keyval)
-{
-  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
-    return (int) (keyval - GDK_KEY_0);
-  if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
-    return (int) (keyval - GDK_KEY_KP_0);
-  return -1;
-}
-
 /**
  * sudoku_layout_paint_grid_handle_key:
  * @self: a #SudokuLayoutPaintGrid
@@ -235,45 +199,27 @@ sudoku_layout_paint_grid_handle_key (SudokuLayoutPaintGrid *self,
                                      guint                  keyval,
                                      GdkModifierType        state)
 {
-  gboolean shift;
-  int row;
+  SudokuGridMove move;
+  guint to;
   int digit;
 
   g_return_val_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self), FALSE);
 
-  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK |
-                GDK_HYPER_MASK | GDK_META_MASK)) != 0)
+  if (sudoku_grid_key_is_shortcut (state))
     return FALSE;
 
-  shift = (state & GDK_SHIFT_MASK) != 0;
-  row = sk_cell_row ((int) self->cursor);
+  /* Shift+arrow paints the cells it moves onto, as a drag would. */
+  move = sudoku_grid_key_move (keyval, self->cursor, &to);
+  if (move != SUDOKU_GRID_MOVE_NONE)
+    {
+      sudoku_layout_paint_grid_set_cursor (self, to);
+      if (move == SUDOKU_GRID_MOVE_STEP && (state & GDK_SHIFT_MASK) != 0)
+        sudoku_layout_paint_grid_paint (self, to, self->brush);
+      return TRUE;
+    }
 
   switch (keyval)
     {
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      move_by (self, 0, -1, shift);
-      return TRUE;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      move_by (self, 0, 1, shift);
-      return TRUE;
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      move_by (self, -1, 0, shift);
-      return TRUE;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      move_by (self, 1, 0, shift);
-      return TRUE;
-    case GDK_KEY_Home:
-    case GDK_KEY_KP_Home:
-      move_to (self, row, 0, FALSE);
-      return TRUE;
-    case GDK_KEY_End:
-    case GDK_KEY_KP_End:
-      move_to (self, row, SK_SIZE - 1, FALSE);
-      return TRUE;
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
     case GDK_KEY_Return:
@@ -285,7 +231,7 @@ sudoku_layout_paint_grid_handle_key (SudokuLayoutPaintGrid *self,
       break;
     }
 
-  digit = digit_for_keyval (keyval);
+  digit = sudoku_grid_key_digit (keyval);
   if (digit > 0)
     {
       sudoku_layout_paint_grid_set_brush (self, (guint) digit - 1);

@@ -1,0 +1,77 @@
+/* sudoku-grid-keys.c: the keys a 9x9 grid of cells shares: moving and digits
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The board and the layout editor's paint grid move the same way, so that a
+ * person who learned one knows the other; what a digit then does is theirs.
+ */
+
+#include "config.h"
+
+#include "sudoku-grid-keys.h"
+
+#include "sk-types.h"
+
+gboolean
+sudoku_grid_key_is_shortcut (GdkModifierType state)
+{
+  return (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK |
+                   GDK_HYPER_MASK | GDK_META_MASK)) != 0;
+}
+
+SudokuGridMove
+sudoku_grid_key_move (guint  keyval,
+                      guint  from,
+                      guint *to)
+{
+  int row = sk_cell_row ((int) from);
+  int column = sk_cell_column ((int) from);
+  SudokuGridMove move = SUDOKU_GRID_MOVE_STEP;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      column--;
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      column++;
+      break;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      row--;
+      break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      row++;
+      break;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      column = 0;
+      move = SUDOKU_GRID_MOVE_JUMP;
+      break;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      column = SK_SIZE - 1;
+      move = SUDOKU_GRID_MOVE_JUMP;
+      break;
+    default:
+      return SUDOKU_GRID_MOVE_NONE;
+    }
+
+  /* At an edge the cursor stays: no wrapping into the next row. */
+  *to = (guint) sk_cell_index (CLAMP (row, 0, SK_SIZE - 1), CLAMP (column, 0, SK_SIZE - 1));
+  return move;
+}
+
+int
+sudoku_grid_key_digit (guint keyval)
+{
+  if (keyval >= GDK_KEY_0 && keyval <= GDK_KEY_9)
+    return (int) (keyval - GDK_KEY_0);
+  if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
+    return (int) (keyval - GDK_KEY_KP_0);
+  return -1;
+}
