@@ -55,7 +55,9 @@ fi
 
 cd "$top"
 
-setup_args=(-Dtests=true)
+# -Werror here, not in the project defaults: the tests hold the project to no warnings, while a
+# person building a release with a newer compiler is not stopped by a warning it adds.
+setup_args=(-Dtests=true -Dwerror=true)
 if [ "$sanitize" -eq 1 ]; then
   # b_lundef=false: the sanitizer runtimes resolve some symbols only at run time (needed for
   # clang; harmless with gcc, whose libasan/libubsan come with the compiler).
