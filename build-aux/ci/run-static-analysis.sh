@@ -45,7 +45,9 @@ PY
 )
 log=$(mktemp)
 # shellcheck disable=SC2086
-run-clang-tidy -quiet -p "$builddir" $files >"$log" 2>&1
+# -w: compiler warnings are the gcc -Werror build's to report; here only clang-tidy's checks
+# count (clang would otherwise flag GLib's own headers, which the build includes with -I).
+run-clang-tidy -quiet -p "$builddir" -extra-arg=-w $files >"$log" 2>&1
 if grep -E "(warning|error): " "$log" | grep -v "^Error while processing" >/dev/null; then
   grep -E -A3 "(warning|error): " "$log" >&2
   echo "static analysis: clang-tidy findings above" >&2
