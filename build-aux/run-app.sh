@@ -19,7 +19,7 @@ case "$builddir" in
   *) builddir="$top/$builddir" ;;
 esac
 
-"$top/build-aux/ci/install-deps.sh"
+"$top/build-aux/ci/install-deps.sh" --app
 
 if [ ! -f "$builddir/meson-private/coredata.dat" ]; then
   # Only the programs: the tests are run-tests.sh's business, and take longer to build.

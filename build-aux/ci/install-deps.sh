@@ -8,29 +8,31 @@
 # `sudo apt-get install …` line to run and exits with status 1. When nothing is missing it does
 # nothing (and needs no network), so it is safe to call before every build.
 #
-# Usage: build-aux/ci/install-deps.sh [--check]
+# Usage: build-aux/ci/install-deps.sh [--app] [--check]
+#   --app     only what building and running the window needs (build-aux/run-app.sh);
+#             by default also everything the tests and CI passes need
 #   --check   only report what is missing (exit 1 if anything is), never install
 set -euo pipefail
 
-packages=(
-  # build
+# What building and running the window needs.
+app_packages=(
   build-essential     # gcc (with libasan/libubsan for the sanitizer build), make, libc6-dev
   pkg-config
   meson
   ninja-build
   libglib2.0-dev      # glib, gio; brings libglib2.0-bin (glib-compile-schemas/-resources)
   gettext             # msgfmt for po/
-  python3             # reads meson's testlog.json for the summary line
-  # fuzzing (build-aux/ci/run-fuzzers.sh): libFuzzer is clang's; gcc has none
-  clang               # clang 14 on Debian 12
-  libclang-rt-14-dev  # its runtimes: libFuzzer, ASan, UBSan (only Recommended, via libclang-common-14-dev)
-  # the window and its checks (next issues; installed now so CI is ready)
+  python3             # run-app.sh finds the program in meson's introspection with it
   libgtk-4-dev
+  librsvg2-common     # SVG pixbuf loader for symbolic icons (only a Recommends)
+  shared-mime-info    # update-mime-database: meson's post-install step needs it
+)
+
+# And what the tests and the CI passes need on top.
+test_packages=(
   libgtk-4-bin        # gtk4-builder-tool (a Recommends of libgtk-4-1, so named here)
-  librsvg2-common     # SVG pixbuf loader for symbolic icons (also only a Recommends)
   desktop-file-utils  # desktop-file-validate
   appstream           # appstreamcli validate
-  shared-mime-info    # update-mime-database: meson's post-install step and the MIME test need it
   # headless UI tests
   xvfb
   xauth
@@ -39,14 +41,24 @@ packages=(
   at-spi2-core
   python3-pyatspi     # the UI suite's check of the cells' names over AT-SPI
   xdotool             # real key presses in the UI suite's crash-and-restore check
+  # the other CI passes: valgrind (run-valgrind.sh), static analysis (run-static-analysis.sh)
+  valgrind
+  cppcheck
+  clang-tidy          # clang-tidy and run-clang-tidy
+  # fuzzing (build-aux/ci/run-fuzzers.sh): libFuzzer is clang's; gcc has none
+  clang               # clang 14 on Debian 12
+  libclang-rt-14-dev  # its runtimes: libFuzzer, ASan, UBSan (only Recommended, via libclang-common-14-dev)
 )
 
 check_only=0
-case "${1:-}" in
-  --check) check_only=1 ;;
-  "") ;;
-  *) echo "usage: $0 [--check]" >&2; exit 2 ;;
-esac
+packages=("${app_packages[@]}" "${test_packages[@]}")
+for arg in "$@"; do
+  case "$arg" in
+    --check) check_only=1 ;;
+    --app) packages=("${app_packages[@]}") ;;
+    *) echo "usage: $0 [--app] [--check]" >&2; exit 2 ;;
+  esac
+done
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
   echo "install-deps: not a Debian system (no dpkg-query); make sure the equivalents of" \
