@@ -10,92 +10,46 @@
 
 #include "sudoku-board-private.h"
 
-#include "sk-solver.h"
+#include "sudoku-solve-task.h"
 
-/* The worker's input and output. It is plain data copied from the board, so
- * the worker never touches a GObject. */
-typedef struct
-{
-  SkGrid        puzzle;
-  SkLayout      layout;
-  SkAlgorithm   algorithm;
-  guint64       max_elapsed_ns;
-  guint64       generation;
-  atomic_int    cancel;
-  SkSolveResult result;
-} SolveData;
-
-static void
-on_cancelled (GCancellable *cancellable,
-              gpointer      user_data)
-{
-  SolveData *data = user_data;
-
-  atomic_store (&data->cancel, 1);
-}
-
-static void
-solve_worker (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  SolveData *data = task_data;
-  SkSolveOptions options;
-  gulong handler = 0;
-
-  sk_solve_options_init (&options);
-  options.limit = 2;
-  options.cancel = &data->cancel;
-  options.algorithm = data->algorithm;
-  options.max_elapsed_ns = data->max_elapsed_ns;
-
-  /* Runs on_cancelled at once when already cancelled, so no window is lost. */
-  if (cancellable != NULL)
-    handler = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), data, NULL);
-
-  sk_solve (&data->puzzle, &data->layout, &options, &data->result);
-
-  if (cancellable != NULL)
-    g_cancellable_disconnect (cancellable, handler);
-
-  if (data->result.status == SK_SOLVE_CANCELLED)
-    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Solving was cancelled");
-  else
-    g_task_return_boolean (task, TRUE);
-}
+/* The search itself is sudoku_solve_task_run_async(), on a copy of the
+ * board's digits and layout: the worker never touches a GObject. What this
+ * file adds is the board's side: the "solving" state, and the solution
+ * applied only to the board the solve was started on. */
 
 /* Main thread, whether or not anybody ever calls _finish(): the board leaves
  * the solving state and takes the solution if it has not changed meanwhile. */
 static void
-on_worker_done (GObject      *source_object,
-                GAsyncResult *result,
-                gpointer      user_data)
+on_solved (GObject      *source_object,
+           GAsyncResult *result,
+           gpointer      user_data)
 {
   g_autoptr(GTask) task = user_data;
   SudokuBoard *self = SUDOKU_BOARD (g_task_get_source_object (task));
-  SolveData *data = g_task_get_task_data (G_TASK (result));
+  const guint64 *generation = g_task_get_task_data (task);
+  g_autoptr(SudokuSolveResult) solve_result = NULL;
   GError *error = NULL;
 
   _sudoku_board_set_solving (self, FALSE);
 
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
+  solve_result = sudoku_solve_task_run_finish (result, &error);
+  if (solve_result == NULL)
     {
       g_task_return_error (task, error);
       return;
     }
 
-  if (data->generation != _sudoku_board_get_generation (self))
+  if (*generation != _sudoku_board_get_generation (self))
     {
       g_task_return_new_error (task, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_CHANGED,
                                "The puzzle changed while it was being solved");
       return;
     }
 
-  if (data->result.status == SK_SOLVE_SOLVED)
-    _sudoku_board_apply_solution (self, &data->result.solution);
+  if (sudoku_solve_result_get_status (solve_result) == SK_SOLVE_SOLVED)
+    _sudoku_board_apply_solution (self, sudoku_solve_result_get_solution (solve_result));
 
-  g_task_return_pointer (task, sudoku_solve_result_new (&data->result),
+  g_task_return_pointer (task, g_steal_pointer (&solve_result),
                          (GDestroyNotify) sudoku_solve_result_free);
 }
 
@@ -119,8 +73,8 @@ sudoku_board_solve_async (SudokuBoard         *self,
                           gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
-  g_autoptr(GTask) worker = NULL;
-  SolveData *data;
+  guint64 *generation;
+  SkGrid puzzle;
 
   g_return_if_fail (SUDOKU_IS_BOARD (self));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
@@ -135,24 +89,20 @@ sudoku_board_solve_async (SudokuBoard         *self,
       return;
     }
 
-  data = g_new0 (SolveData, 1);
-  sudoku_board_get_values_grid (self, &data->puzzle);
-  data->layout = *sudoku_board_get_layout (self);
-  data->generation = _sudoku_board_get_generation (self);
-  data->algorithm = sudoku_board_get_algorithm (self);
-  data->max_elapsed_ns = (guint64) sudoku_board_get_time_limit (self) * G_GUINT64_CONSTANT (1000000000);
-  atomic_init (&data->cancel, 0);
+  /* What the board was when the solve started: on_solved() compares. */
+  generation = g_new (guint64, 1);
+  *generation = _sudoku_board_get_generation (self);
+  g_task_set_task_data (task, generation, g_free);
+  sudoku_board_get_values_grid (self, &puzzle);
 
-  /* Only `task` holds the board. The worker task has no source object: its
-   * last reference may be dropped on the worker thread, after on_worker_done()
-   * ran, and the board must never be finalized there. */
-  worker = g_task_new (NULL, cancellable, on_worker_done, g_steal_pointer (&task));
-  g_task_set_source_tag (worker, solve_worker);
-  g_task_set_name (worker, "sudoku-board-solve");
-  g_task_set_task_data (worker, data, g_free);
-
+  /* Only `task` holds the board; the solve task has no source object, so its
+   * last reference, which may be dropped on the worker thread, never
+   * finalizes the board there. */
   _sudoku_board_set_solving (self, TRUE);
-  g_task_run_in_thread (worker, solve_worker);
+  sudoku_solve_task_run_async (&puzzle, sudoku_board_get_layout (self),
+                               sudoku_board_get_algorithm (self),
+                               sudoku_board_get_time_limit (self),
+                               cancellable, on_solved, g_steal_pointer (&task));
 }
 
 /**
