@@ -117,7 +117,7 @@ sudoku_collection_load (GFile         *file,
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  display_name = _sudoku_file_display_name (file);
+  display_name = sudoku_file_display_name (file);
   stream = g_file_read (file, cancellable, error);
   if (stream == NULL)
     return NULL;

@@ -84,3 +84,27 @@ _sudoku_column (const char *line_start,
 
   return column;
 }
+
+/**
+ * sudoku_file_display_name:
+ * @file: a file
+ *
+ * The name messages use for a file: its base name as a person would see it,
+ * valid UTF-8 whatever bytes the file system holds ("caf\xe9.txt" becomes
+ * "caf\uFFFD.txt"). Windows and dialogs use the same, so they name a file
+ * as its error messages do.
+ *
+ * Returns: (transfer full): the name
+ */
+char *
+sudoku_file_display_name (GFile *file)
+{
+  g_autofree char *basename = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  basename = g_file_get_basename (file);
+  if (basename == NULL)
+    return g_file_get_parse_name (file);
+  return g_filename_display_name (basename);
+}

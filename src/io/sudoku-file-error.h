@@ -6,7 +6,7 @@
 
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -23,6 +23,7 @@ typedef enum
   SUDOKU_FILE_ERROR_TOO_LARGE,    /* the input is larger than any puzzle file can be */
 } SudokuFileError;
 
-GQuark sudoku_file_error_quark (void);
+GQuark sudoku_file_error_quark  (void);
+char  *sudoku_file_display_name (GFile *file);
 
 G_END_DECLS

@@ -456,7 +456,7 @@ sudoku_format_load (GFile         *file,
   if (stream == NULL)
     return NULL;
 
-  display_name = _sudoku_file_display_name (file);
+  display_name = sudoku_file_display_name (file);
   reader = sudoku_reader_new (G_INPUT_STREAM (stream), display_name);
 
   return read_all (reader, cancellable, format, error);

@@ -75,7 +75,6 @@ int           _sudoku_cell_value             (char                c);
 char         *_sudoku_normalize_text         (const char         *data,
                                               gsize               length,
                                               gsize              *out_length);
-char         *_sudoku_file_display_name      (GFile              *file);
 gboolean      _sudoku_read_file              (GFile              *file,
                                               GCancellable       *cancellable,
                                               char              **data,

@@ -412,7 +412,7 @@ sudoku_layout_file_load (GFile         *file,
   if (!_sudoku_read_file (file, cancellable, &data, &length, error))
     return FALSE;
 
-  display_name = _sudoku_file_display_name (file);
+  display_name = sudoku_file_display_name (file);
   return sudoku_layout_file_parse (data, length, display_name, layout, name, error);
 }
 

@@ -126,17 +126,6 @@ _sudoku_normalize_text (const char *data,
   return g_string_free (text, FALSE);
 }
 
-/* The name messages use for a file: its base name, as a person would see it. */
-char *
-_sudoku_file_display_name (GFile *file)
-{
-  g_autofree char *basename = g_file_get_basename (file);
-
-  if (basename == NULL)
-    return g_file_get_parse_name (file);
-  return g_filename_display_name (basename);
-}
-
 /* Reads a whole single-puzzle file, but never more than SUDOKU_MAX_FILE_SIZE:
  * a huge file picked by mistake is refused before it fills memory. */
 gboolean
@@ -161,7 +150,7 @@ _sudoku_read_file (GFile         *file,
 
   if (n_read > SUDOKU_MAX_FILE_SIZE)
     {
-      g_autofree char *name = _sudoku_file_display_name (file);
+      g_autofree char *name = sudoku_file_display_name (file);
 
       _sudoku_set_error (error, SUDOKU_FILE_ERROR_TOO_LARGE, name, 0, 0,
                          _("the file is larger than %d KiB, too large for a puzzle or layout"),

@@ -16,24 +16,11 @@
 
 #include "sudoku-alert.h"
 #include "sudoku-file-chooser.h"
+#include "sudoku-file-error.h"
 #include "sudoku-native-file.h"
 #include "sudoku-window-private.h"
 
 /* ---- Opening ---- */
-
-/* A file's name as people read it, as the io messages name it. The bytes of
- * g_file_get_basename() need not be UTF-8 ("caf\xe9.txt"), and GTK takes only
- * UTF-8: such a name in the window title was a GLib critical and in the error
- * dialog a Pango warning (found by tests/test-window-hostile.c). */
-static char *
-display_basename (GFile *file)
-{
-  g_autofree char *basename = g_file_get_basename (file);
-
-  if (basename == NULL)
-    return g_file_get_parse_name (file);
-  return g_filename_display_name (basename);
-}
 
 /* @saving picks the title; the error message names the file and the line. */
 static void
@@ -42,7 +29,7 @@ show_file_error (SudokuWindow *self,
                  GFile        *file,
                  const GError *error)
 {
-  g_autofree char *name = display_basename (file);
+  g_autofree char *name = sudoku_file_display_name (file);
   g_autofree char *title = NULL;
 
   if (saving)
@@ -80,7 +67,7 @@ load_cb (GObject      *object,
       return;
     }
 
-  name = display_basename (file);
+  name = sudoku_file_display_name (file);
   format = sudoku_collection_get_format (collection);
   _sudoku_window_set_collection (self, g_steal_pointer (&collection), format, file, name);
 }
@@ -192,7 +179,7 @@ static void
 saved (SudokuWindow *self,
        SaveData     *data)
 {
-  g_autofree char *name = display_basename (data->file);
+  g_autofree char *name = sudoku_file_display_name (data->file);
   g_autofree char *now = NULL;
   g_autofree char *status = NULL;
 
