@@ -127,8 +127,9 @@ sudoku_test_ui_destroy_window (SudokuWindow *window)
   sudoku_test_ui_spin ();
 }
 
-GtkMessageDialog *
-sudoku_test_ui_find_dialog (SudokuWindow *window)
+GtkWindow *
+sudoku_test_ui_find_window (GType         type,
+                            SudokuWindow *parent)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
@@ -136,12 +137,18 @@ sudoku_test_ui_find_dialog (SudokuWindow *window)
     {
       g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
 
-      if (GTK_IS_MESSAGE_DIALOG (toplevel) &&
-          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window) &&
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) &&
+          (parent == NULL || gtk_window_get_transient_for (toplevel) == GTK_WINDOW (parent)) &&
           gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return GTK_MESSAGE_DIALOG (toplevel);
+        return toplevel;  /* the list of toplevels keeps it alive */
     }
   return NULL;
+}
+
+GtkMessageDialog *
+sudoku_test_ui_find_dialog (SudokuWindow *window)
+{
+  return (GtkMessageDialog *) sudoku_test_ui_find_window (GTK_TYPE_MESSAGE_DIALOG, window);
 }
 
 gboolean

@@ -46,6 +46,10 @@ GFile            *sudoku_test_ui_data_file          (const char          *dir,
 /* A window of @application, shown, its first frame drawn. */
 SudokuWindow     *sudoku_test_ui_new_window         (GtkApplication      *application);
 void              sudoku_test_ui_destroy_window     (SudokuWindow        *window);
+/* The visible toplevel of @type transient for @parent (any toplevel of that
+ * type when @parent is NULL), or NULL. */
+GtkWindow        *sudoku_test_ui_find_window        (GType                type,
+                                                     SudokuWindow        *parent);
 /* The visible message dialog transient for @window, or NULL. */
 GtkMessageDialog *sudoku_test_ui_find_dialog        (SudokuWindow        *window);
 gboolean          sudoku_test_ui_has_dialog         (gpointer             window);

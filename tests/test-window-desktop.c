@@ -243,16 +243,7 @@ test_shortcuts_complete (void)
 static GtkAboutDialog *
 find_about (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_ABOUT_DIALOG (toplevel))
-        return GTK_ABOUT_DIALOG (toplevel);
-    }
-  return NULL;
+  return (GtkAboutDialog *) sudoku_test_ui_find_window (GTK_TYPE_ABOUT_DIALOG, NULL);
 }
 
 static void

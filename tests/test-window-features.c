@@ -363,18 +363,7 @@ test_algorithm (void)
 static SudokuCompareDialog *
 find_compare (SudokuWindow *window)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (SUDOKU_IS_COMPARE_DIALOG (toplevel) &&
-          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window) &&
-          gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return SUDOKU_COMPARE_DIALOG (toplevel);
-    }
-  return NULL;
+  return (SudokuCompareDialog *) sudoku_test_ui_find_window (SUDOKU_TYPE_COMPARE_DIALOG, window);
 }
 
 static gboolean

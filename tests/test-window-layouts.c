@@ -410,17 +410,7 @@ test_saved_layout_in_menus (void)
 static SudokuLayoutEditor *
 find_editor (SudokuWindow *window)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (SUDOKU_IS_LAYOUT_EDITOR (toplevel) &&
-          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window))
-        return SUDOKU_LAYOUT_EDITOR (toplevel);
-    }
-  return NULL;
+  return (SudokuLayoutEditor *) sudoku_test_ui_find_window (SUDOKU_TYPE_LAYOUT_EDITOR, window);
 }
 
 static gboolean

@@ -475,18 +475,8 @@ test_close_asks (void)
 static GtkFileChooserDialog *
 find_chooser (SudokuWindow *window)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_FILE_CHOOSER_DIALOG (toplevel) &&
-          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window) &&
-          gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return GTK_FILE_CHOOSER_DIALOG (toplevel);
-    }
-  return NULL;
+  return (GtkFileChooserDialog *) sudoku_test_ui_find_window (GTK_TYPE_FILE_CHOOSER_DIALOG,
+                                                               window);
 }
 
 static gboolean
