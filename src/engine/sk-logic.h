@@ -1,0 +1,259 @@
+/* sk-logic.h: human solving techniques, their steps and ratings, and a puzzle's path
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The solver answers; this explains. From a candidate grid it finds the
+ * easiest step a person could take next (a technique, what it places or
+ * removes, and the pattern that proves it), and a path is the sequence of
+ * such steps to the solution. A puzzle's rating is the hardest step of its
+ * path on the Sudoku Explainer scale. Every technique works from the
+ * layout's units, so jigsaw puzzles are explained like standard ones.
+ * See src/engine/DESIGN.md for the table of techniques and ratings.
+ */
+
+#pragma once
+
+#include <stdatomic.h>
+#include <stddef.h>
+
+#include "sk-board.h"
+#include "sk-grid.h"
+#include "sk-layout.h"
+
+/* A board with the candidates still open in each empty cell. The candidates
+ * start from the rules (sk_candidate_grid_init) and may have been reduced
+ * further, by earlier steps or by a person's pencil marks. Plain data. */
+typedef struct
+{
+  SkGrid grid;            /* placed digits, 0 for an empty cell */
+  SkMask cand[SK_CELLS];  /* candidates of each empty cell; 0 for a filled cell */
+} SkCandidateGrid;
+
+/* In the fixed order the step finder tries them: easiest first. */
+typedef enum
+{
+  SK_TECH_FULL_HOUSE,
+  SK_TECH_HIDDEN_SINGLE_REGION,
+  SK_TECH_HIDDEN_SINGLE_LINE,
+  SK_TECH_NAKED_SINGLE,
+  SK_TECH_POINTING,
+  SK_TECH_CLAIMING,
+  SK_TECH_LAW_OF_LEFTOVERS,
+  SK_TECH_NAKED_PAIR,
+  SK_TECH_X_WING,
+  SK_TECH_HIDDEN_PAIR,
+  SK_TECH_NAKED_TRIPLE,
+  SK_TECH_SWORDFISH,
+  SK_TECH_HIDDEN_TRIPLE,
+  SK_TECH_XY_WING,
+  SK_TECH_XYZ_WING,
+  SK_TECH_UNIQUE_RECTANGLE_1,
+  SK_TECH_UNIQUE_RECTANGLE_2,
+  SK_TECH_UNIQUE_RECTANGLE_4,
+  SK_TECH_UNIQUE_RECTANGLE_3,
+  SK_TECH_NAKED_QUAD,
+  SK_TECH_JELLYFISH,
+  SK_TECH_HIDDEN_QUAD,
+  SK_TECH_BUG_PLUS_ONE,
+  SK_TECH_FINNED_X_WING,
+  SK_TECH_SASHIMI_X_WING,
+  SK_TECH_FINNED_SWORDFISH,
+  SK_TECH_SASHIMI_SWORDFISH,
+  SK_TECH_FINNED_JELLYFISH,
+  SK_TECH_SASHIMI_JELLYFISH,
+  SK_TECH_SKYSCRAPER,
+  SK_TECH_TWO_STRING_KITE,
+  SK_TECH_X_CYCLE,
+  SK_TECH_SIMPLE_COLOURING,
+  SK_TECH_W_WING,
+  SK_TECH_XY_CHAIN,
+  SK_TECH_AIC,
+  SK_TECH_ALS_XZ,
+  SK_TECH_CONTRADICTION_FORCING_CHAIN,
+  SK_TECH_CELL_FORCING_CHAIN,
+  SK_TECH_UNIT_FORCING_CHAIN,
+  SK_TECH_DYNAMIC_CONTRADICTION_FORCING_CHAIN,
+  SK_TECH_DYNAMIC_CELL_FORCING_CHAIN,
+  SK_TECH_DYNAMIC_UNIT_FORCING_CHAIN,
+  SK_TECH_DYNAMIC_FORCING_CHAIN_PLUS,
+  SK_TECH_NESTED_FORCING_CHAIN,
+  SK_TECH_SEARCH,
+  SK_N_TECHNIQUES,
+} SkTechnique;
+
+typedef enum
+{
+  SK_LEVEL_EASY,        /* rating below 1.5 */
+  SK_LEVEL_MEDIUM,      /* below 2.5 */
+  SK_LEVEL_HARD,        /* below 5.0 */
+  SK_LEVEL_DIABOLICAL,  /* below 9.0 */
+  SK_LEVEL_EXTREME,     /* 9.0 and up, or a search step was needed */
+} SkLevel;
+
+#define SK_N_LEVELS 5
+
+/* What a cell or candidate of a step's pattern is, for drawing and words. */
+typedef enum
+{
+  SK_ROLE_BASE,      /* the pattern's defining cells: a subset, a fish's base set, a single's cell */
+  SK_ROLE_COVER,     /* a fish's cover set; the cells a unit forcing chain starts from */
+  SK_ROLE_FIN,       /* the fin of a finned or sashimi fish */
+  SK_ROLE_PIVOT,     /* a wing's pivot; the cell a cell forcing chain starts from */
+  SK_ROLE_PINCER,    /* a wing's pincers; the ends of a chain */
+  SK_ROLE_ON,        /* a candidate that is true along a chain (one colour) */
+  SK_ROLE_OFF,       /* a candidate that is false along a chain (the other colour) */
+  SK_ROLE_ALS,       /* the cells of an almost locked set */
+  SK_ROLE_RECTANGLE, /* the four corners of a unique rectangle */
+} SkRole;
+
+/* A cell of the pattern; digits says which candidates are meant (0: the cell). */
+typedef struct
+{
+  uint8_t cell;
+  uint8_t role;      /* SkRole */
+  SkMask  digits;
+} SkMark;
+
+/* A chain node: one candidate, or a grouped node (the digit in every cell of
+ * the set, all in one unit). */
+typedef struct
+{
+  SkBoard cells;
+  uint8_t digit;
+} SkNode;
+
+/* A link between two nodes of step->nodes: strong (not both false) or weak
+ * (not both true), in the order the chain is read. */
+typedef struct
+{
+  uint8_t from;
+  uint8_t to;
+  uint8_t strong;
+} SkLink;
+
+#define SK_STEP_MAX_MARKS 96
+#define SK_STEP_MAX_NODES 96
+#define SK_STEP_MAX_LINKS 96
+
+typedef struct
+{
+  SkTechnique technique;
+  int         rating;               /* tenths of a point on the Sudoku Explainer scale */
+  int         digit;                /* the digit of a one-digit pattern, 0 otherwise */
+  int         size;                 /* subset or fish size, chain length in links, 0 otherwise */
+  uint8_t     place[SK_CELLS];      /* the digit the step places in each cell, 0 for none */
+  SkMask      remove[SK_CELLS];     /* the candidates the step removes from each cell */
+  uint32_t    base_units;           /* bit u: unit u is a base unit (a single's, a subset's, a fish's rows...) */
+  uint32_t    cover_units;          /* bit u: unit u is a cover unit (a fish's columns, pointing's line...) */
+  int         n_marks;
+  SkMark      marks[SK_STEP_MAX_MARKS];
+  int         n_nodes;
+  SkNode      nodes[SK_STEP_MAX_NODES];
+  int         n_links;
+  SkLink      links[SK_STEP_MAX_LINKS];
+  bool        truncated;            /* the evidence was longer than the arrays: the rest is left out */
+} SkStep;
+
+typedef struct
+{
+  const atomic_int *cancel;         /* nullable; the search for a step stops soon after it is raised */
+  bool              assume_unique;  /* allow uniqueness techniques (unique rectangles, BUG+1) */
+  uint64_t          disabled;       /* bit t: never use technique t */
+} SkLogicOptions;
+
+typedef enum
+{
+  SK_LOGIC_SOLVED,       /* the path reached the solution */
+  SK_LOGIC_INVALID,      /* the givens break a rule */
+  SK_LOGIC_NO_SOLUTION,  /* no solution, or the candidates exclude it */
+  SK_LOGIC_MULTIPLE,     /* more than one solution: no rating */
+  SK_LOGIC_CANCELLED,    /* the cancel flag was raised */
+} SkLogicStatus;
+
+typedef struct
+{
+  SkLogicStatus status;
+  int           rating;       /* the hardest step's rating, tenths */
+  SkLevel       level;
+  SkTechnique   hardest;      /* the technique of the hardest step (the first such) */
+  bool          used_search;  /* logic alone did not finish: a search step stood in */
+  int           n_steps;
+  SkGrid        solution;     /* when status is SK_LOGIC_SOLVED */
+} SkRating;
+
+/* Called for each step of a path with the grid the step applies to; return
+ * false to stop the path there (the status is then SK_LOGIC_CANCELLED). */
+typedef bool (*SkStepCallback) (const SkStep          *step,
+                                 const SkCandidateGrid *before,
+                                 void                  *user_data);
+
+typedef struct
+{
+  SkTechnique technique;
+  const char *id;       /* kebab-case, for the command line and files: "x-wing" */
+  const char *name;     /* English, for the command line: "X-Wing" */
+  int         rating;   /* base rating, tenths; a step may rate higher (longer chains, bigger sets) */
+} SkTechniqueInfo;
+
+void                   sk_candidate_grid_init     (SkCandidateGrid       *cg,
+                                                   const SkGrid          *grid,
+                                                   const SkLayout        *layout);
+/* Places @digit at @cell and removes it from the candidates of the cell's peers. */
+void                   sk_candidate_grid_place    (SkCandidateGrid       *cg,
+                                                   const SkLayout        *layout,
+                                                   int                    cell,
+                                                   int                    digit);
+void                   sk_logic_options_init      (SkLogicOptions        *options);
+void                   sk_step_init               (SkStep                *step,
+                                                   SkTechnique            technique);
+/* The easiest step from @cg, or false when no technique applies (or it was
+ * cancelled, or the grid is broken: an empty cell without candidates). */
+bool                   sk_logic_find_step         (const SkCandidateGrid *cg,
+                                                   const SkLayout        *layout,
+                                                   const SkLogicOptions  *options,
+                                                   SkStep                *step);
+void                   sk_step_apply              (const SkStep          *step,
+                                                   SkCandidateGrid       *cg,
+                                                   const SkLayout        *layout);
+/* The path from @start (its digits and candidates) to the solution, easiest
+ * step first, search steps where logic stops. @callback may be NULL. */
+SkLogicStatus          sk_logic_path              (const SkCandidateGrid *start,
+                                                   const SkLayout        *layout,
+                                                   const SkLogicOptions  *options,
+                                                   SkStepCallback         callback,
+                                                   void                  *user_data,
+                                                   SkRating              *rating);
+/* The path of a puzzle from its givens; uniqueness techniques are allowed
+ * once the puzzle is known to have one solution. */
+SkLogicStatus          sk_logic_rate              (const SkGrid          *puzzle,
+                                                   const SkLayout        *layout,
+                                                   const atomic_int      *cancel,
+                                                   SkStepCallback         callback,
+                                                   void                  *user_data,
+                                                   SkRating              *rating);
+
+const SkTechniqueInfo *sk_technique_info          (SkTechnique            technique);
+bool                   sk_technique_from_id       (const char            *id,
+                                                   SkTechnique           *technique);
+SkLevel                sk_level_from_rating       (int                    rating,
+                                                   bool                   used_search);
+const char            *sk_level_to_id             (SkLevel                level);
+bool                   sk_level_from_id           (const char            *id,
+                                                   SkLevel               *level);
+
+/* "r4c7=5 r4c7-5": placements, then eliminations, in cell order. Returns the
+ * length written (snprintf's convention). */
+int                    sk_step_format_actions     (const SkStep          *step,
+                                                   char                  *out,
+                                                   size_t                 size);
+/* The step in one English sentence or two, for the command line. */
+int                    sk_step_describe           (const SkStep          *step,
+                                                   const SkLayout        *layout,
+                                                   char                  *out,
+                                                   size_t                 size);
+/* "row 4", "column 2", "box 5" (standard layout) or "region 5". */
+int                    sk_unit_describe           (int                    unit,
+                                                   const SkLayout        *layout,
+                                                   char                  *out,
+                                                   size_t                 size);
