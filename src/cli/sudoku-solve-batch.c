@@ -21,7 +21,8 @@ typedef struct
   SudokuSolveJob       *jobs;
   guint                 n_jobs;
   gint                  next;  /* atomic: the next job nobody has taken */
-  const SkSolveOptions *options;
+  SudokuJobFunc         func;
+  gpointer              data;
 } Work;
 
 void
@@ -149,17 +150,13 @@ sudoku_solve_read_batch (SudokuSolveInput  *input,
 }
 
 static gpointer
-solve_worker (gpointer data)
+batch_worker (gpointer data)
 {
   Work *work = data;
   guint i;
 
   while ((i = (guint) g_atomic_int_add (&work->next, 1)) < work->n_jobs)
-    {
-      SudokuSolveJob *job = &work->jobs[i];
-
-      sk_solve (&job->puzzle->givens, job->layout, work->options, &job->result);
-    }
+    work->func (&work->jobs[i], i, work->data);
 
   return NULL;
 }
@@ -167,22 +164,42 @@ solve_worker (gpointer data)
 /* Jobs are handed out one at a time, so a single hard puzzle holds up one
  * thread, not a whole share of the batch. The calling thread works too. */
 void
+sudoku_solve_for_each_job (SudokuSolveJob *jobs,
+                           guint           n_jobs,
+                           guint           n_threads,
+                           SudokuJobFunc   func,
+                           gpointer        data)
+{
+  Work work = { jobs, n_jobs, 0, func, data };
+  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
+
+  n_threads = MIN (n_threads, n_jobs);
+  for (guint i = 1; i < n_threads; i++)
+    g_ptr_array_add (threads, g_thread_new ("sudoku-solve", batch_worker, &work));
+
+  batch_worker (&work);
+
+  for (guint i = 0; i < threads->len; i++)
+    g_thread_join (g_ptr_array_index (threads, i));
+}
+
+static void
+solve_job (SudokuSolveJob *job,
+           guint           index,
+           gpointer        data)
+{
+  const SkSolveOptions *options = data;
+
+  sk_solve (&job->puzzle->givens, job->layout, options, &job->result);
+}
+
+void
 sudoku_solve_run_batch (SudokuSolveJob       *jobs,
                         guint                 n_jobs,
                         guint                 n_threads,
                         const SkSolveOptions *options)
 {
-  Work work = { jobs, n_jobs, 0, options };
-  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
-
-  n_threads = MIN (n_threads, n_jobs);
-  for (guint i = 1; i < n_threads; i++)
-    g_ptr_array_add (threads, g_thread_new ("sudoku-solve", solve_worker, &work));
-
-  solve_worker (&work);
-
-  for (guint i = 0; i < threads->len; i++)
-    g_thread_join (g_ptr_array_index (threads, i));
+  sudoku_solve_for_each_job (jobs, n_jobs, n_threads, solve_job, (gpointer) options);
 }
 
 void

@@ -36,6 +36,11 @@ typedef struct
   SkSolveResult   result;
 } SudokuSolveJob;
 
+/* Work on one job; @index is its place in the batch. Runs on any thread. */
+typedef void (*SudokuJobFunc) (SudokuSolveJob *job,
+                               guint           index,
+                               gpointer        data);
+
 void  sudoku_solve_input_init   (SudokuSolveInput      *input,
                                  char                 **files);
 void  sudoku_solve_input_clear  (SudokuSolveInput      *input);
@@ -44,6 +49,11 @@ guint sudoku_solve_read_batch   (SudokuSolveInput      *input,
                                  SudokuSolveJob        *jobs,
                                  guint                  max_jobs,
                                  GError               **error);
+void  sudoku_solve_for_each_job (SudokuSolveJob        *jobs,
+                                 guint                  n_jobs,
+                                 guint                  n_threads,
+                                 SudokuJobFunc          func,
+                                 gpointer               data);
 void  sudoku_solve_run_batch    (SudokuSolveJob        *jobs,
                                  guint                  n_jobs,
                                  guint                  n_threads,

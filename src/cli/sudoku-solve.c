@@ -22,6 +22,7 @@
 #include "sudoku-layout-file.h"
 #include "sudoku-solve-batch.h"
 #include "sudoku-solve-compare.h"
+#include "sudoku-solve-explain.h"
 
 /* Large enough that thread start-up and the flush per batch cost nothing next
  * to the solving, small enough that the memory held stays a few megabytes. */
@@ -52,6 +53,8 @@ typedef struct
   gboolean        stats;
   gboolean        compare;
   gboolean        candidates;
+  gboolean        explain;
+  gboolean        rate;
   guint           jobs;
   gboolean        have_layout;
   SkLayout        layout;
@@ -443,6 +446,7 @@ run (Settings  *settings,
   g_autoptr(GString) err = g_string_new (NULL);
   g_autofree SudokuSolveJob *jobs = g_new0 (SudokuSolveJob, BATCH_SIZE);
   g_autofree SkSolveResult *compared = NULL;
+  g_autofree SudokuExplainResult *explained = NULL;
   OutputMode output = settings->output;
   gboolean all_solved = TRUE;
   gboolean write_failed = FALSE;
@@ -453,6 +457,8 @@ run (Settings  *settings,
   sudoku_solve_input_init (&input, files);
   if (settings->compare)
     compared = g_new (SkSolveResult, BATCH_SIZE * SK_N_ALGORITHMS);
+  if (settings->explain || settings->rate)
+    explained = g_new0 (SudokuExplainResult, BATCH_SIZE);
 
   for (;;)
     {
@@ -467,6 +473,8 @@ run (Settings  *settings,
 
       if (settings->compare)
         sudoku_solve_compare_batch (jobs, n, settings->jobs, &settings->solve_options, compared);
+      else if (explained != NULL)
+        sudoku_solve_explain_batch (jobs, n, settings->jobs, settings->explain, explained);
       else
         sudoku_solve_run_batch (jobs, n, settings->jobs, &settings->solve_options);
 
@@ -474,12 +482,19 @@ run (Settings  *settings,
         {
           gboolean solved;
 
-          /* Puzzles printed over several lines are set apart by a blank line. */
-          if (total + i > 0 && (output == OUTPUT_GRID || settings->compare))
+          /* Puzzles printed over several lines are set apart by a blank line
+           * (--explain ends each puzzle with one). */
+          if (total + i > 0 && explained == NULL && (output == OUTPUT_GRID || settings->compare))
             g_string_append_c (out, '\n');
           if (settings->candidates)
             append_candidates (out, &jobs[i]);
-          if (settings->compare)
+          if (explained != NULL)
+            {
+              solved = sudoku_solve_explain_append (out, &explained[i], settings->explain);
+              if (explained[i].rating.status == SK_LOGIC_INVALID)
+                append_invalid (err, &jobs[i]);
+            }
+          else if (settings->compare)
             solved = append_comparison (out, err, &jobs[i], &compared[(gsize) i * SK_N_ALGORITHMS], settings);
           else
             solved = append_result (out, err, &jobs[i], output, settings);
@@ -487,6 +502,8 @@ run (Settings  *settings,
             all_solved = FALSE;
         }
       sudoku_solve_clear_batch (jobs, n);
+      if (explained != NULL)
+        sudoku_solve_explain_clear (explained, n);
       total += n;
 
       if (!write_all (stdout, out))
@@ -540,6 +557,8 @@ main (int   argc,
   gboolean stats = FALSE;
   gboolean compare = FALSE;
   gboolean candidates = FALSE;
+  gboolean explain = FALSE;
+  gboolean rate = FALSE;
   gboolean version = FALSE;
   gboolean list = FALSE;
   int jobs = 1;
@@ -572,6 +591,10 @@ main (int   argc,
       N_("SECONDS") },
     { "candidates", 0, 0, G_OPTION_ARG_NONE, &candidates,
       N_("First print the digits that fit each empty cell of the puzzle"), NULL },
+    { "explain", 0, 0, G_OPTION_ARG_NONE, &explain,
+      N_("Print each step of a human solving path, then the puzzle’s rating"), NULL },
+    { "rate", 0, 0, G_OPTION_ARG_NONE, &rate,
+      N_("Print each puzzle’s difficulty rating, level and hardest technique"), NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, &version,
       N_("Print the version and exit"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("[FILE…]") },
@@ -598,9 +621,20 @@ main (int   argc,
       "the time in milliseconds, calls, depth, guesses, updates and result of each\n"
       "algorithm.\n"
       "\n"
-      "Exit status: 0 if every puzzle was solved (with --compare, by every algorithm),\n"
-      "1 if some had no solution, were invalid or capped, 2 for a usage error or an\n"
-      "unreadable input."));
+      "\n"
+      "With --rate, each puzzle prints one line of tab-separated fields: its rating on\n"
+      "the Sudoku Explainer scale (the hardest step when the easiest step is always\n"
+      "taken), its level (“easy”, “medium”, “hard”, “diabolical” or “extreme”), the id\n"
+      "of its hardest technique, and “logic”, or “search” when logic alone could not\n"
+      "finish. With --explain, each step first prints a line “step”, its number, the\n"
+      "technique id, its rating, its actions (r4c7=5 places 5 in row 4, column 7;\n"
+      "r4c7-5 removes the candidate 5 there) and an explanation, all tab-separated;\n"
+      "then a line “rating” with the fields of --rate, and an empty line. A puzzle\n"
+      "without exactly one solution prints “invalid”, “none” or “multiple” instead.\n"
+      "\n"
+      "Exit status: 0 if every puzzle was solved (with --compare, by every algorithm;\n"
+      "with --rate or --explain, rated), 1 if some had no solution (or several, when\n"
+      "rating), were invalid or capped, 2 for a usage error or an unreadable input."));
 
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error (error->message);
@@ -631,6 +665,10 @@ main (int   argc,
   settings.stats = stats && !compare;
   settings.compare = compare;
   settings.candidates = candidates;
+  settings.explain = explain;
+  settings.rate = rate && !explain;
+  if ((explain || rate) && compare)
+    return usage_error (_("--compare cannot be combined with --rate or --explain"));
   sk_solve_options_init (&settings.solve_options);
   settings.solve_options.limit = count ? 2 : 1;
   if (!parse_algorithm (algorithm, &settings.solve_options.algorithm, &error))
