@@ -1,16 +1,375 @@
-/* test-sk-logic.c: placeholder until its tests are written */
+/* test-sk-logic.c: the technique table, levels, and whole paths replayed against the solution
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The soundness test does not trust the logic engine: every step of every
+ * path is checked against the solution found by the search engine, and the
+ * grid the steps build is replayed here, step by step, to the end.
+ */
+
 #include "sk-logic-test-util.h"
 
+#include "sk-solver.h"
+
+/* ---- the technique table and the levels ---- */
+
 static void
-test_placeholder (void)
+test_technique_ids (void)
 {
-  g_assert_true (sk_technique_info (SK_TECH_SEARCH) != NULL);
+  for (int t = 0; t < SK_N_TECHNIQUES; t++)
+    {
+      const SkTechniqueInfo *info = sk_technique_info ((SkTechnique) t);
+      SkTechnique back;
+
+      g_assert_cmpint (info->technique, ==, t);
+      g_assert_nonnull (info->name);
+      /* kebab-case: lower-case letters, digits and single inner hyphens */
+      g_assert_true (g_regex_match_simple ("^[a-z0-9]+(-[a-z0-9]+)*$", info->id, 0, 0));
+      g_assert_true (sk_technique_from_id (info->id, &back));
+      g_assert_cmpint (back, ==, t);
+      for (int u = 0; u < t; u++)
+        g_assert_cmpstr (sk_technique_info ((SkTechnique) u)->id, !=, info->id);
+      g_assert_cmpint (info->rating, >=, 10);
+      g_assert_cmpint (info->rating, <=, 100);
+    }
+  g_assert_false (sk_technique_from_id ("x_wing", &(SkTechnique) { 0 }));
+  g_assert_false (sk_technique_from_id ("", &(SkTechnique) { 0 }));
+  /* The anchors of the Sudoku Explainer scale named in the issue. */
+  g_assert_cmpint (sk_technique_info (SK_TECH_HIDDEN_SINGLE_REGION)->rating, ==, 12);
+  g_assert_cmpint (sk_technique_info (SK_TECH_HIDDEN_SINGLE_LINE)->rating, ==, 15);
+  g_assert_cmpint (sk_technique_info (SK_TECH_NAKED_SINGLE)->rating, ==, 23);
+  g_assert_cmpint (sk_technique_info (SK_TECH_POINTING)->rating, ==, 26);
+  g_assert_cmpint (sk_technique_info (SK_TECH_CLAIMING)->rating, ==, 28);
+  g_assert_cmpint (sk_technique_info (SK_TECH_NAKED_PAIR)->rating, ==, 30);
+  g_assert_cmpint (sk_technique_info (SK_TECH_X_WING)->rating, ==, 32);
+  g_assert_cmpint (sk_technique_info (SK_TECH_HIDDEN_PAIR)->rating, ==, 34);
+}
+
+static void
+test_levels (void)
+{
+  static const struct { int rating; SkLevel level; } cuts[] = {
+    { 10, SK_LEVEL_EASY }, { 14, SK_LEVEL_EASY }, { 15, SK_LEVEL_MEDIUM }, { 24, SK_LEVEL_MEDIUM },
+    { 25, SK_LEVEL_HARD }, { 49, SK_LEVEL_HARD }, { 50, SK_LEVEL_DIABOLICAL },
+    { 89, SK_LEVEL_DIABOLICAL }, { 90, SK_LEVEL_EXTREME }, { 120, SK_LEVEL_EXTREME },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cuts); i++)
+    g_assert_cmpint (sk_level_from_rating (cuts[i].rating, FALSE), ==, cuts[i].level);
+  g_assert_cmpint (sk_level_from_rating (12, TRUE), ==, SK_LEVEL_EXTREME);
+  for (int l = 0; l < SK_N_LEVELS; l++)
+    {
+      SkLevel back;
+
+      g_assert_true (sk_level_from_id (sk_level_to_id ((SkLevel) l), &back));
+      g_assert_cmpint (back, ==, l);
+    }
+  g_assert_cmpstr (sk_level_to_id (SK_LEVEL_DIABOLICAL), ==, "diabolical");
+  g_assert_false (sk_level_from_id ("Diabolical", &(SkLevel) { 0 }));
+}
+
+static void
+test_length_rating (void)
+{
+  /* Sudoku Explainer adds a tenth each time the length passes 4, 6, 8, 12,
+   * 16, 24, 32, 48, ... */
+  g_assert_cmpint (sk_logic_length_rating (70, 4), ==, 70);
+  g_assert_cmpint (sk_logic_length_rating (70, 5), ==, 71);
+  g_assert_cmpint (sk_logic_length_rating (70, 6), ==, 71);
+  g_assert_cmpint (sk_logic_length_rating (70, 7), ==, 72);
+  g_assert_cmpint (sk_logic_length_rating (70, 9), ==, 73);
+  g_assert_cmpint (sk_logic_length_rating (70, 13), ==, 74);
+  g_assert_cmpint (sk_logic_length_rating (70, 17), ==, 75);
+  g_assert_cmpint (sk_logic_length_rating (70, 25), ==, 76);
+}
+
+/* ---- whole paths ---- */
+
+typedef struct
+{
+  SkGrid          solution;
+  const SkLayout *layout;
+  SkCandidateGrid replay;  /* the grid as the steps so far left it */
+  int             n_steps;
+  int             n_search;
+  int             hardest;
+  int             counts[SK_N_TECHNIQUES];
+} Replay;
+
+static bool
+check_step (const SkStep          *step,
+            const SkCandidateGrid *before,
+            void                  *user_data)
+{
+  Replay *r = user_data;
+  char text[4096];
+  bool acts = false;
+
+  /* The path hands each step the grid the earlier steps made. */
+  g_assert_cmpmem (before->grid.cell, SK_CELLS, r->replay.grid.cell, SK_CELLS);
+  g_assert_cmpmem (before->cand, sizeof before->cand, r->replay.cand, sizeof r->replay.cand);
+  logic_test_assert_sound (step, &r->solution);
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      if (step->place[cell] != 0)
+        {
+          g_assert_cmpint (before->grid.cell[cell], ==, 0);
+          g_assert_cmpint (before->cand[cell] & sk_mask_of (step->place[cell]), !=, 0);
+          acts = true;
+        }
+      if (step->remove[cell] != 0)
+        {
+          /* Only candidates that are there are removed. */
+          g_assert_cmpint (step->remove[cell] & ~before->cand[cell], ==, 0);
+          acts = true;
+        }
+    }
+  g_assert_true (acts);
+  g_assert_cmpint (step->rating, >=, sk_technique_info (step->technique)->rating);
+  g_assert_cmpint (sk_step_describe (step, r->layout, text, sizeof text), >, 0);
+  g_assert_cmpint (sk_step_format_actions (step, text, sizeof text), >, 0);
+  for (int i = 0; i < step->n_marks; i++)
+    g_assert_cmpint (step->marks[i].cell, <, SK_CELLS);
+  for (int i = 0; i < step->n_links; i++)
+    {
+      g_assert_cmpint (step->links[i].from, <, step->n_nodes);
+      g_assert_cmpint (step->links[i].to, <, step->n_nodes);
+    }
+
+  sk_step_apply (step, &r->replay, r->layout);
+  r->n_steps++;
+  r->counts[step->technique]++;
+  if (step->technique == SK_TECH_SEARCH)
+    r->n_search++;
+  r->hardest = MAX (r->hardest, step->rating);
+  return true;
+}
+
+static void
+replay_line (const char *line,
+             int         number)
+{
+  g_auto (GStrv) fields = g_strsplit_set (line, " \t", -1);
+  const char *map = (fields[1] != NULL && strlen (fields[1]) == SK_CELLS) ? fields[1] : NULL;
+  SkLayout layout;
+  SkCandidateGrid start;
+  SkSolveOptions options;
+  SkSolveResult solved;
+  SkRating rating;
+  Replay r = { 0 };
+
+  logic_test_grid (fields[0], map, &layout, &start);
+  sk_solve_options_init (&options);
+  options.limit = 2;
+  sk_solve (&start.grid, &layout, &options, &solved);
+  g_assert_cmpint (solved.status, ==, SK_SOLVE_SOLVED);
+  g_assert_cmpint (solved.n_solutions, ==, 1);
+
+  r.solution = solved.solution;
+  r.layout = &layout;
+  r.replay = start;
+  g_assert_cmpint (sk_logic_rate (&start.grid, &layout, NULL, check_step, &r, &rating), ==,
+                   SK_LOGIC_SOLVED);
+
+  g_test_message ("line %d: %d.%d %s %s, %d steps, %d by search", number, rating.rating / 10,
+                  rating.rating % 10, sk_level_to_id (rating.level),
+                  sk_technique_info (rating.hardest)->id, rating.n_steps, r.n_search);
+  /* The path ends in the solution, and the rating sums the path up. */
+  g_assert_cmpmem (&r.replay.grid, sizeof (SkGrid), &solved.solution, sizeof (SkGrid));
+  sudoku_test_assert_grids_equal (&rating.solution, &solved.solution);
+  g_assert_cmpint (rating.n_steps, ==, r.n_steps);
+  g_assert_cmpint (rating.rating, ==, r.hardest);
+  g_assert_cmpint (rating.used_search, ==, r.n_search > 0);
+  g_assert_cmpint (rating.level, ==, sk_level_from_rating (rating.rating, rating.used_search));
+  g_assert_cmpint (r.counts[rating.hardest], >, 0);
+}
+
+static void
+test_paths_are_sound (void)
+{
+  g_autofree char *text = sudoku_test_read_data ("logic", "paths.txt", NULL);
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  int n = 0;
+
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      if (lines[i][0] == '\0' || lines[i][0] == '#')
+        continue;
+      replay_line (lines[i], i + 1);
+      n++;
+    }
+  g_assert_cmpint (n, >=, 20);
+}
+
+/* An easy puzzle is solved by singles alone, and rated as such. */
+static void
+test_easy_rating (void)
+{
+  SkLayout layout;
+  SkCandidateGrid start;
+  SkRating rating;
+
+  logic_test_grid ("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+                   NULL, &layout, &start);
+  g_assert_cmpint (sk_logic_rate (&start.grid, &layout, NULL, NULL, NULL, &rating), ==, SK_LOGIC_SOLVED);
+  g_assert_false (rating.used_search);
+  g_assert_cmpint (rating.rating, <=, 23);
+  g_assert_cmpint (rating.level, <=, SK_LEVEL_MEDIUM);
+  g_assert_cmpint (rating.n_steps, ==, 51);  /* one step per empty cell: only singles */
+}
+
+/* ---- what cannot be rated ---- */
+
+static void
+test_not_rated (void)
+{
+  SkLayout layout;
+  SkCandidateGrid start;
+  SkRating rating;
+
+  /* Two 5s in row 1. */
+  logic_test_grid ("55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+                   NULL, &layout, &start);
+  g_assert_cmpint (sk_logic_rate (&start.grid, &layout, NULL, NULL, NULL, &rating), ==, SK_LOGIC_INVALID);
+  g_assert_cmpint (rating.status, ==, SK_LOGIC_INVALID);
+
+  /* An empty grid has many solutions. */
+  logic_test_grid (".................................................................................",
+                   NULL, &layout, &start);
+  g_assert_cmpint (sk_logic_rate (&start.grid, &layout, NULL, NULL, NULL, &rating), ==, SK_LOGIC_MULTIPLE);
+
+  /* No rule is broken, but no digit fits r1c9. */
+  logic_test_grid ("12345678.........9...............................................................",
+                   NULL, &layout, &start);
+  g_assert_cmpint (sk_logic_rate (&start.grid, &layout, NULL, NULL, NULL, &rating), ==, SK_LOGIC_NO_SOLUTION);
+}
+
+/* A person's pencil marks that rule out the solution: the path says so
+ * instead of explaining from a false premise. */
+static void
+test_marks_excluding_the_solution (void)
+{
+  SkLayout layout;
+  SkCandidateGrid start;
+  SkRating rating;
+  SkLogicOptions options = logic_test_options ();
+
+  logic_test_grid ("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+                   NULL, &layout, &start);
+  /* The solution has 4 in r1c3. */
+  g_assert_cmpint (sk_logic_path (&start, &layout, &options, NULL, NULL, &rating), ==, SK_LOGIC_SOLVED);
+  g_assert_cmpint (rating.solution.cell[2], ==, 4);
+  logic_test_edit (&start, "r1c3-4");
+  g_assert_cmpint (sk_logic_path (&start, &layout, &options, NULL, NULL, &rating), ==,
+                   SK_LOGIC_NO_SOLUTION);
+}
+
+static void
+test_cancel (void)
+{
+  SkLayout layout;
+  SkCandidateGrid start;
+  SkRating rating;
+  atomic_int cancel = 1;
+
+  logic_test_grid ("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+                   NULL, &layout, &start);
+  g_assert_cmpint (sk_logic_rate (&start.grid, &layout, &cancel, NULL, NULL, &rating), ==,
+                   SK_LOGIC_CANCELLED);
+}
+
+static bool
+stop_after_three (const SkStep          *step,
+                  const SkCandidateGrid *before,
+                  void                  *user_data)
+{
+  int *n = user_data;
+
+  return ++*n < 3;
+}
+
+static void
+test_callback_stops (void)
+{
+  SkLayout layout;
+  SkCandidateGrid start;
+  SkRating rating;
+  int n = 0;
+
+  logic_test_grid ("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+                   NULL, &layout, &start);
+  g_assert_cmpint (sk_logic_rate (&start.grid, &layout, NULL, stop_after_three, &n, &rating), ==,
+                   SK_LOGIC_CANCELLED);
+  g_assert_cmpint (n, ==, 3);
+}
+
+/* Options can leave techniques out, and uniqueness techniques need the
+ * caller's word that the puzzle is unique. */
+static void
+test_disabled_techniques (void)
+{
+  SkLayout layout;
+  SkCandidateGrid cg;
+  SkLogicOptions options = logic_test_options ();
+  SkStep step;
+
+  /* Full house in row 1 (r1c9), and nothing else for the first finders. */
+  logic_test_grid ("12345678.........................................................................",
+                   NULL, &layout, &cg);
+  g_assert_true (sk_logic_find_step (&cg, &layout, &options, &step));
+  g_assert_cmpint (step.technique, ==, SK_TECH_FULL_HOUSE);
+  logic_test_assert_actions (&step, "r1c9=9");
+
+  options.disabled = 1u << SK_TECH_FULL_HOUSE;
+  g_assert_true (sk_logic_find_step (&cg, &layout, &options, &step));
+  g_assert_cmpint (step.technique, !=, SK_TECH_FULL_HOUSE);
+}
+
+/* The text forms the command line prints. */
+static void
+test_actions_and_words (void)
+{
+  SkLayout standard;
+  SkLayout jigsaw;
+  SkStep step;
+  char text[256];
+
+  logic_test_layout (NULL, &standard);
+  logic_test_layout (SUDOKU_TEST_ROWS_MAP, &jigsaw);
+  sk_step_init (&step, SK_TECH_POINTING);
+  step.remove[sk_cell_index (3, 6)] = sk_mask_of (5) | sk_mask_of (7);
+  step.remove[sk_cell_index (0, 0)] = sk_mask_of (9);
+  step.place[sk_cell_index (8, 8)] = 4;
+  logic_test_assert_actions (&step, "r9c9=4 r1c1-9 r4c7-5 r4c7-7");
+
+  sk_unit_describe (2 * SK_SIZE + 4, &standard, text, sizeof text);
+  g_assert_cmpstr (text, ==, "box 5");
+  sk_unit_describe (2 * SK_SIZE + 4, &jigsaw, text, sizeof text);
+  g_assert_cmpstr (text, ==, "region 5");
+  sk_unit_describe (SK_SIZE + 2, &jigsaw, text, sizeof text);
+  g_assert_cmpstr (text, ==, "column 3");
+
+  /* A short buffer gets what fits and the whole length is still counted. */
+  g_assert_cmpint (sk_step_format_actions (&step, text, 5), ==, 27);
+  g_assert_cmpstr (text, ==, "r9c9");
 }
 
 int
-main (int argc, char *argv[])
+main (int   argc,
+      char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/logic/placeholder", test_placeholder);
+  g_test_add_func ("/logic/technique-ids", test_technique_ids);
+  g_test_add_func ("/logic/levels", test_levels);
+  g_test_add_func ("/logic/length-rating", test_length_rating);
+  g_test_add_func ("/logic/easy-rating", test_easy_rating);
+  g_test_add_func ("/logic/not-rated", test_not_rated);
+  g_test_add_func ("/logic/marks-excluding-the-solution", test_marks_excluding_the_solution);
+  g_test_add_func ("/logic/cancel", test_cancel);
+  g_test_add_func ("/logic/callback-stops", test_callback_stops);
+  g_test_add_func ("/logic/disabled-techniques", test_disabled_techniques);
+  g_test_add_func ("/logic/actions-and-words", test_actions_and_words);
+  g_test_add_func ("/logic/paths-are-sound", test_paths_are_sound);
   return g_test_run ();
 }
