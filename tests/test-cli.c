@@ -18,97 +18,11 @@
 #include "sk-grid.h"
 #include "sk-layout.h"
 #include "sk-text.h"
+#include "sudoku-test-cli.h"
 #include "sudoku-test-util.h"
 
 /* XDG_DATA_HOME of every run: empty unless a test writes layouts into it. */
 static char *data_home;
-
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} RunResult;
-
-static void
-run_result_clear (RunResult *result)
-{
-  g_clear_pointer (&result->out, g_free);
-  g_clear_pointer (&result->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (RunResult, run_result_clear)
-
-/* Runs sudoku-solve with the NULL-terminated @args, feeding it @input. */
-static void
-run_cliv (const char         *input,
-          const char * const *args,
-          RunResult          *result)
-{
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *program = g_getenv ("SUDOKU_SOLVE");
-
-  if (program == NULL)
-    g_error ("SUDOKU_SOLVE is not set; run this test through meson test");
-
-  g_ptr_array_add (argv, (gpointer) program);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  /* Messages are checked word for word, so keep them untranslated. */
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
-  /* The user's own layouts are those a test put there, and no others. */
-  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
-  g_subprocess_launcher_unsetenv (launcher, "SUDOKU_SOLVER_DATADIR");
-  g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
-
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-
-  g_subprocess_communicate_utf8 (process, input != NULL ? input : "", NULL,
-                                 &result->out, &result->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  result->status = g_subprocess_get_exit_status (process);
-}
-
-static void
-run_cli (const char *input,
-         RunResult  *result,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  const char *arg;
-  va_list ap;
-
-  va_start (ap, result);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  run_cliv (input, (const char * const *) args->pdata, result);
-}
-
-/* Splits output into lines, dropping the empty string after the final newline. */
-static GStrv
-split_lines (const char *text)
-{
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-  guint n = g_strv_length (lines);
-
-  g_assert_cmpuint (n, >, 0);
-  g_assert_cmpstr (lines[n - 1], ==, "");
-  g_clear_pointer (&lines[n - 1], g_free);
-  return g_steal_pointer (&lines);
-}
 
 /* The givens of a puzzle file: the first 81 cells of a line file, or the digits
  * of a whitespace-separated matrix. */
@@ -177,8 +91,8 @@ assert_lines_solve (const char *out,
                     const char *suffix)
 {
   g_autofree char *text = sudoku_test_read_file (input_path, NULL);
-  g_auto(GStrv) inputs = split_lines (text);
-  g_auto(GStrv) lines = split_lines (out);
+  g_auto(GStrv) inputs = sudoku_test_split_lines (text);
+  g_auto(GStrv) lines = sudoku_test_split_lines (out);
 
   g_assert_cmpuint (g_strv_length (lines), ==, g_strv_length (inputs));
   for (guint i = 0; lines[i] != NULL; i++)
@@ -207,7 +121,7 @@ static void
 assert_example_grid (const char *file_name)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", file_name, NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
   g_auto(GStrv) lines = NULL;
   SkLayout standard;
   SkGrid givens, solution, known;
@@ -216,11 +130,11 @@ assert_example_grid (const char *file_name)
   read_givens (path, &givens);
   sudoku_test_readme_solution (file_name, &known);
 
-  run_cli (NULL, &result, path, NULL);
+  sudoku_test_run_cli (NULL, &result, path, NULL);
   g_assert_cmpint (result.status, ==, 0);
   g_assert_cmpstr (result.err, ==, "");
 
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 11);
   parse_grid (lines, &solution);
   g_assert_true (sk_grid_is_solution_of (&solution, &givens, &standard));
@@ -247,28 +161,28 @@ test_grid_several (void)
 {
   g_autofree char *a = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
   g_autofree char *b = g_test_build_filename (G_TEST_DIST, "data", "examples", "hard-matrix.txt", NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
   g_auto(GStrv) lines = NULL;
   SkGrid known_a, known_b, grid;
 
   sudoku_test_readme_solution ("classic-line.txt", &known_a);
   sudoku_test_readme_solution ("hard-matrix.txt", &known_b);
 
-  run_cli (NULL, &result, "--output=grid", a, b, NULL);
+  sudoku_test_run_cli (NULL, &result, "--output=grid", a, b, NULL);
   g_assert_cmpint (result.status, ==, 0);
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 23);
   parse_grid (lines, &grid);
   g_assert_cmpmem (grid.cell, SK_CELLS, known_a.cell, SK_CELLS);
   g_assert_cmpstr (lines[11], ==, "");
   parse_grid (lines + 12, &grid);
   g_assert_cmpmem (grid.cell, SK_CELLS, known_b.cell, SK_CELLS);
-  run_result_clear (&result);
+  sudoku_test_run_clear (&result);
   g_clear_pointer (&lines, g_strfreev);
 
-  run_cli (NULL, &result, a, b, NULL);
+  sudoku_test_run_cli (NULL, &result, a, b, NULL);
   g_assert_cmpint (result.status, ==, 0);
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 2);
   sudoku_test_grid_from_text (lines[0], &grid);
   g_assert_cmpmem (grid.cell, SK_CELLS, known_a.cell, SK_CELLS);
@@ -280,7 +194,7 @@ static void
 test_line_single (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
   SkGrid known;
   char expected[SK_CELLS + 2];
 
@@ -288,7 +202,7 @@ test_line_single (void)
   sk_text_format_line (&known, expected);
   strcat (expected, "\n");
 
-  run_cli (NULL, &result, "-o", "line", path, NULL);
+  sudoku_test_run_cli (NULL, &result, "-o", "line", path, NULL);
   g_assert_cmpint (result.status, ==, 0);
   g_assert_cmpstr (result.out, ==, expected);
 }
@@ -297,9 +211,9 @@ static void
 test_line_collection (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sets", "top1465-100.txt", NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
 
-  run_cli (NULL, &result, path, NULL);
+  sudoku_test_run_cli (NULL, &result, path, NULL);
   g_assert_cmpint (result.status, ==, 0);
   g_assert_cmpstr (result.err, ==, "");
   assert_lines_solve (result.out, path, NULL);
@@ -309,9 +223,9 @@ static void
 test_line_jigsaw_collection (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sets", "jigsaw-solo-100.txt", NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
 
-  run_cli (NULL, &result, path, NULL);
+  sudoku_test_run_cli (NULL, &result, path, NULL);
   g_assert_cmpint (result.status, ==, 0);
   assert_lines_solve (result.out, path, NULL);
 }
@@ -320,7 +234,7 @@ static void
 test_result_none (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cli", "no-solution.txt", NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
   SkLayout standard;
   SkGrid givens;
   SkMask candidates[SK_CELLS];
@@ -337,13 +251,13 @@ test_result_none (void)
       empty_cell = cell;
   g_assert_cmpint (empty_cell, >=, 0);
 
-  run_cli (NULL, &result, path, NULL);
+  sudoku_test_run_cli (NULL, &result, path, NULL);
   g_assert_cmpint (result.status, ==, 1);
   g_assert_cmpstr (result.out, ==, "none\n");
   g_assert_cmpstr (result.err, ==, "");
 
-  run_result_clear (&result);
-  run_cli (NULL, &result, "--output=line", "--count", path, NULL);
+  sudoku_test_run_clear (&result);
+  sudoku_test_run_cli (NULL, &result, "--output=line", "--count", path, NULL);
   g_assert_cmpint (result.status, ==, 1);
   g_assert_cmpstr (result.out, ==, "none\n");
 }
@@ -361,7 +275,7 @@ assert_invalid (const char *fixture,
   static const char * const kind_names[] = { "row", "column", "region" };
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cli", fixture, NULL);
   g_autofree char *expected = NULL;
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
   SkLayout standard;
   SkGrid givens;
   SkClash clashes[4];
@@ -380,13 +294,13 @@ assert_invalid (const char *fixture,
                               sk_cell_row (cell0) + 1, sk_cell_column (cell0) + 1,
                               sk_cell_row (cell1) + 1, sk_cell_column (cell1) + 1);
 
-  run_cli (NULL, &result, path, NULL);
+  sudoku_test_run_cli (NULL, &result, path, NULL);
   g_assert_cmpint (result.status, ==, 1);
   g_assert_cmpstr (result.out, ==, "invalid\n");
   g_assert_cmpstr (result.err, ==, expected);
 
-  run_result_clear (&result);
-  run_cli (NULL, &result, "--output=line", "--count", path, NULL);
+  sudoku_test_run_clear (&result);
+  sudoku_test_run_cli (NULL, &result, "--output=line", "--count", path, NULL);
   g_assert_cmpint (result.status, ==, 1);
   g_assert_cmpstr (result.out, ==, "invalid\n");
   g_assert_cmpstr (result.err, ==, expected);
@@ -408,17 +322,17 @@ test_result_mixed (void)
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cli", "mixed.txt", NULL);
   g_autofree char *text = sudoku_test_read_file (path, NULL);
   g_autofree char *expected_err = g_strdup_printf ("%s:3: column 5 has two 3s (r1c5, r9c5)\n", path);
-  g_auto(RunResult) result = { 0 };
-  g_auto(GStrv) inputs = split_lines (text);
+  g_auto(SudokuTestRun) result = { 0 };
+  g_auto(GStrv) inputs = sudoku_test_split_lines (text);
   g_auto(GStrv) lines = NULL;
   SkLayout standard;
 
   sk_layout_init_standard (&standard);
-  run_cli (NULL, &result, path, NULL);
+  sudoku_test_run_cli (NULL, &result, path, NULL);
   g_assert_cmpint (result.status, ==, 1);
   g_assert_cmpstr (result.err, ==, expected_err);
 
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 4);
   g_assert_cmpstr (lines[1], ==, "none");
   g_assert_cmpstr (lines[2], ==, "invalid");
@@ -431,22 +345,22 @@ test_count_unique (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "hard-matrix.txt", NULL);
   g_autofree char *set = g_test_build_filename (G_TEST_DIST, "data", "sets", "unbiased-100.txt", NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
   g_auto(GStrv) lines = NULL;
   SkGrid known, solution;
 
   sudoku_test_readme_solution ("hard-matrix.txt", &known);
-  run_cli (NULL, &result, "--count", path, NULL);
+  sudoku_test_run_cli (NULL, &result, "--count", path, NULL);
   g_assert_cmpint (result.status, ==, 0);
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 12);
   parse_grid (lines, &solution);
   g_assert_cmpmem (solution.cell, SK_CELLS, known.cell, SK_CELLS);
   g_assert_cmpstr (lines[11], ==, "unique");
 
   /* The unbiased set was drawn from proper puzzles: every one is unique. */
-  run_result_clear (&result);
-  run_cli (NULL, &result, "--count", set, NULL);
+  sudoku_test_run_clear (&result);
+  sudoku_test_run_cli (NULL, &result, "--count", set, NULL);
   g_assert_cmpint (result.status, ==, 0);
   assert_lines_solve (result.out, set, "unique");
 }
@@ -455,22 +369,22 @@ static void
 test_count_multiple (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sets", "serg-multiple-50.txt", NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
 
-  run_cli (NULL, &result, "--count", path, NULL);
+  sudoku_test_run_cli (NULL, &result, "--count", path, NULL);
   /* Several solutions is still solved. */
   g_assert_cmpint (result.status, ==, 0);
   assert_lines_solve (result.out, path, "multiple");
 
   /* Without --count the first solution is printed and nothing more. */
-  run_result_clear (&result);
-  run_cli (NULL, &result, path, NULL);
+  sudoku_test_run_clear (&result);
+  sudoku_test_run_cli (NULL, &result, path, NULL);
   g_assert_cmpint (result.status, ==, 0);
   assert_lines_solve (result.out, path, NULL);
 }
 
 static void
-assert_usage_error (RunResult *result)
+assert_usage_error (SudokuTestRun *result)
 {
   g_assert_cmpint (result->status, ==, 2);
   g_assert_cmpstr (result->out, ==, "");
@@ -482,9 +396,9 @@ test_exit_missing_file (void)
 {
   g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-cli-XXXXXX");
   g_autofree char *missing = g_build_filename (dir, "missing.txt", NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
 
-  run_cli (NULL, &result, missing, NULL);
+  sudoku_test_run_cli (NULL, &result, missing, NULL);
   assert_usage_error (&result);
   g_assert_nonnull (strstr (result.err, "missing.txt"));
   g_rmdir (dir);
@@ -504,9 +418,9 @@ test_exit_bad_option (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      g_auto(RunResult) result = { 0 };
+      g_auto(SudokuTestRun) result = { 0 };
 
-      run_cli (NULL, &result, bad[i], path, NULL);
+      sudoku_test_run_cli (NULL, &result, bad[i], path, NULL);
       assert_usage_error (&result);
       g_assert_nonnull (strstr (result.err, "--help"));
     }
@@ -519,17 +433,17 @@ test_exit_malformed_collection (void)
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cli", "malformed.txt", NULL);
   g_autofree char *text = sudoku_test_read_file (path, NULL);
   g_autofree char *where = g_strdup_printf ("sudoku-solve: %s:3:", path);
-  g_auto(RunResult) result = { 0 };
-  g_auto(GStrv) inputs = split_lines (text);
+  g_auto(SudokuTestRun) result = { 0 };
+  g_auto(GStrv) inputs = sudoku_test_split_lines (text);
   g_auto(GStrv) lines = NULL;
   SkLayout standard;
 
   sk_layout_init_standard (&standard);
-  run_cli (NULL, &result, path, NULL);
+  sudoku_test_run_cli (NULL, &result, path, NULL);
   g_assert_cmpint (result.status, ==, 2);
   g_assert_true (g_str_has_prefix (result.err, where));
 
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 2);
   for (guint i = 0; i < 2; i++)
     assert_line_solves (inputs[i], lines[i], &standard);
@@ -540,9 +454,9 @@ test_exit_malformed_matrix (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cli", "malformed-matrix.txt", NULL);
   g_autofree char *where = g_strdup_printf ("sudoku-solve: %s:5:", path);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
 
-  run_cli (NULL, &result, path, NULL);
+  sudoku_test_run_cli (NULL, &result, path, NULL);
   assert_usage_error (&result);
   g_assert_true (g_str_has_prefix (result.err, where));
 }
@@ -554,15 +468,15 @@ test_exit_missing_second_file (void)
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
   g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-cli-XXXXXX");
   g_autofree char *missing = g_build_filename (dir, "missing.txt", NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
   g_auto(GStrv) lines = NULL;
   SkGrid known, solution;
 
   sudoku_test_readme_solution ("classic-line.txt", &known);
-  run_cli (NULL, &result, "--output=line", path, missing, NULL);
+  sudoku_test_run_cli (NULL, &result, "--output=line", path, missing, NULL);
   g_assert_cmpint (result.status, ==, 2);
   g_assert_true (g_str_has_prefix (result.err, "sudoku-solve: "));
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 1);
   sudoku_test_grid_from_text (lines[0], &solution);
   g_assert_cmpmem (solution.cell, SK_CELLS, known.cell, SK_CELLS);
@@ -572,9 +486,9 @@ test_exit_missing_second_file (void)
 static void
 test_exit_empty_input (void)
 {
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
 
-  run_cli ("", &result, NULL);
+  sudoku_test_run_cli ("", &result, NULL);
   assert_usage_error (&result);
 }
 
@@ -583,14 +497,14 @@ test_stdin_implicit (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "matrix-zeros.txt", NULL);
   g_autofree char *text = sudoku_test_read_file (path, NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
   g_auto(GStrv) lines = NULL;
   SkGrid known, solution;
 
   sudoku_test_readme_solution ("matrix-zeros.txt", &known);
-  run_cli (text, &result, NULL);
+  sudoku_test_run_cli (text, &result, NULL);
   g_assert_cmpint (result.status, ==, 0);
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 11);
   parse_grid (lines, &solution);
   g_assert_cmpmem (solution.cell, SK_CELLS, known.cell, SK_CELLS);
@@ -603,16 +517,16 @@ test_stdin_dash (void)
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
   g_autofree char *set = g_test_build_filename (G_TEST_DIST, "data", "sets", "unbiased-100.txt", NULL);
   g_autofree char *text = sudoku_test_read_file (set, NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
   g_auto(GStrv) lines = NULL;
   g_autofree char *joined = NULL;
   g_autofree char *rest = NULL;
   SkGrid known, solution;
 
   sudoku_test_readme_solution ("classic-line.txt", &known);
-  run_cli (text, &result, path, "-", NULL);
+  sudoku_test_run_cli (text, &result, path, "-", NULL);
   g_assert_cmpint (result.status, ==, 0);
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 101);
   sudoku_test_grid_from_text (lines[0], &solution);
   g_assert_cmpmem (solution.cell, SK_CELLS, known.cell, SK_CELLS);
@@ -620,8 +534,8 @@ test_stdin_dash (void)
   rest = g_strconcat (joined, "\n", NULL);
   assert_lines_solve (rest, set, NULL);
 
-  run_result_clear (&result);
-  run_cli ("not a puzzle\n", &result, "-", NULL);
+  sudoku_test_run_clear (&result);
+  sudoku_test_run_cli ("not a puzzle\n", &result, "-", NULL);
   assert_usage_error (&result);
   g_assert_true (g_str_has_prefix (result.err, "sudoku-solve: <stdin>:1:"));
 }
@@ -629,9 +543,9 @@ test_stdin_dash (void)
 static void
 test_version (void)
 {
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
 
-  run_cli (NULL, &result, "--version", NULL);
+  sudoku_test_run_cli (NULL, &result, "--version", NULL);
   g_assert_cmpint (result.status, ==, 0);
   g_assert_cmpstr (result.out, ==, "sudoku-solve " PACKAGE_VERSION "\n");
   g_assert_cmpstr (result.err, ==, "");
@@ -644,7 +558,7 @@ assert_jigsaw_solved (const char *layout_path)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cli", "jigsaw-givens.txt", NULL);
   g_autofree char *layout_arg = g_strconcat ("--layout=", layout_path, NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
   g_auto(GStrv) lines = NULL;
   SkLayout layout, standard;
   SkGrid givens, known, solution;
@@ -653,10 +567,10 @@ assert_jigsaw_solved (const char *layout_path)
   sk_layout_init_standard (&standard);
   read_givens (path, &givens);
 
-  run_cli (NULL, &result, "--output=line", layout_arg, path, NULL);
+  sudoku_test_run_cli (NULL, &result, "--output=line", layout_arg, path, NULL);
   g_assert_cmpint (result.status, ==, 0);
   g_assert_cmpstr (result.err, ==, "");
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 1);
   sudoku_test_grid_from_text (lines[0], &solution);
   g_assert_true (sk_grid_is_solution_of (&solution, &givens, &layout));
@@ -697,9 +611,9 @@ test_layout_by_name (void)
 static void
 test_layout_unknown_name (void)
 {
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
 
-  run_cli ("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n",
+  sudoku_test_run_cli ("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n",
            &result, "--layout=no-such-layout", NULL);
   g_assert_cmpint (result.status, ==, 2);
   g_assert_cmpstr (result.out, ==, "");
@@ -717,7 +631,7 @@ test_list_layouts (void)
   g_autofree char *path = g_build_filename (folder, "zz-mine.layout", NULL);
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
   g_auto(GStrv) lines = NULL;
   const char *name;
   guint n_shipped = 0;
@@ -726,10 +640,10 @@ test_list_layouts (void)
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
   sudoku_test_write_file (path, "[Layout]\nName=Mine\nRegions=" SUDOKU_TEST_ROWS_MAP "\n", -1);
 
-  run_cli (NULL, &result, "--list-layouts", NULL);
+  sudoku_test_run_cli (NULL, &result, "--list-layouts", NULL);
   g_assert_cmpint (result.status, ==, 0);
   g_assert_cmpstr (result.err, ==, "");
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   n = g_strv_length (lines);
   for (guint i = 0; i < n; i++)
     {
@@ -806,14 +720,14 @@ test_layout_own_regions_kept (void)
   g_autofree char *layout_arg = g_strconcat ("--layout=", layout_path, NULL);
   g_autofree char *standard_set = g_test_build_filename (G_TEST_DIST, "data", "sets", "standard-solo-100.txt", NULL);
   g_autofree char *jigsaw_set = g_test_build_filename (G_TEST_DIST, "data", "sets", "jigsaw-solo-100.txt", NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
 
-  run_cli (NULL, &result, layout_arg, standard_set, NULL);
+  sudoku_test_run_cli (NULL, &result, layout_arg, standard_set, NULL);
   g_assert_cmpint (result.status, ==, 0);
   assert_lines_solve (result.out, standard_set, NULL);
 
-  run_result_clear (&result);
-  run_cli (NULL, &result, layout_arg, jigsaw_set, NULL);
+  sudoku_test_run_clear (&result);
+  sudoku_test_run_cli (NULL, &result, layout_arg, jigsaw_set, NULL);
   g_assert_cmpint (result.status, ==, 0);
   assert_lines_solve (result.out, jigsaw_set, NULL);
 }
@@ -829,7 +743,7 @@ test_layout_disconnected (void)
   g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "data", "examples", "classic-line.txt", NULL);
   g_autofree char *text = sudoku_test_read_file (layout_path, NULL);
   g_autoptr(GString) symbols = g_string_new (NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
   g_auto(GStrv) lines = NULL;
   SkLayout layout;
   SkGrid givens, solution;
@@ -841,11 +755,11 @@ test_layout_disconnected (void)
   g_assert_cmpint (sk_layout_find_disconnected (&layout), >=, 0);
   read_givens (puzzle, &givens);
 
-  run_cli (NULL, &result, "--output=line", layout_arg, puzzle, NULL);
+  sudoku_test_run_cli (NULL, &result, "--output=line", layout_arg, puzzle, NULL);
   g_assert_cmpint (result.status, ==, 0);
   g_assert_true (g_str_has_prefix (result.err, "sudoku-solve: warning: "));
   g_assert_nonnull (strstr (result.err, "not connected"));
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   g_assert_cmpuint (g_strv_length (lines), ==, 1);
   sudoku_test_grid_from_text (lines[0], &solution);
   g_assert_true (sk_grid_is_solution_of (&solution, &givens, &layout));
@@ -860,17 +774,17 @@ test_layout_bad_file (void)
   g_autofree char *missing_arg = g_strconcat ("--layout=", missing, NULL);
   g_autofree char *bad_arg = g_strconcat ("--layout=", bad, NULL);
   g_autofree char *puzzle = g_test_build_filename (G_TEST_DIST, "data", "cli", "jigsaw-givens.txt", NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
 
-  run_cli (NULL, &result, missing_arg, puzzle, NULL);
+  sudoku_test_run_cli (NULL, &result, missing_arg, puzzle, NULL);
   assert_usage_error (&result);
 
   /* Ten regions: not a layout. */
   sudoku_test_write_file (bad, "[Layout]\nName=Bad\n"
                           "Regions=111222333;111222333;111222333;444555666;444555666;"
                           "444555666;777888999;777888999;77788899a\n", -1);
-  run_result_clear (&result);
-  run_cli (NULL, &result, bad_arg, puzzle, NULL);
+  sudoku_test_run_clear (&result);
+  sudoku_test_run_cli (NULL, &result, bad_arg, puzzle, NULL);
   assert_usage_error (&result);
   g_assert_nonnull (strstr (result.err, "bad.layout"));
 
@@ -883,26 +797,26 @@ test_jobs_identical (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sets", "top1465-100.txt", NULL);
   g_autofree char *mixed = g_test_build_filename (G_TEST_DIST, "data", "cli", "mixed.txt", NULL);
-  g_auto(RunResult) one = { 0 };
-  g_auto(RunResult) two = { 0 };
-  g_auto(RunResult) many = { 0 };
-  g_auto(RunResult) zero = { 0 };
+  g_auto(SudokuTestRun) one = { 0 };
+  g_auto(SudokuTestRun) two = { 0 };
+  g_auto(SudokuTestRun) many = { 0 };
+  g_auto(SudokuTestRun) zero = { 0 };
 
-  run_cli (NULL, &one, "--jobs=1", path, NULL);
-  run_cli (NULL, &two, "--jobs=2", path, NULL);
-  run_cli (NULL, &zero, "--jobs=0", path, NULL);
+  sudoku_test_run_cli (NULL, &one, "--jobs=1", path, NULL);
+  sudoku_test_run_cli (NULL, &two, "--jobs=2", path, NULL);
+  sudoku_test_run_cli (NULL, &zero, "--jobs=0", path, NULL);
   g_assert_cmpint (one.status, ==, 0);
   g_assert_cmpint (two.status, ==, 0);
   g_assert_cmpint (zero.status, ==, 0);
   assert_lines_solve (one.out, path, NULL);
   g_assert_cmpstr (two.out, ==, one.out);
   g_assert_cmpstr (zero.out, ==, one.out);
-  run_result_clear (&one);
-  run_result_clear (&two);
+  sudoku_test_run_clear (&one);
+  sudoku_test_run_clear (&two);
 
   /* More threads than puzzles, and than processors: capped, still in order. */
-  run_cli (NULL, &one, "--count", mixed, path, NULL);
-  run_cli (NULL, &many, "--count", "--jobs=1000", mixed, path, NULL);
+  sudoku_test_run_cli (NULL, &one, "--count", mixed, path, NULL);
+  sudoku_test_run_cli (NULL, &many, "--count", "--jobs=1000", mixed, path, NULL);
   g_assert_cmpint (one.status, ==, 1);
   g_assert_cmpint (many.status, ==, 1);
   g_assert_cmpstr (many.out, ==, one.out);
@@ -917,7 +831,7 @@ test_stats (void)
   g_autofree char *mixed = g_test_build_filename (G_TEST_DIST, "data", "cli", "mixed.txt", NULL);
   g_autoptr(GRegex) regex = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
   g_auto(GStrv) out_lines = NULL;
   g_auto(GStrv) err_lines = NULL;
   guint n_set = 100;
@@ -927,10 +841,10 @@ test_stats (void)
                        0, 0, &error);
   g_assert_no_error (error);
 
-  run_cli (NULL, &result, "--stats", "--count", "--jobs=2", set, mixed, NULL);
+  sudoku_test_run_cli (NULL, &result, "--stats", "--count", "--jobs=2", set, mixed, NULL);
   g_assert_cmpint (result.status, ==, 1);
-  out_lines = split_lines (result.out);
-  err_lines = split_lines (result.err);
+  out_lines = sudoku_test_split_lines (result.out);
+  err_lines = sudoku_test_split_lines (result.err);
   g_assert_cmpuint (g_strv_length (out_lines), ==, n_set + 4);
 
   /* The invalid puzzle of mixed.txt adds its explanation: skip that line. */
@@ -997,12 +911,12 @@ test_big_collection (void)
   g_autofree char *set = g_test_build_filename (G_TEST_DIST, "data", "sets", "unbiased-100.txt", NULL);
   g_autofree char *classic = sudoku_test_read_file (examples, NULL);
   g_autofree char *set_text = sudoku_test_read_file (set, NULL);
-  g_auto(GStrv) easy = split_lines (set_text);
+  g_auto(GStrv) easy = sudoku_test_split_lines (set_text);
   g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-cli-XXXXXX");
   g_autofree char *path = NULL;
   g_autoptr(GString) input = g_string_new (NULL);
-  g_auto(RunResult) one = { 0 };
-  g_auto(RunResult) four = { 0 };
+  g_auto(SudokuTestRun) one = { 0 };
+  g_auto(SudokuTestRun) four = { 0 };
   gint64 start;
 
   g_strchomp (classic);
@@ -1015,7 +929,7 @@ test_big_collection (void)
   sudoku_test_write_file (path, input->str, input->len);
 
   start = g_get_monotonic_time ();
-  run_cli (NULL, &one, path, NULL);
+  sudoku_test_run_cli (NULL, &one, path, NULL);
   g_test_message ("%u puzzles on one thread: %.2f s", n_puzzles,
                   (g_get_monotonic_time () - start) / 1e6);
   g_assert_cmpint (one.status, ==, 0);
@@ -1023,7 +937,7 @@ test_big_collection (void)
   assert_lines_solve (one.out, path, NULL);
 
   start = g_get_monotonic_time ();
-  run_cli (NULL, &four, "--jobs=4", path, NULL);
+  sudoku_test_run_cli (NULL, &four, "--jobs=4", path, NULL);
   g_test_message ("%u puzzles on four threads: %.2f s", n_puzzles,
                   (g_get_monotonic_time () - start) / 1e6);
   g_assert_cmpint (four.status, ==, 0);
@@ -1043,7 +957,7 @@ static char *
 slow_puzzle_line (void)
 {
   g_autofree char *set = sudoku_test_read_data ("sets", "17-clue-100.txt", NULL);
-  g_auto(GStrv) lines = split_lines (set);
+  g_auto(GStrv) lines = sudoku_test_split_lines (set);
 
   return g_strconcat (lines[0], "\n", NULL);
 }
@@ -1061,26 +975,26 @@ test_algorithm_each (void)
   g_autofree char *jigsaw_givens = g_test_build_filename (G_TEST_DIST, "data", "cli", "jigsaw-givens.txt", NULL);
   g_autofree char *jigsaw_layout = g_test_build_filename (G_TEST_DIST, "data", "cli", "jigsaw.layout", NULL);
   g_autofree char *layout_arg = g_strconcat ("--layout=", jigsaw_layout, NULL);
-  g_auto(RunResult) reference = { 0 };
+  g_auto(SudokuTestRun) reference = { 0 };
   SkGrid known_classic, known_hard, known_jigsaw, solution;
 
   sudoku_test_readme_solution ("classic-line.txt", &known_classic);
   sudoku_test_readme_solution ("hard-matrix.txt", &known_hard);
   sudoku_test_jigsaw_example (NULL, NULL, NULL, &known_jigsaw);
 
-  run_cli (NULL, &reference, "--count", mixed, standard_set, NULL);
+  sudoku_test_run_cli (NULL, &reference, "--count", mixed, standard_set, NULL);
   g_assert_cmpint (reference.status, ==, 1);
 
   for (guint i = 0; i < G_N_ELEMENTS (algorithm_names); i++)
     {
       g_autofree char *arg = g_strconcat ("--algorithm=", algorithm_names[i], NULL);
-      g_auto(RunResult) result = { 0 };
+      g_auto(SudokuTestRun) result = { 0 };
       g_auto(GStrv) lines = NULL;
 
-      run_cli (NULL, &result, arg, "--count", "--output=line", classic, hard, NULL);
+      sudoku_test_run_cli (NULL, &result, arg, "--count", "--output=line", classic, hard, NULL);
       g_assert_cmpint (result.status, ==, 0);
       g_assert_cmpstr (result.err, ==, "");
-      lines = split_lines (result.out);
+      lines = sudoku_test_split_lines (result.out);
       g_assert_cmpuint (g_strv_length (lines), ==, 2);
       g_assert_true (g_str_has_suffix (lines[0], " unique"));
       g_assert_true (g_str_has_suffix (lines[1], " unique"));
@@ -1092,21 +1006,21 @@ test_algorithm_each (void)
       g_clear_pointer (&lines, g_strfreev);
 
       /* Unique, unsolvable and invalid puzzles: word for word what propagate says. */
-      run_result_clear (&result);
-      run_cli (NULL, &result, arg, "--count", mixed, standard_set, NULL);
+      sudoku_test_run_clear (&result);
+      sudoku_test_run_cli (NULL, &result, arg, "--count", mixed, standard_set, NULL);
       g_assert_cmpint (result.status, ==, 1);
       g_assert_cmpstr (result.out, ==, reference.out);
       g_assert_cmpstr (result.err, ==, reference.err);
 
-      run_result_clear (&result);
-      run_cli (NULL, &result, arg, "--count", serg, NULL);
+      sudoku_test_run_clear (&result);
+      sudoku_test_run_cli (NULL, &result, arg, "--count", serg, NULL);
       g_assert_cmpint (result.status, ==, 0);
       assert_lines_solve (result.out, serg, "multiple");
 
-      run_result_clear (&result);
-      run_cli (NULL, &result, arg, "--output=line", layout_arg, jigsaw_givens, NULL);
+      sudoku_test_run_clear (&result);
+      sudoku_test_run_cli (NULL, &result, arg, "--output=line", layout_arg, jigsaw_givens, NULL);
       g_assert_cmpint (result.status, ==, 0);
-      lines = split_lines (result.out);
+      lines = sudoku_test_split_lines (result.out);
       g_assert_cmpuint (g_strv_length (lines), ==, 1);
       sudoku_test_grid_from_text (lines[0], &solution);
       g_assert_cmpmem (solution.cell, SK_CELLS, known_jigsaw.cell, SK_CELLS);
@@ -1114,9 +1028,9 @@ test_algorithm_each (void)
 
   /* The short option. */
   {
-    g_auto(RunResult) result = { 0 };
+    g_auto(SudokuTestRun) result = { 0 };
 
-    run_cli (NULL, &result, "-a", "dlx", "--count", mixed, standard_set, NULL);
+    sudoku_test_run_cli (NULL, &result, "-a", "dlx", "--count", mixed, standard_set, NULL);
     g_assert_cmpstr (result.out, ==, reference.out);
   }
 }
@@ -1129,9 +1043,9 @@ test_algorithm_unknown (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      g_auto(RunResult) result = { 0 };
+      g_auto(SudokuTestRun) result = { 0 };
 
-      run_cli (NULL, &result, bad[i], path, NULL);
+      sudoku_test_run_cli (NULL, &result, bad[i], path, NULL);
       assert_usage_error (&result);
       g_assert_nonnull (strstr (result.err, strchr (bad[i], '=') + 1));
       for (guint k = 0; k < G_N_ELEMENTS (algorithm_names); k++)
@@ -1161,13 +1075,13 @@ test_algorithm_stats (void)
   for (guint i = 0; i < G_N_ELEMENTS (algorithm_names); i++)
     {
       g_autofree char *arg = g_strconcat ("--algorithm=", algorithm_names[i], NULL);
-      g_auto(RunResult) result = { 0 };
+      g_auto(SudokuTestRun) result = { 0 };
       g_auto(GStrv) lines = NULL;
       g_autoptr(GString) without_time = g_string_new (NULL);
 
-      run_cli (NULL, &result, arg, "--stats", "--count", path, NULL);
+      sudoku_test_run_cli (NULL, &result, arg, "--stats", "--count", path, NULL);
       g_assert_cmpint (result.status, ==, 0);
-      lines = split_lines (result.err);
+      lines = sudoku_test_split_lines (result.err);
       g_assert_cmpuint (g_strv_length (lines), ==, 50);
       for (guint l = 0; lines[l] != NULL; l++)
         {
@@ -1289,24 +1203,24 @@ test_compare_table (void)
   g_autofree char *hard = g_test_build_filename (G_TEST_DIST, "data", "examples", "hard-matrix.txt", NULL);
   g_autofree char *serg = g_test_build_filename (G_TEST_DIST, "data", "sets", "serg-multiple-50.txt", NULL);
   g_autofree char *expected_err = g_strdup_printf ("%s:3: column 5 has two 3s (r1c5, r9c5)\n", mixed);
-  g_auto(RunResult) plain = { 0 };
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) plain = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
   g_auto(GStrv) words = NULL;
   g_auto(GStrv) lines = NULL;
   guint i = 0;
 
   /* The answers of mixed.txt, one word a puzzle, as the normal run gives them. */
-  run_cli (NULL, &plain, "--count", "--output=line", mixed, NULL);
-  words = split_lines (plain.out);
+  sudoku_test_run_cli (NULL, &plain, "--count", "--output=line", mixed, NULL);
+  words = sudoku_test_split_lines (plain.out);
   g_assert_cmpuint (g_strv_length (words), ==, 4);
   for (guint p = 0; words[p] != NULL; p++)
     if (strlen (words[p]) > SK_CELLS)
       memmove (words[p], words[p] + SK_CELLS + 1, strlen (words[p] + SK_CELLS + 1) + 1);
 
-  run_cli (NULL, &result, "--compare", "--count", mixed, hard, NULL);
+  sudoku_test_run_cli (NULL, &result, "--compare", "--count", mixed, hard, NULL);
   g_assert_cmpint (result.status, ==, 1);
   g_assert_cmpstr (result.err, ==, expected_err);
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   for (guint p = 0; p < 5; p++)
     {
       CompareTable table = { 0 };
@@ -1322,13 +1236,13 @@ test_compare_table (void)
   g_assert_null (lines[i]);
 
   /* Without --count: "solved", and all solved means success. */
-  run_result_clear (&result);
+  sudoku_test_run_clear (&result);
   g_clear_pointer (&lines, g_strfreev);
   i = 0;
-  run_cli (NULL, &result, "--compare", hard, NULL);
+  sudoku_test_run_cli (NULL, &result, "--compare", hard, NULL);
   g_assert_cmpint (result.status, ==, 0);
   g_assert_cmpstr (result.err, ==, "");
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   {
     CompareTable table = { 0 };
     g_autofree char *name = g_strdup_printf ("%s:1", hard);
@@ -1340,12 +1254,12 @@ test_compare_table (void)
   g_assert_null (lines[i]);
 
   /* Several solutions: "multiple" from every algorithm; --jobs keeps the order. */
-  run_result_clear (&result);
+  sudoku_test_run_clear (&result);
   g_clear_pointer (&lines, g_strfreev);
   i = 0;
-  run_cli (NULL, &result, "--compare", "--count", "--jobs=3", serg, NULL);
+  sudoku_test_run_cli (NULL, &result, "--compare", "--count", "--jobs=3", serg, NULL);
   g_assert_cmpint (result.status, ==, 0);
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   for (guint p = 0; p < 50; p++)
     {
       CompareTable table = { 0 };
@@ -1366,18 +1280,18 @@ static void
 test_compare_capped (void)
 {
   g_autofree char *puzzle = slow_puzzle_line ();
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
   g_auto(GStrv) lines = NULL;
   CompareTable table = { 0 };
   guint i = 0;
   gint64 start;
 
   start = g_get_monotonic_time ();
-  run_cli (puzzle, &result, "--compare", "--count", "--time-limit=0.05", NULL);
+  sudoku_test_run_cli (puzzle, &result, "--compare", "--count", "--time-limit=0.05", NULL);
   g_test_message ("compared in %.2f s", (g_get_monotonic_time () - start) / 1e6);
   g_assert_cmpint (result.status, ==, 1);
   g_assert_cmpstr (result.err, ==, "");
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   parse_compare_table (lines, &i, &table);
   g_assert_null (lines[i]);
   g_assert_cmpstr (table.name, ==, "<stdin>:1");
@@ -1391,20 +1305,20 @@ test_compare_capped (void)
     {
       g_autofree char *arg = g_strconcat ("--algorithm=", algorithm_names[k], NULL);
 
-      run_result_clear (&result);
-      run_cli (puzzle, &result, arg, "--time-limit=0.05", "--stats", NULL);
+      sudoku_test_run_clear (&result);
+      sudoku_test_run_cli (puzzle, &result, arg, "--time-limit=0.05", "--stats", NULL);
       g_assert_cmpint (result.status, ==, 1);
       g_assert_cmpstr (result.out, ==, "capped\n");
       g_assert_true (g_str_has_prefix (result.err, "<stdin>:1: capped, "));
     }
 
   /* 0 is no limit at all; a generous one changes nothing. */
-  run_result_clear (&result);
-  run_cli (puzzle, &result, "--algorithm=dlx", "--time-limit=0", "--count", NULL);
+  sudoku_test_run_clear (&result);
+  sudoku_test_run_cli (puzzle, &result, "--algorithm=dlx", "--time-limit=0", "--count", NULL);
   g_assert_cmpint (result.status, ==, 0);
   g_assert_true (g_str_has_suffix (result.out, "unique\n"));
-  run_result_clear (&result);
-  run_cli (puzzle, &result, "--time-limit=100", "--count", "-o", "line", NULL);
+  sudoku_test_run_clear (&result);
+  sudoku_test_run_cli (puzzle, &result, "--time-limit=100", "--count", "-o", "line", NULL);
   g_assert_cmpint (result.status, ==, 0);
   g_assert_true (g_str_has_suffix (result.out, " unique\n"));
 }
@@ -1420,9 +1334,9 @@ test_time_limit_bad (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      g_auto(RunResult) result = { 0 };
+      g_auto(SudokuTestRun) result = { 0 };
 
-      run_cli (NULL, &result, "--compare", bad[i], path, NULL);
+      sudoku_test_run_cli (NULL, &result, "--compare", bad[i], path, NULL);
       assert_usage_error (&result);
       g_assert_nonnull (strstr (result.err, "--help"));
     }
@@ -1473,7 +1387,7 @@ test_candidates (void)
   g_autofree char *hard = g_test_build_filename (G_TEST_DIST, "data", "examples", "hard-matrix.txt", NULL);
   g_autofree char *jigsaw = g_test_build_filename (G_TEST_DIST, "data", "examples", "jigsaw-line.txt", NULL);
   g_autofree char *none = g_test_build_filename (G_TEST_DIST, "data", "cli", "no-solution.txt", NULL);
-  g_auto(RunResult) result = { 0 };
+  g_auto(SudokuTestRun) result = { 0 };
   g_auto(GStrv) lines = NULL;
   SkGrid classic_givens, hard_givens, jigsaw_givens, none_givens, known, solution;
   char jigsaw_map[SK_CELLS + 1];
@@ -1485,9 +1399,9 @@ test_candidates (void)
   sudoku_test_jigsaw_example (&jigsaw_givens, jigsaw_map, NULL, &known);
 
   /* Line output: the candidates, then the solution line. */
-  run_cli (NULL, &result, "--candidates", "--output=line", classic, jigsaw, none, NULL);
+  sudoku_test_run_cli (NULL, &result, "--candidates", "--output=line", classic, jigsaw, none, NULL);
   g_assert_cmpint (result.status, ==, 1);
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   assert_candidate_lines (lines, &i, &classic_givens, SUDOKU_TEST_STANDARD_MAP);
   sudoku_test_readme_solution ("classic-line.txt", &known);
   sudoku_test_grid_from_text (lines[i++], &solution);
@@ -1503,12 +1417,12 @@ test_candidates (void)
   g_assert_null (lines[i]);
 
   /* Grid output: a blank line between puzzles, then candidates, then the grid. */
-  run_result_clear (&result);
+  sudoku_test_run_clear (&result);
   g_clear_pointer (&lines, g_strfreev);
   i = 0;
-  run_cli (NULL, &result, "--candidates", "--output=grid", classic, hard, NULL);
+  sudoku_test_run_cli (NULL, &result, "--candidates", "--output=grid", classic, hard, NULL);
   g_assert_cmpint (result.status, ==, 0);
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   assert_candidate_lines (lines, &i, &classic_givens, SUDOKU_TEST_STANDARD_MAP);
   parse_grid (lines + i, &solution);
   i += 11;
@@ -1520,12 +1434,12 @@ test_candidates (void)
   g_assert_null (lines[i + 11]);
 
   /* With --compare: the candidates, then the table. */
-  run_result_clear (&result);
+  sudoku_test_run_clear (&result);
   g_clear_pointer (&lines, g_strfreev);
   i = 0;
-  run_cli (NULL, &result, "--candidates", "--compare", hard, NULL);
+  sudoku_test_run_cli (NULL, &result, "--candidates", "--compare", hard, NULL);
   g_assert_cmpint (result.status, ==, 0);
-  lines = split_lines (result.out);
+  lines = sudoku_test_split_lines (result.out);
   assert_candidate_lines (lines, &i, &hard_givens, SUDOKU_TEST_STANDARD_MAP);
   {
     CompareTable table = { 0 };
@@ -1546,6 +1460,7 @@ main (int   argc,
 
   g_test_init (&argc, &argv, NULL);
   data_home = sudoku_test_make_temp_dir ("sudoku-cli-data-XXXXXX");
+  sudoku_test_cli_set_data_home (data_home);
 
   g_test_add_func ("/cli/grid/line-example", test_grid_line_example);
   g_test_add_func ("/cli/grid/matrix-example", test_grid_matrix_example);
