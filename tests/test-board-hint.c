@@ -14,6 +14,7 @@
 #include "sk-single.h"
 #include "sk-solver.h"
 #include "sudoku-board.h"
+#include "sudoku-technique.h"
 #include "sudoku-test-util.h"
 
 #define CLASSIC \
@@ -110,20 +111,33 @@ assert_hint (SudokuBoard  *board,
 
   if (!has_single)
     {
-      g_assert_cmpint (h->kind, ==, SUDOKU_HINT_SEARCH);
-      g_assert_nonnull (strstr (text, "found by search"));
-    }
-  else if (single.kind == SK_SINGLE_NAKED)
-    {
-      g_assert_cmpint (h->kind, ==, SUDOKU_HINT_NAKED_SINGLE);
-      g_assert_nonnull (strstr (text, "naked single"));
+      /* Eliminations first, named in the text, or another technique, or search. */
+      if (h->kind == SUDOKU_HINT_SEARCH)
+        g_assert_nonnull (strstr (text, "found by search"));
+      else
+        {
+          g_assert_true (h->n_before > 0 || h->kind == SUDOKU_HINT_TECHNIQUE);
+          if (h->n_before > 0)
+            {
+              g_assert_true (g_str_has_prefix (text, "After "));
+              g_assert_nonnull (strstr (text, sudoku_technique_get_name (h->before[0])));
+            }
+        }
     }
   else
     {
-      g_assert_cmpint (h->kind, ==, SUDOKU_HINT_HIDDEN_SINGLE);
-      g_assert_nonnull (strstr (text, "hidden single"));
-      g_assert_cmpint (h->unit_kind, ==, single.unit_kind);
-      g_assert_cmpint (h->unit_number, ==, single.unit_number);
+      /* Singles come before any other technique, and a full house is a
+       * hidden single too. */
+      g_assert_cmpuint (h->n_before, ==, 0);
+      if (h->kind == SUDOKU_HINT_NAKED_SINGLE)
+        g_assert_nonnull (strstr (text, "naked single"));
+      else if (h->kind == SUDOKU_HINT_FULL_HOUSE)
+        g_assert_nonnull (strstr (text, "full house"));
+      else
+        {
+          g_assert_cmpint (h->kind, ==, SUDOKU_HINT_HIDDEN_SINGLE);
+          g_assert_nonnull (strstr (text, "hidden single"));
+        }
     }
 
   sudoku_board_undo (board);
@@ -135,7 +149,7 @@ assert_hint (SudokuBoard  *board,
 /* ---- tests ---- */
 
 static void
-test_naked_single (void)
+test_full_house (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
   g_autoptr(SudokuHint) h = NULL;
@@ -152,11 +166,14 @@ test_naked_single (void)
 
   h = hint (board, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (h->kind, ==, SUDOKU_HINT_NAKED_SINGLE);
+  /* The last cell of box 5, looked at first among its row, column and box. */
+  g_assert_cmpint (h->kind, ==, SUDOKU_HINT_FULL_HOUSE);
   g_assert_cmpuint (h->cell, ==, 40);
   g_assert_cmpuint (h->digit, ==, solution.cell[40]);
+  g_assert_cmpint (h->unit_kind, ==, SK_UNIT_REGION);
+  g_assert_cmpuint (h->unit_number, ==, 4);
   text = sudoku_hint_describe (h);
-  expected = g_strdup_printf ("Only %u fits here (naked single)", solution.cell[40]);
+  expected = g_strdup_printf ("%u is the last digit missing in region 5 (full house)", solution.cell[40]);
   g_assert_cmpstr (text, ==, expected);
   g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, SK_CELLS);
 }
@@ -195,7 +212,28 @@ test_hidden_single_text (void)
   g_assert_cmpstr (column, ==, "7 can go only here in column 9 (hidden single)");
 }
 
-/* A hard puzzle with no single at the start: the first hint is a search. */
+static void
+test_after_eliminations_text (void)
+{
+  SudokuHint h = { SUDOKU_HINT_NAKED_SINGLE, 10, 4, SK_UNIT_ROW, 0, SK_TECH_NAKED_SINGLE,
+                   3, 2, { SK_TECH_POINTING, SK_TECH_X_WING, 0 } };
+  g_autofree char *two = sudoku_hint_describe (&h);
+  g_autofree char *more = NULL;
+  g_autofree char *technique = NULL;
+
+  g_assert_cmpstr (two, ==, "After Pointing, X-Wing: Only 4 fits here (naked single)");
+  h.n_before = 5;
+  h.before[2] = SK_TECH_XY_WING;
+  more = sudoku_hint_describe (&h);
+  g_assert_cmpstr (more, ==, "After Pointing, X-Wing, XY-Wing…: Only 4 fits here (naked single)");
+
+  h = (SudokuHint) { SUDOKU_HINT_TECHNIQUE, 10, 6, SK_UNIT_ROW, 0, SK_TECH_BUG_PLUS_ONE, 0, 0, { 0 } };
+  technique = sudoku_hint_describe (&h);
+  g_assert_cmpstr (technique, ==, "6 goes here (BUG+1)");
+}
+
+/* A hard puzzle with no single at the start: the first hint names the
+ * techniques whose eliminations lead to its digit. */
 static void
 test_search_hint (void)
 {
@@ -389,10 +427,11 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/model/Hint/naked-single", test_naked_single);
+  g_test_add_func ("/model/Hint/full-house", test_full_house);
   g_test_add_func ("/model/Hint/classic", test_classic_hints);
   g_test_add_func ("/model/Hint/hidden-single-text", test_hidden_single_text);
-  g_test_add_func ("/model/Hint/search", test_search_hint);
+  g_test_add_func ("/model/Hint/no-single-at-first", test_search_hint);
+  g_test_add_func ("/model/Hint/after-eliminations-text", test_after_eliminations_text);
   g_test_add_func ("/model/Hint/no-hint", test_no_hint);
   g_test_add_func ("/model/Hint/busy-and-changed", test_hint_busy_and_changed);
   g_test_add_func ("/model/Board/candidates", test_candidates);

@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "sk-grid.h"
-#include "sk-single.h"
+#include "sk-logic.h"
 #include "sk-solver.h"
 #include "sudoku-application.h"
 #include "sudoku-compare-dialog.h"
@@ -127,11 +127,10 @@ assert_hint (SudokuWindow *window,
   sudoku_test_assert_grids_equal (&after, &before);
 }
 
-/* The first puzzle of the sets whose first single is of @kind (or that has
- * none, when @none), with a unique solution. */
+/* The first puzzle of the sets whose first step in the logic engine's
+ * order is of @technique, with a unique solution. */
 static gboolean
-find_puzzle (SkSingleKind kind,
-             gboolean     none,
+find_puzzle (SkTechnique  technique,
              SkGrid      *givens,
              SkGrid      *solution)
 {
@@ -139,8 +138,10 @@ find_puzzle (SkSingleKind kind,
     "top1465-100.txt", "forum-hardest-100.txt", "standard-solo-100.txt", "unbiased-100.txt",
   };
   SkLayout layout;
+  SkLogicOptions options;
 
   sk_layout_init_standard (&layout);
+  sk_logic_options_init (&options);
   for (guint s = 0; s < G_N_ELEMENTS (sets); s++)
     {
       g_autoptr(GArray) set = sudoku_test_load_set ("sets", sets[s]);
@@ -148,11 +149,12 @@ find_puzzle (SkSingleKind kind,
       for (guint i = 0; i < set->len; i++)
         {
           const SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, i);
-          SkSingle single;
-          gboolean found = sk_find_single (&p->givens, &layout, &single);
+          SkCandidateGrid cg;
+          SkStep step;
 
-          if ((none ? !found : (found && single.kind == kind)) &&
-              solve_unique (&p->givens, solution))
+          sk_candidate_grid_init (&cg, &p->givens, &layout);
+          if (sk_logic_find_step (&cg, &layout, &options, &step) && step.technique == technique
+              && solve_unique (&p->givens, solution))
             {
               *givens = p->givens;
               return TRUE;
@@ -222,7 +224,7 @@ test_candidates (void)
 }
 
 static void
-test_hint_naked (void)
+test_hint_full_house (void)
 {
   SudokuWindow *window = sudoku_test_ui_new_window (application);
   SkGrid puzzle, solution;
@@ -231,6 +233,19 @@ test_hint_naked (void)
   puzzle = solution;
   puzzle.cell[50] = 0;
   load_grid (window, &puzzle);
+  assert_hint (window, &solution, "full house");
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+static void
+test_hint_naked (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SkGrid givens, solution;
+
+  g_assert_true (find_puzzle (SK_TECH_NAKED_SINGLE, &givens, &solution));
+  load_grid (window, &givens);
   assert_hint (window, &solution, "naked single");
 
   sudoku_test_ui_destroy_window (window);
@@ -242,22 +257,24 @@ test_hint_hidden (void)
   SudokuWindow *window = sudoku_test_ui_new_window (application);
   SkGrid givens, solution;
 
-  g_assert_true (find_puzzle (SK_SINGLE_HIDDEN, FALSE, &givens, &solution));
+  g_assert_true (find_puzzle (SK_TECH_HIDDEN_SINGLE_REGION, &givens, &solution));
   load_grid (window, &givens);
   assert_hint (window, &solution, "hidden single");
 
   sudoku_test_ui_destroy_window (window);
 }
 
+/* No single at first: the hint names the technique whose eliminations lead
+ * to its digit. */
 static void
-test_hint_search (void)
+test_hint_after_eliminations (void)
 {
   SudokuWindow *window = sudoku_test_ui_new_window (application);
   SkGrid givens, solution;
 
-  g_assert_true (find_puzzle (SK_SINGLE_NAKED, TRUE, &givens, &solution));
+  g_assert_true (find_puzzle (SK_TECH_POINTING, &givens, &solution));
   load_grid (window, &givens);
-  assert_hint (window, &solution, "found by search");
+  assert_hint (window, &solution, "After Pointing");
 
   sudoku_test_ui_destroy_window (window);
 }
@@ -459,9 +476,10 @@ main (int   argc,
   application = sudoku_test_ui_new_application ();
 
   g_test_add_func ("/ui/Window/candidates", test_candidates);
+  g_test_add_func ("/ui/Window/hint-full-house", test_hint_full_house);
   g_test_add_func ("/ui/Window/hint-naked", test_hint_naked);
   g_test_add_func ("/ui/Window/hint-hidden", test_hint_hidden);
-  g_test_add_func ("/ui/Window/hint-search", test_hint_search);
+  g_test_add_func ("/ui/Window/hint-after-eliminations", test_hint_after_eliminations);
   g_test_add_func ("/ui/Window/hint-refused", test_hint_refused);
   g_test_add_func ("/ui/Window/algorithm", test_algorithm);
   g_test_add_func ("/ui/Window/compare", test_compare);

@@ -3,10 +3,13 @@
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A hint is a naked or hidden single when there is one (sk_find_single), else
+ * A hint is the first digit the logic engine's path places, with the
+ * techniques whose eliminations lead to it (sk_logic_find_step, easiest step
+ * first, from the candidates the rules leave); where no technique applies,
  * the digit of the solution in a most-constrained empty cell. Either way the
  * board is solved first, so that no hint is ever given for a puzzle with
- * clashing digits or no solution: a single on such a board could be wrong.
+ * clashing digits or no solution, and uniqueness techniques are used only
+ * when the board has exactly one solution.
  */
 
 #define G_LOG_DOMAIN "sudoku-board-hint"
@@ -18,7 +21,7 @@
 #include "sudoku-board-private.h"
 
 #include "sk-bits.h"
-#include "sk-single.h"
+#include "sk-logic.h"
 #include "sk-solver.h"
 
 typedef struct
@@ -44,26 +47,102 @@ on_cancelled (GCancellable *cancellable,
 
 /* The empty cell with the fewest candidates, the first such in reading order. */
 static int
-most_constrained_cell (const SkGrid   *grid,
-                       const SkLayout *layout)
+most_constrained_cell (const SkCandidateGrid *cg)
 {
-  SkMask candidates[SK_CELLS];
   int best = -1;
-  int best_count = SK_SIZE + 1;
 
-  sk_grid_candidates (grid, layout, candidates);
   for (int i = 0; i < SK_CELLS; i++)
-    if (grid->cell[i] == 0)
-      {
-        int count = sk_mask_count (candidates[i]);
-
-        if (count < best_count)
-          {
-            best = i;
-            best_count = count;
-          }
-      }
+    if (cg->grid.cell[i] == 0
+        && (best < 0 || sk_mask_count (cg->cand[i]) < sk_mask_count (cg->cand[best])))
+      best = i;
   return best;
+}
+
+static void
+note_technique_before (SudokuHint  *hint,
+                       SkTechnique  technique)
+{
+  hint->n_steps_before++;
+  for (guint i = 0; i < MIN (hint->n_before, SUDOKU_HINT_MAX_BEFORE); i++)
+    if (hint->before[i] == technique)
+      return;
+  if (hint->n_before < SUDOKU_HINT_MAX_BEFORE)
+    hint->before[hint->n_before] = technique;
+  hint->n_before++;
+}
+
+static void
+hint_from_placement (SudokuHint   *hint,
+                     const SkStep *step,
+                     int           cell)
+{
+  hint->cell = (guint) cell;
+  hint->digit = step->place[cell];
+  hint->technique = step->technique;
+  switch (step->technique)
+    {
+    case SK_TECH_NAKED_SINGLE:
+      hint->kind = SUDOKU_HINT_NAKED_SINGLE;
+      break;
+    case SK_TECH_FULL_HOUSE:
+    case SK_TECH_HIDDEN_SINGLE_REGION:
+    case SK_TECH_HIDDEN_SINGLE_LINE:
+      {
+        int unit = step->base_units != 0 ? __builtin_ctz (step->base_units) : 0;
+
+        hint->kind = step->technique == SK_TECH_FULL_HOUSE ? SUDOKU_HINT_FULL_HOUSE
+                                                           : SUDOKU_HINT_HIDDEN_SINGLE;
+        hint->unit_kind = sk_unit_kind (unit);
+        hint->unit_number = (guint) sk_unit_number (unit);
+      }
+      break;
+    case SK_TECH_SEARCH:
+      hint->kind = SUDOKU_HINT_SEARCH;
+      break;
+    default:
+      hint->kind = SUDOKU_HINT_TECHNIQUE;
+      break;
+    }
+}
+
+/* Takes steps on a copy of the candidates until one places a digit. Returns
+ * FALSE when cancelled. */
+static gboolean
+find_hint (HintData *data)
+{
+  g_autofree SkStep *step = g_new (SkStep, 1);
+  SkCandidateGrid cg;
+  SkLogicOptions options;
+
+  sk_candidate_grid_init (&cg, &data->puzzle, &data->layout);
+  sk_logic_options_init (&options);
+  options.cancel = &data->cancel;
+  options.assume_unique = data->result.n_solutions == 1;
+
+  for (;;)
+    {
+      if (!sk_logic_find_step (&cg, &data->layout, &options, step))
+        {
+          int cell;
+
+          if (atomic_load (&data->cancel) != 0)
+            return FALSE;
+          cell = most_constrained_cell (&cg);
+          if (cell < 0)
+            return TRUE;
+          sk_step_init (step, SK_TECH_SEARCH);
+          step->place[cell] = data->result.solution.cell[cell];
+        }
+      for (int cell = 0; cell < SK_CELLS; cell++)
+        if (step->place[cell] != 0)
+          {
+            hint_from_placement (&data->hint, step, cell);
+            data->found = TRUE;
+            return TRUE;
+          }
+      note_technique_before (&data->hint, step->technique);
+      sk_step_apply (step, &cg, &data->layout);
+    }
 }
 
 static void
@@ -74,11 +153,11 @@ hint_worker (GTask        *task,
 {
   HintData *data = task_data;
   SkSolveOptions options;
-  SkSingle single;
   gulong handler = 0;
+  gboolean finished = TRUE;
 
   sk_solve_options_init (&options);
-  options.limit = 1;
+  options.limit = 2;
   options.cancel = &data->cancel;
   options.max_elapsed_ns = data->max_elapsed_ns;
 
@@ -86,40 +165,16 @@ hint_worker (GTask        *task,
     handler = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), data, NULL);
 
   sk_solve (&data->puzzle, &data->layout, &options, &data->result);
+  if (data->result.status == SK_SOLVE_SOLVED)
+    finished = find_hint (data);
 
   if (cancellable != NULL)
     g_cancellable_disconnect (cancellable, handler);
 
-  if (data->result.status == SK_SOLVE_CANCELLED)
+  if (data->result.status == SK_SOLVE_CANCELLED || !finished)
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "The hint was cancelled");
       return;
-    }
-
-  if (data->result.status == SK_SOLVE_SOLVED)
-    {
-      if (sk_find_single (&data->puzzle, &data->layout, &single))
-        {
-          data->hint.kind = single.kind == SK_SINGLE_NAKED ? SUDOKU_HINT_NAKED_SINGLE
-                                                           : SUDOKU_HINT_HIDDEN_SINGLE;
-          data->hint.cell = (guint) single.cell;
-          data->hint.digit = (guint) single.digit;
-          data->hint.unit_kind = single.unit_kind;
-          data->hint.unit_number = single.unit_number >= 0 ? (guint) single.unit_number : 0;
-          data->found = TRUE;
-        }
-      else
-        {
-          int cell = most_constrained_cell (&data->puzzle, &data->layout);
-
-          if (cell >= 0)
-            {
-              data->hint.kind = SUDOKU_HINT_SEARCH;
-              data->hint.cell = (guint) cell;
-              data->hint.digit = data->result.solution.cell[cell];
-              data->found = TRUE;
-            }
-        }
     }
 
   g_task_return_boolean (task, TRUE);
