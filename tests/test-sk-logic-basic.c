@@ -149,6 +149,16 @@ test_pointing (void)
   g_assert_cmpint (step.base_units, ==, 1u << (2 * SK_SIZE));
   g_assert_cmpint (step.cover_units, ==, 1u << 0);
   g_assert_cmpint (step.n_marks, ==, 2);
+  /* Nothing follows at once from it: no direct pointing. */
+  g_assert_false (run_plain (sk_find_direct_pointing, &cg, &layout, &step));
+
+  /* Box 2's 5s are r1c4 and r2c5: once 5 leaves row 1, r2c5 is its only
+   * place in box 2, and the direct form places it. */
+  logic_test_edit (&cg, "r1c5-5 r1c6-5 r2c4-5 r2c6-5 r3c4-5 r3c5-5 r3c6-5");
+  g_assert_true (run_plain (sk_find_direct_pointing, &cg, &layout, &step));
+  g_assert_cmpint (step.technique, ==, SK_TECH_DIRECT_POINTING);
+  g_assert_cmpint (step.rating, ==, 17);
+  logic_test_assert_actions (&step, "r2c5=5 r1c4-5 r1c7-5 r1c8-5 r1c9-5");
 
   /* Windmill: region 1's 5s are r1c2 and r1c4, two of the five cells it
    * shares with row 1; 5 leaves the rest of row 1, in regions 2 and 3. */

@@ -17,6 +17,10 @@
 static const SkTechnique naked_techniques[5] = {
   SK_TECH_NAKED_SINGLE, SK_TECH_NAKED_SINGLE, SK_TECH_NAKED_PAIR, SK_TECH_NAKED_TRIPLE, SK_TECH_NAKED_QUAD,
 };
+static const SkTechnique direct_hidden_techniques[5] = {
+  SK_TECH_HIDDEN_SINGLE_LINE, SK_TECH_HIDDEN_SINGLE_LINE, SK_TECH_DIRECT_HIDDEN_PAIR,
+  SK_TECH_DIRECT_HIDDEN_TRIPLE, SK_TECH_HIDDEN_QUAD,
+};
 static const SkTechnique hidden_techniques[5] = {
   SK_TECH_HIDDEN_SINGLE_LINE, SK_TECH_HIDDEN_SINGLE_LINE, SK_TECH_HIDDEN_PAIR, SK_TECH_HIDDEN_TRIPLE,
   SK_TECH_HIDDEN_QUAD,
@@ -48,6 +52,7 @@ typedef struct
   int                   items[SK_SIZE];   /* open cells (naked) or missing digits (hidden) */
   int                   n_items;
   int                   chosen[SK_SIZE];
+  bool                  direct;  /* only hidden subsets that leave a hidden single */
   SkStep               *step;
 } Search;
 
@@ -108,8 +113,10 @@ try_hidden (Search *s)
   if (sk_board_count (cells) != s->size)
     return false;
 
-  sk_step_init (s->step, hidden_techniques[s->size]);
+  sk_step_init (s->step, (s->direct ? direct_hidden_techniques : hidden_techniques)[s->size]);
   if (!sk_step_remove_from (s->step, ctx, cells, (SkMask) (SK_ALL_DIGITS & ~digits)))
+    return false;
+  if (s->direct && !sk_step_add_direct_single (ctx, s->step))
     return false;
   s->step->size = s->size;
   s->step->base_units = 1u << s->unit;
@@ -168,12 +175,13 @@ sk_find_naked_subset (const SkLogicContext *ctx,
   return false;
 }
 
-bool
-sk_find_hidden_subset (const SkLogicContext *ctx,
-                       int                   size,
-                       SkStep               *step)
+static bool
+find_hidden_subset (const SkLogicContext *ctx,
+                    int                   size,
+                    bool                  direct,
+                    SkStep               *step)
 {
-  Search s = { .ctx = ctx, .size = size, .step = step };
+  Search s = { .ctx = ctx, .size = size, .direct = direct, .step = step };
 
   if (size < 2 || size > 4)
     return false;
@@ -196,4 +204,20 @@ sk_find_hidden_subset (const SkLogicContext *ctx,
         return true;
     }
   return false;
+}
+
+bool
+sk_find_hidden_subset (const SkLogicContext *ctx,
+                       int                   size,
+                       SkStep               *step)
+{
+  return find_hidden_subset (ctx, size, false, step);
+}
+
+bool
+sk_find_direct_hidden_subset (const SkLogicContext *ctx,
+                              int                   size,
+                              SkStep               *step)
+{
+  return find_hidden_subset (ctx, size, true, step);
 }

@@ -222,6 +222,8 @@ sk_step_describe (const SkStep   *step,
       break;
     case SK_TECH_POINTING:
     case SK_TECH_CLAIMING:
+    case SK_TECH_DIRECT_POINTING:
+    case SK_TECH_DIRECT_CLAIMING:
       text_printf (&text, "%s: in ", info->name);
       append_units (&text, step->base_units, layout);
       text_printf (&text, ", %d can only be where it meets ", step->digit);
@@ -236,11 +238,14 @@ sk_step_describe (const SkStep   *step,
     case SK_TECH_HIDDEN_PAIR:
     case SK_TECH_HIDDEN_TRIPLE:
     case SK_TECH_HIDDEN_QUAD:
+    case SK_TECH_DIRECT_HIDDEN_PAIR:
+    case SK_TECH_DIRECT_HIDDEN_TRIPLE:
       {
         SkMask digits = 0;
 
         for (int i = 0; i < step->n_marks; i++)
-          digits |= step->marks[i].digits;
+          if (step->marks[i].role == SK_ROLE_BASE)
+            digits |= step->marks[i].digits;
         text_printf (&text, "%s: in ", info->name);
         append_units (&text, step->base_units, layout);
         text_printf (&text, ", the digits ");
@@ -316,7 +321,17 @@ sk_step_describe (const SkStep   *step,
       text_printf (&text, ".");
       break;
     }
-  if (step->technique != SK_TECH_SEARCH && step->technique > SK_TECH_NAKED_SINGLE)
-    append_outcome (&text, step);
+  switch (step->technique)
+    {
+    case SK_TECH_FULL_HOUSE:
+    case SK_TECH_HIDDEN_SINGLE_REGION:
+    case SK_TECH_HIDDEN_SINGLE_LINE:
+    case SK_TECH_NAKED_SINGLE:
+    case SK_TECH_SEARCH:
+      break;  /* the sentence says it all */
+    default:
+      append_outcome (&text, step);
+      break;
+    }
   return text.length;
 }
