@@ -614,13 +614,13 @@ main (int   argc,
     _("Solves every puzzle in each FILE, or in standard input when there is no FILE\n"
       "or FILE is “-”. Standard and jigsaw puzzles are read in any supported format."));
   g_option_context_set_description (context,
-    /* Translators: “none”, “invalid” and “capped” are printed as they are: do not translate them */
+    /* Translators: “none”, “invalid”, “capped”, “multiple”, “step”, “rating”, the levels
+     * “easy” to “extreme”, “logic” and “search” are printed as they are: do not translate them */
     _("A solved puzzle prints its solution, an unsolvable one “none”, one whose givens\n"
       "break a rule “invalid”, with the reason on standard error, and one given up at\n"
       "the time limit “capped”. With --compare, each puzzle prints its name and a table:\n"
       "the time in milliseconds, calls, depth, guesses, updates and result of each\n"
       "algorithm.\n"
-      "\n"
       "\n"
       "With --rate, each puzzle prints one line of tab-separated fields: its rating on\n"
       "the Sudoku Explainer scale (the hardest step when the easiest step is always\n"
