@@ -73,10 +73,10 @@ typedef struct
 /* Bits of every 9-bit mask. Counting is the inner loop of the search, and
  * without a popcount instruction in the target __builtin_popcount is a
  * library call. */
-#define BITS2(n) n, n + 1, n + 1, n + 2
-#define BITS4(n) BITS2 (n), BITS2 (n + 1), BITS2 (n + 1), BITS2 (n + 2)
-#define BITS6(n) BITS4 (n), BITS4 (n + 1), BITS4 (n + 1), BITS4 (n + 2)
-#define BITS8(n) BITS6 (n), BITS6 (n + 1), BITS6 (n + 1), BITS6 (n + 2)
+#define BITS2(n) (n), (n) + 1, (n) + 1, (n) + 2
+#define BITS4(n) BITS2 (n), BITS2 ((n) + 1), BITS2 ((n) + 1), BITS2 ((n) + 2)
+#define BITS6(n) BITS4 (n), BITS4 ((n) + 1), BITS4 ((n) + 1), BITS4 ((n) + 2)
+#define BITS8(n) BITS6 (n), BITS6 ((n) + 1), BITS6 ((n) + 1), BITS6 ((n) + 2)
 static const uint8_t bit_counts[512] = { BITS8 (0), BITS8 (1) };
 
 static inline int

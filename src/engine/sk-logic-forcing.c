@@ -60,6 +60,7 @@
 #include "sk-logic-private.h"
 
 #include <limits.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -380,7 +381,6 @@ add_off (Engine  *e,
   int fact = fact_off (cell, d);
   SkBoard bit = sk_board_cell (cell);
   SkMask left;
-  int cand;
 
   if (r->contra != CONTRA_NONE || !sk_board_has (e->cur[d], cell))
     return;
@@ -417,7 +417,8 @@ add_off (Engine  *e,
   if (e->mode == MODE_STATIC)
     {
       /* The grid's own strong links: a two-candidate cell, two places in a unit. */
-      cand = fact - N_CANDS;
+      int cand = fact - N_CANDS;
+
       for (int i = 0; i < e->n_strong[cand]; i++)
         add_on (e, e->strong[cand][i].cand / SK_SIZE, e->strong[cand][i].cand % SK_SIZE, gen,
                 (Why) e->strong[cand][i].why, e->strong[cand][i].unit);
@@ -1046,16 +1047,16 @@ closure_edges (const Engine   *e,
       int d = cand % SK_SIZE;
       SkBoard peers = sk_board_and (ctx->where[d], layout->peer_board[cell]);
 
-      start[2 * i] = n_edges;
+      start[(ptrdiff_t) 2 * i] = n_edges;
       for (SkMask m = ctx->cg->cand[cell] & (SkMask) ~sk_mask_of (d + 1); m != 0; m &= m - 1)
         succ[n_edges++] = (uint16_t) (2 * cl->index[fact_on (cell, __builtin_ctz (m))] + 1);
       while (!sk_board_is_empty (peers))
         succ[n_edges++] = (uint16_t) (2 * cl->index[fact_on (sk_board_pop (&peers), d)] + 1);
-      start[2 * i + 1] = n_edges;
+      start[(ptrdiff_t) 2 * i + 1] = n_edges;
       for (int k = 0; k < e->n_strong[cand]; k++)
         succ[n_edges++] = (uint16_t) (2 * cl->index[e->strong[cand][k].cand]);
     }
-  start[2 * cl->n] = n_edges;
+  start[(ptrdiff_t) 2 * cl->n] = n_edges;
 }
 
 /* Marks the candidates whose "on" closure turns every node of @group

@@ -21,6 +21,9 @@ typedef struct
   int     length;
 } Text;
 
+static void text_printf (Text *text, const char *format, ...)
+  __attribute__ ((format (printf, 2, 3)));
+
 static void
 text_printf (Text       *text,
              const char *format,
