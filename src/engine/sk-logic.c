@@ -341,9 +341,9 @@ typedef struct
   } find;
 } Finder;
 
-#define PLAIN_FINDER(t, f)     { t, PLAIN, 0, { .plain = f } }
-#define SIZED_FINDER(t, n, f)  { t, SIZED, n, { .sized = f } }
-#define FORCING_FINDER(t)      { t, FORCING, 0, { .plain = NULL } }
+#define PLAIN_FINDER(t, f)     { (t), PLAIN, 0, { .plain = (f) } }
+#define SIZED_FINDER(t, n, f)  { (t), SIZED, (n), { .sized = (f) } }
+#define FORCING_FINDER(t)      { (t), FORCING, 0, { .plain = NULL } }
 
 /* In the order they are tried: by base rating, and within a rating the one a
  * person would see first. */
@@ -378,10 +378,10 @@ static const Finder finders[] = {
   SIZED_FINDER (SK_TECH_FINNED_X_WING, 2, sk_find_finned_fish),
   SIZED_FINDER (SK_TECH_FINNED_SWORDFISH, 3, sk_find_finned_fish),
   SIZED_FINDER (SK_TECH_FINNED_JELLYFISH, 4, sk_find_finned_fish),
-  PLAIN_FINDER (SK_TECH_X_CYCLE, sk_find_x_cycle),
   PLAIN_FINDER (SK_TECH_SKYSCRAPER, sk_find_skyscraper),
   PLAIN_FINDER (SK_TECH_TWO_STRING_KITE, sk_find_two_string_kite),
   PLAIN_FINDER (SK_TECH_SIMPLE_COLOURING, sk_find_simple_colouring),
+  PLAIN_FINDER (SK_TECH_X_CYCLE, sk_find_x_cycle),
   PLAIN_FINDER (SK_TECH_W_WING, sk_find_w_wing),
   PLAIN_FINDER (SK_TECH_XY_CHAIN, sk_find_xy_chain),
   PLAIN_FINDER (SK_TECH_AIC, sk_find_aic),
