@@ -1169,12 +1169,52 @@ test_board_set_layout (void)
   watch_stop (&watch);
 }
 
+/* A memo takes the history along and gives everything back as it was. */
+static void
+test_board_memo (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  SudokuBoardMemo *memo;
+
+  g_assert_true (sudoku_board_set_value (board, 0, 5));
+  g_assert_true (sudoku_board_set_value (board, 1, 6));
+  sudoku_board_undo (board);
+  g_assert_true (sudoku_board_get_can_undo (board));
+  g_assert_true (sudoku_board_get_can_redo (board));
+
+  memo = sudoku_board_take_memo (board);
+  g_assert_false (sudoku_board_get_can_undo (board));
+  g_assert_false (sudoku_board_get_can_redo (board));
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 0)), ==, 5);
+
+  sudoku_board_reset (board);
+  g_assert_true (sudoku_board_set_value (board, 80, 9));
+  sudoku_board_set_modified (board, FALSE);
+
+  sudoku_board_restore_memo (board, memo);
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 0)), ==, 5);
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 1)), ==, 0);
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 80)), ==, 0);
+  g_assert_true (sudoku_board_get_modified (board));
+  sudoku_board_redo (board);
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 1)), ==, 6);
+  sudoku_board_undo (board);
+  sudoku_board_undo (board);
+  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 0);
+  g_assert_false (sudoku_board_get_can_undo (board));
+
+  /* A memo nobody restores is freed with its history. */
+  memo = sudoku_board_take_memo (board);
+  sudoku_board_memo_free (memo);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/model/Board/memo", test_board_memo);
   g_test_add_func ("/model/Cell/properties", test_cell_properties);
   g_test_add_func ("/model/Cell/notify-value", test_cell_notify_value);
   g_test_add_func ("/model/Cell/notify-flags", test_cell_notify_flags);

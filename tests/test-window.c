@@ -299,6 +299,101 @@ test_collection (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+/* Moving through a collection is not an edit: undo never crosses it, and each
+ * puzzle keeps its own entries and history while another one is shown. Board,
+ * counter and modified mark always describe the same puzzle. */
+static void
+test_collection_undo (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", "top1465-100.txt");
+  g_autofree char *second = g_strdup_printf ("2 / %u", set->len);
+  g_autofree char *third = g_strdup_printf ("3 / %u", set->len);
+  const SudokuTestPuzzle *puzzle2 = &g_array_index (set, SudokuTestPuzzle, 1);
+  const SudokuTestPuzzle *puzzle3 = &g_array_index (set, SudokuTestPuzzle, 2);
+  SkMask candidates[SK_CELLS];
+  SkGrid values;
+  guint empty = 0;
+  guint digit;
+
+  open_and_wait (window, "sets", "top1465-100.txt");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
+  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, third);
+  g_assert_false (enabled (window, "win.undo"));
+
+  /* Ctrl+Z twice, as the user did: nothing to undo on puzzle 3. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, third);
+  sudoku_board_get_values_grid (board, &values);
+  sudoku_test_assert_grids_equal (&values, &puzzle3->givens);
+  g_assert_false (sudoku_board_get_modified (board));
+  g_assert_cmpint (gtk_window_get_title (GTK_WINDOW (window))[0], !=, '*');
+
+  /* An entry on puzzle 3 stays with puzzle 3. */
+  while (puzzle3->givens.cell[empty] != 0)
+    empty++;
+  sudoku_board_get_candidates (board, candidates);
+  digit = (guint) g_bit_nth_lsf (candidates[empty], -1) + 1;
+  g_assert_true (sudoku_board_set_value (board, empty, digit));
+  g_assert_true (enabled (window, "win.undo"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-puzzle", NULL);
+  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, second);
+  sudoku_board_get_values_grid (board, &values);
+  sudoku_test_assert_grids_equal (&values, &puzzle2->givens);
+  g_assert_false (enabled (window, "win.undo"));
+  g_assert_false (sudoku_board_get_modified (board));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
+  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, third);
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, empty)), ==, digit);
+  g_assert_true (sudoku_board_get_modified (board));
+  g_assert_true (enabled (window, "win.undo"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  sudoku_board_get_values_grid (board, &values);
+  sudoku_test_assert_grids_equal (&values, &puzzle3->givens);
+  g_assert_false (enabled (window, "win.undo"));
+  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, third);
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* Opening a collection over changes asks first: its puzzles start their own
+ * history, so undo could not bring the changes back. */
+static void
+test_collection_asks (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(GFile) file = sudoku_test_ui_data_file ("sets", "top1465-100.txt");
+  SkGrid before, after;
+
+  g_assert_true (sudoku_board_set_value (board, 0, 5));
+  sudoku_board_get_values_grid (board, &before);
+
+  sudoku_window_open_file (window, file);
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the question");
+  gtk_dialog_response (GTK_DIALOG (sudoku_test_ui_find_dialog (window)), GTK_RESPONSE_CANCEL);
+  sudoku_test_ui_spin ();
+  sudoku_board_get_values_grid (board, &after);
+  sudoku_test_assert_grids_equal (&after, &before);
+  g_assert_false (gtk_widget_get_visible (window->collection_bar));
+  g_assert_true (sudoku_board_get_modified (board));
+
+  sudoku_window_open_file (window, file);
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the question");
+  gtk_dialog_response (GTK_DIALOG (sudoku_test_ui_find_dialog (window)), GTK_RESPONSE_ACCEPT);
+  sudoku_test_ui_spin ();
+  g_assert_true (gtk_widget_get_visible (window->collection_bar));
+  g_assert_false (sudoku_board_get_modified (board));
+  g_assert_false (enabled (window, "win.undo"));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
 static void
 test_actions_follow_history (void)
 {
@@ -602,6 +697,8 @@ main (int   argc,
   g_test_add_func ("/ui/Window/close-while-solving", test_close_while_solving);
   g_test_add_func ("/ui/Window/quit-while-solving", test_quit_while_solving);
   g_test_add_func ("/ui/Window/collection", test_collection);
+  g_test_add_func ("/ui/Window/collection-undo", test_collection_undo);
+  g_test_add_func ("/ui/Window/collection-asks", test_collection_asks);
   g_test_add_func ("/ui/Window/actions-follow-history", test_actions_follow_history);
   g_test_add_func ("/ui/Window/save", test_save);
   g_test_add_func ("/ui/Window/clipboard", test_clipboard);

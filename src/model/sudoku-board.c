@@ -258,6 +258,28 @@ on_history_notify (SudokuBoard *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_CAN_REDO]);
 }
 
+/* Takes @history over (transfer full). */
+static void
+set_history (SudokuBoard   *self,
+             SudokuHistory *history)
+{
+  gboolean could_undo = self->history != NULL && sudoku_history_get_can_undo (self->history);
+  gboolean could_redo = self->history != NULL && sudoku_history_get_can_redo (self->history);
+
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_func (self->history, on_history_notify, self);
+  g_clear_object (&self->history);
+  self->history = history;
+  g_signal_connect_object (self->history, "notify",
+                           G_CALLBACK (on_history_notify), self,
+                           G_CONNECT_SWAPPED);
+
+  if (could_undo != sudoku_history_get_can_undo (history))
+    g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_CAN_UNDO]);
+  if (could_redo != sudoku_history_get_can_redo (history))
+    g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_CAN_REDO]);
+}
+
 static void
 sudoku_board_init (SudokuBoard *self)
 {
@@ -269,10 +291,7 @@ sudoku_board_init (SudokuBoard *self)
       _sudoku_cell_set_region (self->cells[i], self->layout.region[i]);
     }
 
-  self->history = sudoku_history_new ();
-  g_signal_connect_object (self->history, "notify",
-                           G_CALLBACK (on_history_notify), self,
-                           G_CONNECT_SWAPPED);
+  set_history (self, sudoku_history_new ());
 }
 
 /**
@@ -587,6 +606,52 @@ sudoku_board_clear_history (SudokuBoard *self)
   g_return_if_fail (SUDOKU_IS_BOARD (self));
 
   sudoku_history_clear (self->history);
+}
+
+struct _SudokuBoardMemo
+{
+  SudokuBoardState  state;
+  SudokuHistory    *history;
+  gboolean          modified;
+};
+
+void
+sudoku_board_memo_free (SudokuBoardMemo *memo)
+{
+  if (memo == NULL)
+    return;
+  g_clear_object (&memo->history);
+  g_free (memo);
+}
+
+/* The board keeps showing what it showed, with a fresh history: the caller
+ * is about to show something else, which the old history must not reach. */
+SudokuBoardMemo *
+sudoku_board_take_memo (SudokuBoard *self)
+{
+  SudokuBoardMemo *memo;
+
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), NULL);
+
+  memo = g_new0 (SudokuBoardMemo, 1);
+  capture_state (self, &memo->state);
+  memo->history = g_object_ref (self->history);
+  memo->modified = self->modified;
+  set_history (self, sudoku_history_new ());
+  return memo;
+}
+
+void
+sudoku_board_restore_memo (SudokuBoard     *self,
+                           SudokuBoardMemo *memo)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail (memo != NULL);
+
+  restore_state (self, &memo->state);
+  set_history (self, g_steal_pointer (&memo->history));
+  sudoku_board_set_modified (self, memo->modified);
+  sudoku_board_memo_free (memo);
 }
 
 gboolean

@@ -68,6 +68,17 @@ void                sudoku_board_undo                 (SudokuBoard        *self)
 void                sudoku_board_redo                 (SudokuBoard        *self);
 void                sudoku_board_clear_history        (SudokuBoard        *self);
 
+/* A puzzle set aside while the board shows another one of a collection:
+ * what it showed, its undo history and its modified flag. take_memo leaves
+ * the board as it is with an empty history; restore_memo shows the memo
+ * again, as it was, and frees it. */
+typedef struct _SudokuBoardMemo SudokuBoardMemo;
+
+SudokuBoardMemo    *sudoku_board_take_memo            (SudokuBoard        *self);
+void                sudoku_board_restore_memo         (SudokuBoard        *self,
+                                                       SudokuBoardMemo    *memo);
+void                sudoku_board_memo_free            (SudokuBoardMemo    *memo);
+
 gboolean            sudoku_board_get_modified         (SudokuBoard        *self);
 void                sudoku_board_set_modified         (SudokuBoard        *self,
                                                        gboolean            modified);
@@ -117,5 +128,7 @@ void                sudoku_board_hint_async           (SudokuBoard         *self
 SudokuHint         *sudoku_board_hint_finish          (SudokuBoard         *self,
                                                        GAsyncResult        *result,
                                                        GError             **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuBoardMemo, sudoku_board_memo_free)
 
 G_END_DECLS

@@ -42,6 +42,47 @@ show_file_error (SudokuWindow *self,
   sudoku_alert_show_error (GTK_WINDOW (self), title, error->message);
 }
 
+typedef struct
+{
+  SudokuWindow     *self;
+  SudokuCollection *collection;
+  GFile            *file;
+} OpenData;
+
+static void
+open_data_free (OpenData *data)
+{
+  g_clear_pointer (&data->collection, sudoku_collection_unref);
+  g_clear_object (&data->file);
+  g_free (data);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (OpenData, open_data_free)
+
+static void
+show_collection (SudokuWindow     *self,
+                 SudokuCollection *collection,
+                 GFile            *file)
+{
+  g_autofree char *name = sudoku_file_display_name (file);
+  SudokuFormat format = sudoku_collection_get_format (collection);
+
+  _sudoku_window_set_collection (self, collection, format, file, name);
+}
+
+static void
+confirm_open_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(OpenData) data = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!sudoku_alert_confirm_finish (result, &error) || _sudoku_window_was_cancelled (error))
+    return;
+  show_collection (data->self, g_steal_pointer (&data->collection), data->file);
+}
+
 static void
 load_cb (GObject      *object,
          GAsyncResult *result,
@@ -52,7 +93,6 @@ load_cb (GObject      *object,
   g_autofree char *name = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(SudokuCollection) collection = NULL;
-  SudokuFormat format;
 
   collection = sudoku_collection_load_finish (result, &error);
   if (_sudoku_window_was_cancelled (error))
@@ -67,9 +107,30 @@ load_cb (GObject      *object,
       return;
     }
 
-  name = sudoku_file_display_name (file);
-  format = sudoku_collection_get_format (collection);
-  _sudoku_window_set_collection (self, g_steal_pointer (&collection), format, file, name);
+  /* Undo brings back the board a single puzzle replaced, but a collection's
+   * puzzles each start their own history: ask before changes are lost. */
+  if (sudoku_collection_get_size (collection) > 1 && sudoku_board_get_modified (self->board))
+    {
+      g_autofree char *current = _sudoku_window_dup_name (self);
+      g_autofree char *title = NULL;
+      g_autofree char *detail = NULL;
+      OpenData *data = g_new0 (OpenData, 1);
+
+      name = sudoku_file_display_name (file);
+      /* Translators: %s is the name of the puzzle being edited */
+      title = g_strdup_printf (_("Discard the changes to “%s”?"), current);
+      /* Translators: %s is the name of a file of several puzzles */
+      detail = g_strdup_printf (_("“%s” holds several puzzles. Opening it here replaces the "
+                                  "board, and the changes cannot be undone."), name);
+      data->self = self;
+      data->collection = g_steal_pointer (&collection);
+      data->file = g_object_ref (file);
+      sudoku_alert_confirm_async (GTK_WINDOW (self), title, detail, _("_Discard Changes"), TRUE,
+                                  self->cancellable, confirm_open_cb, data);
+      return;
+    }
+
+  show_collection (self, g_steal_pointer (&collection), file);
 }
 
 /* Read and parsed on a worker thread, streamed: a big collection never
@@ -199,6 +260,7 @@ saved (SudokuWindow *self,
   g_free (self->display_name);
   self->display_name = g_strdup (name);
   g_clear_pointer (&self->collection, sudoku_collection_unref);
+  g_hash_table_remove_all (self->memos);
   gtk_widget_set_visible (self->collection_bar, FALSE);
 
   now = write_board (self, data->format);

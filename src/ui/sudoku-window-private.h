@@ -46,6 +46,9 @@ struct _SudokuWindow
   /* The puzzles of an opened collection (more than one), else NULL. */
   SudokuCollection     *collection;
   guint                 position;
+  /* The puzzles of the collection the user has left, by position: each
+   * keeps its entries and its own undo history (SudokuBoardMemo). */
+  GHashTable           *memos;
 
   /* The application's layouts (or the window's own, outside the app). */
   SudokuLayoutCatalog  *layouts;

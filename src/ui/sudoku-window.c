@@ -81,16 +81,32 @@ _sudoku_window_show_puzzle (SudokuWindow *self,
                             guint         position)
 {
   g_autoptr(SudokuPuzzle) puzzle = NULL;
+  SudokuBoardMemo *memo;
 
   g_return_if_fail (self->collection != NULL &&
                     position < sudoku_collection_get_size (self->collection));
 
   _sudoku_window_cancel_solve (self);
 
+  /* Moving to another puzzle is not an edit of this one: it takes its
+   * history along, and the next puzzle comes back as it was left. */
+  if (position != self->position)
+    g_hash_table_insert (self->memos, GUINT_TO_POINTER (self->position),
+                         sudoku_board_take_memo (self->board));
   self->position = position;
-  puzzle = sudoku_collection_get_puzzle (self->collection, position);
-  sudoku_board_load_puzzle (self->board, puzzle);
-  sudoku_board_set_modified (self->board, FALSE);
+  memo = g_hash_table_lookup (self->memos, GUINT_TO_POINTER (position));
+  if (memo != NULL)
+    {
+      g_hash_table_steal (self->memos, GUINT_TO_POINTER (position));
+      sudoku_board_restore_memo (self->board, memo);
+    }
+  else
+    {
+      puzzle = sudoku_collection_get_puzzle (self->collection, position);
+      sudoku_board_load_puzzle (self->board, puzzle);
+      sudoku_board_clear_history (self->board);
+      sudoku_board_set_modified (self->board, FALSE);
+    }
 
   /* Save must never write one puzzle over the whole collection. */
   g_clear_object (&self->file);
@@ -115,6 +131,7 @@ _sudoku_window_set_collection (SudokuWindow     *self,
 
   _sudoku_window_cancel_solve (self);
   g_clear_pointer (&self->collection, sudoku_collection_unref);
+  g_hash_table_remove_all (self->memos);
   g_free (self->display_name);
   self->display_name = g_strdup (display_name);
 
@@ -123,7 +140,12 @@ _sudoku_window_set_collection (SudokuWindow     *self,
 
   if (sudoku_collection_get_size (owned) > 1)
     {
+      /* Puzzle 1 starts its own history, like every puzzle of the
+       * collection: undo must not bring back a board the counter does not
+       * describe. (The open asked first when the board had changes.) */
       self->collection = g_steal_pointer (&owned);
+      self->position = 0;
+      sudoku_board_clear_history (self->board);
       _sudoku_window_show_puzzle (self, 0);
       return;
     }
@@ -216,6 +238,7 @@ sudoku_window_dispose (GObject *object)
   g_clear_object (&self->file);
   g_clear_object (&self->folder);
   g_clear_pointer (&self->collection, sudoku_collection_unref);
+  g_clear_pointer (&self->memos, g_hash_table_unref);
 
   G_OBJECT_CLASS (sudoku_window_parent_class)->dispose (object);
 }
@@ -269,6 +292,8 @@ sudoku_window_init (SudokuWindow *self)
 
   self->cancellable = g_cancellable_new ();
   self->action_enabled = g_hash_table_new (g_str_hash, g_str_equal);
+  self->memos = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                       (GDestroyNotify) sudoku_board_memo_free);
   self->board = sudoku_board_new ();
   sudoku_board_view_set_board (self->board_view, self->board);
   g_signal_connect_object (self->board, "notify", G_CALLBACK (on_board_notify), self,
