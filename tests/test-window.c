@@ -120,6 +120,8 @@ test_open_and_solve (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   sudoku_test_ui_shown_grid (window, &shown);
   sudoku_test_assert_grids_equal (&shown, &expected);
+  /* The status described the solved board, which is no longer shown. */
+  g_assert_cmpstr (_sudoku_window_get_status (window), ==, "");
 
   sudoku_test_ui_destroy_window (window);
 }

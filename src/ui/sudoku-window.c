@@ -256,6 +256,16 @@ sudoku_window_finalize (GObject *object)
   G_OBJECT_CLASS (sudoku_window_parent_class)->finalize (object);
 }
 
+/* What the status line said (a solve's result, a hint, "Saved") was about
+ * the board before this change, undo and redo included. Whoever changed it
+ * on purpose (a solve, a hint) says so again right after. */
+static void
+on_board_changed (SudokuWindow *self)
+{
+  if (!sudoku_board_get_solving (self->board))
+    _sudoku_window_set_status (self, NULL);
+}
+
 static void
 sudoku_window_class_init (SudokuWindowClass *klass)
 {
@@ -297,6 +307,8 @@ sudoku_window_init (SudokuWindow *self)
   self->board = sudoku_board_new ();
   sudoku_board_view_set_board (self->board_view, self->board);
   g_signal_connect_object (self->board, "notify", G_CALLBACK (on_board_notify), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "changed", G_CALLBACK (on_board_changed), self,
                            G_CONNECT_SWAPPED);
 
   _sudoku_window_files_init (self);
