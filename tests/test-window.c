@@ -396,6 +396,40 @@ test_collection_asks (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+/* Several files on the command line, one of them bad: its window says why and
+ * goes, instead of staying behind as an empty "Untitled Puzzle". Alone, the
+ * window stays, so the person is not left with nothing. */
+static void
+test_open_bad_among_several (void)
+{
+  SudokuWindow *good = sudoku_test_ui_new_window (application);
+  SudokuWindow *bad = sudoku_test_ui_new_window (application);
+  g_autoptr(GFile) malformed = sudoku_test_ui_data_file ("ui", "malformed.txt");
+  gpointer weak = bad;
+
+  g_object_add_weak_pointer (G_OBJECT (bad), &weak);
+  open_and_wait (good, "examples", "classic-line.txt");
+  sudoku_window_open_file_or_close (bad, malformed);
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, bad, "the error dialog");
+  gtk_dialog_response (GTK_DIALOG (sudoku_test_ui_find_dialog (bad)), GTK_RESPONSE_CLOSE);
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &weak, "the empty window to go");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (good)));
+
+  /* The only window stays with its error. */
+  sudoku_window_open_file_or_close (good, malformed);
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, good, "the error dialog");
+  weak = good;
+  g_object_add_weak_pointer (G_OBJECT (good), &weak);
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    g_assert_true (l->data == good || !SUDOKU_IS_WINDOW (l->data));
+  gtk_dialog_response (GTK_DIALOG (sudoku_test_ui_find_dialog (good)), GTK_RESPONSE_CLOSE);
+  sudoku_test_ui_spin ();
+  g_assert_nonnull (weak);
+  g_object_remove_weak_pointer (G_OBJECT (good), &weak);
+
+  sudoku_test_ui_destroy_window (good);
+}
+
 static void
 test_actions_follow_history (void)
 {
@@ -696,6 +730,7 @@ main (int   argc,
   g_test_add_func ("/ui/Window/open-and-solve", test_open_and_solve);
   g_test_add_func ("/ui/Window/cancel-solve", test_cancel_solve);
   g_test_add_func ("/ui/Window/open-malformed", test_open_malformed);
+  g_test_add_func ("/ui/Window/open-bad-among-several", test_open_bad_among_several);
   g_test_add_func ("/ui/Window/close-while-solving", test_close_while_solving);
   g_test_add_func ("/ui/Window/quit-while-solving", test_quit_while_solving);
   g_test_add_func ("/ui/Window/collection", test_collection);

@@ -15,15 +15,20 @@
 
 #include <glib/gi18n.h>
 
-void
+/**
+ * sudoku_alert_show_error:
+ *
+ * Returns: (transfer none): the dialog, which destroys itself on response
+ */
+GtkWindow *
 sudoku_alert_show_error (GtkWindow  *parent,
                          const char *title,
                          const char *detail)
 {
   GtkWidget *dialog;
 
-  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
-  g_return_if_fail (title != NULL);
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (title != NULL, NULL);
 
   dialog = gtk_message_dialog_new (parent,
                                    GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
@@ -35,6 +40,7 @@ sudoku_alert_show_error (GtkWindow  *parent,
 
   g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
+  return GTK_WINDOW (dialog);
 }
 
 /* The task's data: whether it has been answered, since both a response and

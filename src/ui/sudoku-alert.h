@@ -17,8 +17,9 @@ typedef enum
   SUDOKU_ALERT_SAVE,     /* save, then close */
 } SudokuAlertChoice;
 
-/* A modal message with one Close button; nothing waits for it. */
-void              sudoku_alert_show_error      (GtkWindow            *parent,
+/* A modal message with one Close button; nothing waits for it, but a caller
+ * may follow its "response". */
+GtkWindow        *sudoku_alert_show_error      (GtkWindow            *parent,
                                                 const char           *title,
                                                 const char           *detail);
 

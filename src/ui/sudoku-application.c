@@ -284,7 +284,7 @@ sudoku_application_open (GApplication  *application,
 
       gtk_window_present (GTK_WINDOW (window));
       watch_first_frame (application, GTK_WINDOW (window));
-      sudoku_window_open_file (window, files[i]);
+      sudoku_window_open_file_or_close (window, files[i]);
     }
 }
 

@@ -23,6 +23,32 @@
 /* ---- Opening ---- */
 
 /* @saving picks the title; the error message names the file and the line. */
+static gboolean
+close_unless_alone (gpointer user_data)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (user_data);
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  for (GList *l = application != NULL ? gtk_application_get_windows (application) : NULL;
+       l != NULL; l = l->next)
+    if (SUDOKU_IS_WINDOW (l->data) && l->data != self)
+      {
+        gtk_window_destroy (GTK_WINDOW (self));
+        break;
+      }
+  return G_SOURCE_REMOVE;
+}
+
+/* After the error of a window made only for a file that did not open. Not
+ * from within the dialog's response: the dialog still points at its parent
+ * until the emission ends. */
+static void
+on_open_error_response (SudokuWindow *self)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_unless_alone, g_object_ref (self),
+                   g_object_unref);
+}
+
 static void
 show_file_error (SudokuWindow *self,
                  gboolean      saving,
@@ -31,6 +57,7 @@ show_file_error (SudokuWindow *self,
 {
   g_autofree char *name = sudoku_file_display_name (file);
   g_autofree char *title = NULL;
+  GtkWindow *dialog;
 
   if (saving)
     /* Translators: %s is a file name */
@@ -39,7 +66,10 @@ show_file_error (SudokuWindow *self,
     /* Translators: %s is a file name */
     title = g_strdup_printf (_("Could not open “%s”"), name);
 
-  sudoku_alert_show_error (GTK_WINDOW (self), title, error->message);
+  dialog = sudoku_alert_show_error (GTK_WINDOW (self), title, error->message);
+  if (!saving && self->close_on_failed_open)
+    g_signal_connect_object (dialog, "response", G_CALLBACK (on_open_error_response), self,
+                             G_CONNECT_SWAPPED);
 }
 
 typedef struct
@@ -104,8 +134,10 @@ load_cb (GObject      *object,
   if (collection == NULL)
     {
       show_file_error (self, FALSE, file, error);
+      self->close_on_failed_open = FALSE;
       return;
     }
+  self->close_on_failed_open = FALSE;
 
   /* Undo brings back the board a single puzzle replaced, but a collection's
    * puzzles each start their own history: ask before changes are lost. */
@@ -143,6 +175,16 @@ sudoku_window_open_file (SudokuWindow *self,
   g_return_if_fail (G_IS_FILE (file));
 
   sudoku_collection_load_async (file, self->cancellable, load_cb, self);
+}
+
+void
+sudoku_window_open_file_or_close (SudokuWindow *self,
+                                  GFile        *file)
+{
+  g_return_if_fail (SUDOKU_IS_WINDOW (self));
+
+  self->close_on_failed_open = TRUE;
+  sudoku_window_open_file (self, file);
 }
 
 void

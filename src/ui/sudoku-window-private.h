@@ -65,6 +65,8 @@ struct _SudokuWindow
   guint                 close_confirmed : 1;
   guint                 close_after_save : 1;
   guint                 asking_to_save : 1;
+  /* Made only to show a file: an empty window is not left behind its error. */
+  guint                 close_on_failed_open : 1;
   /* Until the user touches the board, it takes the layout chosen last. */
   guint                 restore_layout : 1;
 };

@@ -24,6 +24,11 @@ SudokuLayoutCatalog *sudoku_window_get_layouts (SudokuWindow *self);
  * puzzle, on failure an error dialog says why and the board is unchanged. */
 void          sudoku_window_open_file  (SudokuWindow   *self,
                                         GFile          *file);
+/* The same, for a new window made only to show @file (one of the files on
+ * the command line): when @file cannot be opened, the window goes away with
+ * its error message, unless it is the application's only window. */
+void          sudoku_window_open_file_or_close (SudokuWindow *self,
+                                                GFile        *file);
 /* Shows a board kept from a run that did not end well (sudoku-session.c):
  * @puzzle's title as the name, @file (nullable) as where Save writes. */
 void          sudoku_window_restore    (SudokuWindow       *self,
