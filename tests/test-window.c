@@ -602,6 +602,33 @@ test_close_asks (void)
   sudoku_test_ui_wait_for (sudoku_test_ui_flag_set, &destroyed, "the window to close");
 }
 
+/* A layout chosen for an empty board is not work to save: quitting does not
+ * ask, and the title has no mark of changes. */
+static void
+test_close_empty_with_layout (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  gboolean destroyed = FALSE;
+  SkLayout rows;
+  char symbols[SK_CELLS + 1];
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    symbols[i] = (char) ('1' + i / SK_SIZE);
+  symbols[SK_CELLS] = '\0';
+  g_assert_cmpint (sk_layout_init_from_symbols (&rows, symbols, SK_CELLS, NULL), ==, SK_LAYOUT_OK);
+
+  g_signal_connect (window, "destroy", G_CALLBACK (on_destroy), &destroyed);
+  sudoku_board_set_layout (board, &rows);
+  g_assert_false (sk_layout_is_standard (sudoku_board_get_layout (board)));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Untitled Puzzle");
+
+  gtk_window_close (GTK_WINDOW (window));
+  sudoku_test_ui_spin ();
+  g_assert_null (sudoku_test_ui_find_dialog (window));
+  g_assert_true (destroyed);
+}
+
 /* The chooser GtkFileChooserNative falls back to without a portal. */
 static GtkFileChooserDialog *
 find_chooser (SudokuWindow *window)
@@ -740,6 +767,7 @@ main (int   argc,
   g_test_add_func ("/ui/Window/save", test_save);
   g_test_add_func ("/ui/Window/clipboard", test_clipboard);
   g_test_add_func ("/ui/Window/close-asks", test_close_asks);
+  g_test_add_func ("/ui/Window/close-empty-with-layout", test_close_empty_with_layout);
   g_test_add_func ("/ui/Window/export-line", test_export_line);
   g_test_add_func ("/ui/Window/close-with-dialogs-open", test_close_with_dialogs_open);
 

@@ -141,7 +141,7 @@ load_cb (GObject      *object,
 
   /* Undo brings back the board a single puzzle replaced, but a collection's
    * puzzles each start their own history: ask before changes are lost. */
-  if (sudoku_collection_get_size (collection) > 1 && sudoku_board_get_modified (self->board))
+  if (sudoku_collection_get_size (collection) > 1 && _sudoku_window_has_unsaved_changes (self))
     {
       g_autofree char *current = _sudoku_window_dup_name (self);
       g_autofree char *title = NULL;
@@ -217,7 +217,7 @@ _sudoku_window_open_here_or_in_new_window (SudokuWindow *self,
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
   SudokuWindow *window = self;
 
-  if (sudoku_board_get_modified (self->board) && application != NULL)
+  if (_sudoku_window_has_unsaved_changes (self) && application != NULL)
     {
       window = sudoku_window_new (application);
       gtk_window_present (GTK_WINDOW (window));
@@ -462,7 +462,7 @@ _sudoku_window_confirm_close (SudokuWindow *self)
 {
   g_autofree char *name = NULL;
 
-  if (self->close_confirmed || !sudoku_board_get_modified (self->board))
+  if (self->close_confirmed || !_sudoku_window_has_unsaved_changes (self))
     return FALSE;
 
   if (!self->asking_to_save)

@@ -83,6 +83,7 @@ struct _SudokuWindow
 void        _sudoku_window_set_status         (SudokuWindow   *self,
                                                const char     *text);
 const char *_sudoku_window_get_status         (SudokuWindow   *self);
+gboolean    _sudoku_window_has_unsaved_changes (SudokuWindow *self);
 void        _sudoku_window_update_title       (SudokuWindow   *self);
 /* Shows @collection (transfer full, at least one puzzle) from @file
  * (nullable: pasted), under @display_name (nullable: untitled). */

@@ -46,13 +46,23 @@ _sudoku_window_dup_name (SudokuWindow *self)
   return g_strdup (_("Untitled Puzzle"));
 }
 
+/* Changed since opened or saved, and worth keeping: an untitled board with
+ * no digit holds nothing to save, whatever layout was chosen for it (layouts
+ * are kept as layout files of their own). */
+gboolean
+_sudoku_window_has_unsaved_changes (SudokuWindow *self)
+{
+  return sudoku_board_get_modified (self->board) &&
+         (self->file != NULL || sudoku_board_get_n_filled (self->board) > 0);
+}
+
 void
 _sudoku_window_update_title (SudokuWindow *self)
 {
   g_autofree char *name = _sudoku_window_dup_name (self);
   g_autofree char *title = NULL;
 
-  if (sudoku_board_get_modified (self->board))
+  if (_sudoku_window_has_unsaved_changes (self))
     /* Translators: the window title of a puzzle with unsaved changes */
     title = g_strdup_printf (_("*%s"), name);
   else
@@ -191,7 +201,7 @@ on_board_notify (SudokuWindow *self,
                  GParamSpec   *pspec,
                  SudokuBoard  *board)
 {
-  if (g_str_equal (pspec->name, "modified"))
+  if (g_str_equal (pspec->name, "modified") || g_str_equal (pspec->name, "n-filled"))
     _sudoku_window_update_title (self);
   else if (g_str_equal (pspec->name, "solving"))
     _sudoku_window_update_solving (self);
