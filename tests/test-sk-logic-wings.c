@@ -105,7 +105,9 @@ position_find (const Position *pos,
   sk_logic_context_init (&ctx, &pos->cg, &pos->layout, &options);
   memset (step, 0x5a, sizeof *step);
   found = find (&ctx, step);
-  g_assert_true (memcmp (&before, &pos->cg, sizeof before) == 0);
+  /* Field by field: the struct's padding is never written. */
+  g_assert_true (memcmp (&before.grid, &pos->cg.grid, sizeof before.grid) == 0);
+  g_assert_true (memcmp (before.cand, pos->cg.cand, sizeof before.cand) == 0);
   return found;
 }
 
