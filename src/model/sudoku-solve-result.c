@@ -139,10 +139,13 @@ sudoku_solve_result_describe (const SudokuSolveResult *self)
       if (r->n_solutions == 1)
         /* Translators: "Solved in 0.3 ms · unique solution · 412 recursive calls · …" */
         return g_strdup_printf (_("Solved in %s · unique solution · %s"), time, stats);
-      /* Translators: the puzzle has several solutions; the board shows the first found */
-      return g_strdup_printf (_("More than one solution — showing one · %s"), stats);
+      /* Translators: the puzzle has several solutions and the board shows the first
+       * found; "several solutions" as in the Compare window */
+      return g_strdup_printf (_("Solved in %s · several solutions, showing one · %s"), time,
+                              stats);
     case SK_SOLVE_NO_SOLUTION:
-      return g_strdup_printf (_("No solution · %s"), stats);
+      /* Translators: "No solution · searched for 0.3 ms · 412 recursive calls · …" */
+      return g_strdup_printf (_("No solution · searched for %s · %s"), time, stats);
     case SK_SOLVE_INVALID:
       return describe_clash (&r->clash);
     case SK_SOLVE_TIMED_OUT:
