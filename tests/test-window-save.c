@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "sudoku-application.h"
+#include "sudoku-file-chooser.h"
 #include "sudoku-native-file.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
@@ -131,6 +132,72 @@ test_backup (void)
   sudoku_test_ui_destroy_window (work.window);
   g_unlink (path);
   g_rmdir (dir);
+}
+
+static gboolean
+status_is (gpointer data)
+{
+  gpointer *pair = data;
+
+  return g_strcmp0 (_sudoku_window_get_status (pair[0]), pair[1]) == 0;
+}
+
+static void
+assert_renamed (const char   *name,
+                SudokuFormat  format,
+                const char   *expected)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (name);
+  g_autoptr(GFile) renamed = sudoku_file_chooser_file_for_format (file, format);
+  g_autofree char *base = g_file_get_basename (renamed);
+
+  g_assert_cmpstr (base, ==, expected);
+}
+
+/* Save As to another format over the window's own file: the name follows the
+ * format, so the .sudoku file is not overwritten with a line of digits; and
+ * Save As over the own file keeps the old one as NAME~, like any other. */
+static void
+test_save_as_other_format (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-save-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "coll-1.sudoku", NULL);
+  g_autofree char *line_path = g_build_filename (dir, "coll-1.txt", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *first = NULL;
+  g_autofree char *line = NULL;
+  gpointer exported[2] = { NULL, "Exported to “coll-1.txt”" };
+  Work work;
+
+  assert_renamed ("coll-1.sudoku", SUDOKU_FORMAT_LINE, "coll-1.txt");
+  assert_renamed ("coll-1", SUDOKU_FORMAT_MATRIX, "coll-1.txt");
+  assert_renamed ("coll-1.SDK", SUDOKU_FORMAT_NATIVE, "coll-1.sudoku");
+  assert_renamed ("coll-1.txt", SUDOKU_FORMAT_LINE, "coll-1.txt");
+  assert_renamed ("notes.puzzle", SUDOKU_FORMAT_LINE, "notes.puzzle");
+
+  start_work (&work);
+  _sudoku_window_save_to (work.window, file, SUDOKU_FORMAT_NATIVE, FALSE);
+  sudoku_test_ui_wait_for (not_modified, work.board, "the first save");
+  g_assert_true (g_file_get_contents (path, &first, NULL, NULL));
+
+  g_assert_true (sudoku_board_set_value (work.board, 3, 6));
+  exported[0] = work.window;
+  _sudoku_window_save_chosen (work.window, file, SUDOKU_FORMAT_LINE);
+  sudoku_test_ui_wait_for (status_is, exported, "the export");
+  assert_file_is (path, first);
+  g_assert_true (g_file_get_contents (line_path, &line, NULL, NULL));
+  g_assert_cmpuint (strlen (g_strchomp (line)), ==, SK_CELLS);
+
+  _sudoku_window_save_chosen (work.window, file, SUDOKU_FORMAT_NATIVE);
+  sudoku_test_ui_wait_for (not_modified, work.board, "the save over the own file");
+  assert_file_is (backup, first);
+
+  sudoku_test_ui_destroy_window (work.window);
+  g_unlink (backup);
+  g_unlink (line_path);
+  g_unlink (path);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
 /* The place to save to is a folder: refused, the folder and board as they were. */
@@ -274,6 +341,7 @@ main (int   argc,
   application = sudoku_test_ui_new_application ();
 
   g_test_add_func ("/ui/Save/backup", test_backup);
+  g_test_add_func ("/ui/Save/save-as-other-format", test_save_as_other_format);
   g_test_add_func ("/ui/Save/onto-folder", test_save_onto_folder);
   g_test_add_func ("/ui/Save/read-only-folder", test_save_into_read_only_folder);
 

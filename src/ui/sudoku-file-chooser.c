@@ -14,6 +14,7 @@
 #include "sudoku-file-chooser.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 typedef struct
 {
@@ -264,4 +265,34 @@ sudoku_file_chooser_save_finish (GAsyncResult  *result,
   if (format != NULL)
     *format = data->format;
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+GFile *
+sudoku_file_chooser_file_for_format (GFile        *file,
+                                     SudokuFormat  format)
+{
+  static const char * const ours[] = { "sudoku", "txt", "sdk", "ss", "sdm", NULL };
+  const char *suffix = format == SUDOKU_FORMAT_NATIVE ? "sudoku" : "txt";
+  g_autofree char *base = NULL;
+  g_autofree char *renamed = NULL;
+  g_autoptr(GFile) parent = NULL;
+  char *dot;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  base = g_file_get_basename (file);
+  parent = g_file_get_parent (file);
+  dot = strrchr (base, '.');
+  if (parent == NULL || base == NULL)
+    return g_object_ref (file);
+  if (dot != NULL && dot != base)
+    {
+      g_autofree char *lower = g_ascii_strdown (dot + 1, -1);
+
+      if (g_str_equal (lower, suffix) || !g_strv_contains (ours, lower))
+        return g_object_ref (file);
+      *dot = '\0';
+    }
+  renamed = g_strconcat (base, ".", suffix, NULL);
+  return g_file_get_child (parent, renamed);
 }

@@ -35,4 +35,11 @@ GFile *sudoku_file_chooser_save_finish (GAsyncResult         *result,
                                         SudokuFormat         *format,
                                         GError              **error);
 
+/* @file with the suffix of @format (".sudoku", ".txt"): "coll-1.sudoku"
+ * saved as one line becomes "coll-1.txt". A name without a suffix gets the
+ * format's; a suffix of another puzzle format is replaced; any other suffix
+ * was typed on purpose and stays. Returns a new reference. */
+GFile *sudoku_file_chooser_file_for_format (GFile                *file,
+                                            SudokuFormat          format);
+
 G_END_DECLS

@@ -387,10 +387,20 @@ save_chooser_cb (GObject      *object,
       return;
     }
 
-  /* Another file the user chose to write over: theirs to get back, as NAME~.
-   * Saving the file the window edits again needs no copy of the last save. */
-  _sudoku_window_save_to (self, file, format,
-                          self->file == NULL || !g_file_equal (file, self->file));
+  _sudoku_window_save_chosen (self, file, format);
+}
+
+/* Save As: the name follows the format, and whatever file that overwrites,
+ * the window's own included (as another format, it would be lost), stays
+ * as NAME~. Only Save on the window's own file needs no copy. */
+void
+_sudoku_window_save_chosen (SudokuWindow *self,
+                            GFile        *file,
+                            SudokuFormat  format)
+{
+  g_autoptr(GFile) target = sudoku_file_chooser_file_for_format (file, format);
+
+  _sudoku_window_save_to (self, target, format, TRUE);
 }
 
 static char *

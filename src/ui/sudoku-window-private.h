@@ -122,6 +122,10 @@ void        _sudoku_window_open               (SudokuWindow   *self);
 void        _sudoku_window_save               (SudokuWindow   *self);
 void        _sudoku_window_save_as            (SudokuWindow   *self);
 /* What Save and Save As end in; @backup keeps the old file as "NAME~". */
+/* Where Save As writes what the person chose (see sudoku-window-files.c). */
+void        _sudoku_window_save_chosen        (SudokuWindow     *self,
+                                               GFile            *file,
+                                               SudokuFormat      format);
 void        _sudoku_window_save_to            (SudokuWindow   *self,
                                                GFile          *file,
                                                SudokuFormat    format,
