@@ -145,10 +145,20 @@ sudoku_test_ui_find_window (GType         type,
   return NULL;
 }
 
-GtkMessageDialog *
+AdwMessageDialog *
 sudoku_test_ui_find_dialog (SudokuWindow *window)
 {
-  return (GtkMessageDialog *) sudoku_test_ui_find_window (GTK_TYPE_MESSAGE_DIALOG, window);
+  return (AdwMessageDialog *) sudoku_test_ui_find_window (ADW_TYPE_MESSAGE_DIALOG, window);
+}
+
+void
+sudoku_test_ui_respond (AdwMessageDialog *dialog,
+                        const char       *id)
+{
+  g_assert_true (adw_message_dialog_has_response (dialog, id));
+  adw_message_dialog_response (dialog, id);
+  gtk_window_close (GTK_WINDOW (dialog));
+  sudoku_test_ui_spin ();
 }
 
 gboolean

@@ -51,7 +51,11 @@ void              sudoku_test_ui_destroy_window     (SudokuWindow        *window
 GtkWindow        *sudoku_test_ui_find_window        (GType                type,
                                                      SudokuWindow        *parent);
 /* The visible message dialog transient for @window, or NULL. */
-GtkMessageDialog *sudoku_test_ui_find_dialog        (SudokuWindow        *window);
+AdwMessageDialog *sudoku_test_ui_find_dialog        (SudokuWindow        *window);
+/* Answers @dialog with the response @id (SUDOKU_ALERT_RESPONSE_*), as a click
+ * on that button does: the response, then the dialog closes. */
+void              sudoku_test_ui_respond            (AdwMessageDialog    *dialog,
+                                                     const char          *id);
 gboolean          sudoku_test_ui_has_dialog         (gpointer             window);
 /* The digits the cell entries show, read from their text. */
 void              sudoku_test_ui_shown_grid         (SudokuWindow        *window,

@@ -240,30 +240,35 @@ test_shortcuts_complete (void)
   sudoku_test_ui_destroy_window (window);
 }
 
-static GtkAboutDialog *
+static AdwAboutWindow *
 find_about (void)
 {
-  return (GtkAboutDialog *) sudoku_test_ui_find_window (GTK_TYPE_ABOUT_DIALOG, NULL);
+  return (AdwAboutWindow *) sudoku_test_ui_find_window (ADW_TYPE_ABOUT_WINDOW, NULL);
 }
 
 static void
 test_about (void)
 {
   SudokuWindow *window = sudoku_test_ui_new_window (application);
-  GtkAboutDialog *about;
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  AdwAboutWindow *about;
 
   gtk_window_present (GTK_WINDOW (window));
   g_action_group_activate_action (G_ACTION_GROUP (application), "about", NULL);
   sudoku_test_ui_spin ();
   about = find_about ();
   g_assert_nonnull (about);
-  g_assert_cmpstr (gtk_about_dialog_get_program_name (about), ==, "Sudoku Solver");
-  g_assert_cmpstr (gtk_about_dialog_get_version (about), ==, PACKAGE_VERSION);
-  g_assert_cmpint (gtk_about_dialog_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (about)) == GTK_WINDOW (window));
+  g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Sudoku Solver");
+  g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
+  g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
   /* No website until there is one: a placeholder link would lead nowhere. */
-  g_assert_null (gtk_about_dialog_get_website (about));
-  g_assert_nonnull (gtk_about_dialog_get_translator_credits (about));
-  g_assert_nonnull (gtk_about_dialog_get_authors (about));
+  g_assert_cmpstr (adw_about_window_get_website (about), ==, "");
+  g_assert_nonnull (adw_about_window_get_translator_credits (about));
+  g_assert_nonnull (adw_about_window_get_developers (about));
+  /* The app's own icon, found in the GResource even from the build tree. */
+  g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, APP_ID);
+  g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
 
   gtk_window_destroy (GTK_WINDOW (about));
   sudoku_test_ui_destroy_window (window);

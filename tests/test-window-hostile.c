@@ -24,6 +24,7 @@
 
 #include "sk-grid.h"
 #include "sk-layout.h"
+#include "sudoku-alert.h"
 #include "sudoku-application.h"
 #include "sudoku-collection.h"
 #include "sudoku-file-error.h"
@@ -297,7 +298,7 @@ test_open_hostile (gconstpointer data)
   g_autofree char *detail = NULL;
   SudokuWindow *window;
   SudokuBoard *board;
-  GtkMessageDialog *dialog;
+  AdwMessageDialog *dialog;
   Snapshot before = { 0 };
   SkGrid solution;
   SkGrid values;
@@ -325,7 +326,7 @@ test_open_hostile (gconstpointer data)
   sudoku_window_open_file (window, file);
   sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the error dialog");
   dialog = sudoku_test_ui_find_dialog (window);
-  g_object_get (dialog, "text", &title, "secondary-text", &detail, NULL);
+  g_object_get (dialog, "heading", &title, "body", &detail, NULL);
   expected_title = g_strdup_printf ("Could not open “%s”", display_name);
   g_assert_true (g_utf8_validate (title, -1, NULL));
   g_assert_cmpstr (title, ==, expected_title);
@@ -335,7 +336,7 @@ test_open_hostile (gconstpointer data)
   /* Nothing lost, nothing half loaded. */
   assert_unchanged (window, &before);
 
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CLOSE);
+  sudoku_test_ui_respond (dialog, SUDOKU_ALERT_RESPONSE_CLOSE);
   sudoku_test_ui_wait_for (no_dialog, window, "the dialog to go");
   sudoku_test_ui_spin ();
   assert_unchanged (window, &before);
@@ -369,13 +370,13 @@ test_one_after_another (void)
   snapshot_take (window, &before);
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      GtkMessageDialog *dialog;
+      AdwMessageDialog *dialog;
 
       sudoku_window_open_file (window, files[i]);
       sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, cases[i].name);
       dialog = sudoku_test_ui_find_dialog (window);
       assert_unchanged (window, &before);
-      gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CLOSE);
+      sudoku_test_ui_respond (dialog, SUDOKU_ALERT_RESPONSE_CLOSE);
       sudoku_test_ui_wait_for (no_dialog, window, "the dialog to go");
     }
   assert_unchanged (window, &before);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "sk-grid.h"
+#include "sudoku-alert.h"
 #include "sudoku-application.h"
 #include "sudoku-layout-editor.h"
 #include "sudoku-test-ui.h"
@@ -199,8 +200,8 @@ test_choose_empty (void)
   g_assert_cmpstr (state, ==, sudoku_layout_info_get_id (jigsaw));
   saved = g_settings_get_string (settings, "layout");
   g_assert_cmpstr (saved, ==, sudoku_layout_info_get_id (jigsaw));
-  status = g_strdup_printf ("Layout: %s", sudoku_layout_info_get_name (jigsaw));
-  g_assert_cmpstr (_sudoku_window_get_status (window), ==, status);
+  status = g_strdup_printf ("Layout changed to %s", sudoku_layout_info_get_name (jigsaw));
+  g_assert_cmpstr (_sudoku_window_get_last_toast (window), ==, status);
 
   /* New keeps the layout: the next puzzle of the same kind. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
@@ -230,7 +231,7 @@ test_choose_asks (void)
   SudokuLayoutInfo *jigsaw = some_jigsaw (window, 1);
   g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  GtkMessageDialog *dialog;
+  AdwMessageDialog *dialog;
   SkGrid before, after;
   char map[SK_CELLS + 1];
   g_autofree char *state = NULL;
@@ -246,7 +247,7 @@ test_choose_asks (void)
   g_assert_true (sk_layout_is_standard (sudoku_board_get_layout (board)));
   state = action_state (window);
   g_assert_cmpstr (state, ==, "standard");
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  sudoku_test_ui_respond (dialog, SUDOKU_ALERT_RESPONSE_CANCEL);
   sudoku_test_ui_spin ();
   g_assert_null (sudoku_test_ui_find_dialog (window));
   g_assert_true (sk_layout_is_standard (sudoku_board_get_layout (board)));
@@ -254,7 +255,7 @@ test_choose_asks (void)
   /* Go ahead: the regions change, the digits stay. */
   choose (window, jigsaw);
   sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the question");
-  gtk_dialog_response (GTK_DIALOG (sudoku_test_ui_find_dialog (window)), GTK_RESPONSE_ACCEPT);
+  sudoku_test_ui_respond (sudoku_test_ui_find_dialog (window), SUDOKU_ALERT_RESPONSE_ACCEPT);
   sudoku_test_ui_spin ();
   g_assert_true (sk_layout_equal (sudoku_board_get_layout (board),
                                   sudoku_layout_info_get_layout (jigsaw)));

@@ -16,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "sudoku-alert.h"
 #include "sudoku-application.h"
 #include "sudoku-file-chooser.h"
 #include "sudoku-native-file.h"
@@ -79,15 +80,15 @@ static void
 expect_save_error (Work       *work,
                    const char *name)
 {
-  GtkMessageDialog *dialog;
+  AdwMessageDialog *dialog;
   g_autofree char *title = NULL;
   g_autofree char *expected = g_strdup_printf ("Could not save “%s”", name);
 
   sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, work->window, "the error dialog");
   dialog = sudoku_test_ui_find_dialog (work->window);
-  g_object_get (dialog, "text", &title, NULL);
+  g_object_get (dialog, "heading", &title, NULL);
   g_assert_cmpstr (title, ==, expected);
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CLOSE);
+  sudoku_test_ui_respond (dialog, SUDOKU_ALERT_RESPONSE_CLOSE);
   sudoku_test_ui_spin ();
 }
 

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "sk-grid.h"
+#include "sudoku-alert.h"
 #include "sudoku-application.h"
 #include "sudoku-native-file.h"
 #include "sudoku-test-ui.h"
@@ -105,6 +106,7 @@ test_open_and_solve (void)
   g_assert_false (enabled (window, "win.cancel-solve"));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->solve_stack), ==, "solve");
   g_assert_nonnull (strstr (_sudoku_window_get_status (window), "unique solution"));
+  g_assert_cmpstr (_sudoku_window_get_last_toast (window), ==, "Solution filled in");
 
   /* Every entry shows the solution. */
   sudoku_test_ui_shown_grid (window, &shown);
@@ -180,7 +182,7 @@ test_open_malformed (void)
   g_autoptr(GFile) bad = sudoku_test_ui_data_file ("ui", "malformed.txt");
   g_autofree char *title = NULL;
   g_autofree char *detail = NULL;
-  GtkMessageDialog *dialog;
+  AdwMessageDialog *dialog;
   SkGrid before, after;
 
   open_and_wait (window, "examples", "classic-line.txt");
@@ -190,7 +192,7 @@ test_open_malformed (void)
   sudoku_window_open_file (window, bad);
   sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the error dialog");
   dialog = sudoku_test_ui_find_dialog (window);
-  g_object_get (dialog, "text", &title, "secondary-text", &detail, NULL);
+  g_object_get (dialog, "heading", &title, "body", &detail, NULL);
   g_assert_cmpstr (title, ==, "Could not open “malformed.txt”");
   g_assert_true (g_str_has_prefix (detail, "malformed.txt:2: "));
 
@@ -378,7 +380,7 @@ test_collection_asks (void)
 
   sudoku_window_open_file (window, file);
   sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the question");
-  gtk_dialog_response (GTK_DIALOG (sudoku_test_ui_find_dialog (window)), GTK_RESPONSE_CANCEL);
+  sudoku_test_ui_respond (sudoku_test_ui_find_dialog (window), SUDOKU_ALERT_RESPONSE_CANCEL);
   sudoku_test_ui_spin ();
   sudoku_board_get_values_grid (board, &after);
   sudoku_test_assert_grids_equal (&after, &before);
@@ -387,7 +389,7 @@ test_collection_asks (void)
 
   sudoku_window_open_file (window, file);
   sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the question");
-  gtk_dialog_response (GTK_DIALOG (sudoku_test_ui_find_dialog (window)), GTK_RESPONSE_ACCEPT);
+  sudoku_test_ui_respond (sudoku_test_ui_find_dialog (window), SUDOKU_ALERT_RESPONSE_ACCEPT);
   sudoku_test_ui_spin ();
   g_assert_true (gtk_widget_get_visible (window->collection_bar));
   g_assert_false (sudoku_board_get_modified (board));
@@ -411,7 +413,7 @@ test_open_bad_among_several (void)
   open_and_wait (good, "examples", "classic-line.txt");
   sudoku_window_open_file_or_close (bad, malformed);
   sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, bad, "the error dialog");
-  gtk_dialog_response (GTK_DIALOG (sudoku_test_ui_find_dialog (bad)), GTK_RESPONSE_CLOSE);
+  sudoku_test_ui_respond (sudoku_test_ui_find_dialog (bad), SUDOKU_ALERT_RESPONSE_CLOSE);
   sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &weak, "the empty window to go");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (good)));
 
@@ -422,7 +424,7 @@ test_open_bad_among_several (void)
   g_object_add_weak_pointer (G_OBJECT (good), &weak);
   for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
     g_assert_true (l->data == good || !SUDOKU_IS_WINDOW (l->data));
-  gtk_dialog_response (GTK_DIALOG (sudoku_test_ui_find_dialog (good)), GTK_RESPONSE_CLOSE);
+  sudoku_test_ui_respond (sudoku_test_ui_find_dialog (good), SUDOKU_ALERT_RESPONSE_CLOSE);
   sudoku_test_ui_spin ();
   g_assert_nonnull (weak);
   g_object_remove_weak_pointer (G_OBJECT (good), &weak);
@@ -531,6 +533,14 @@ status_starts (gpointer data)
   return g_str_has_prefix (_sudoku_window_get_status (window), ((gpointer *) data)[1]);
 }
 
+static gboolean
+toast_is (gpointer data)
+{
+  SudokuWindow *window = ((gpointer *) data)[0];
+
+  return g_strcmp0 (_sudoku_window_get_last_toast (window), ((gpointer *) data)[1]) == 0;
+}
+
 static void
 test_clipboard (void)
 {
@@ -538,8 +548,7 @@ test_clipboard (void)
   SudokuBoard *board = sudoku_window_get_board (window);
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
   g_autofree char *text = NULL;
-  gpointer failed[2] = { window, "Could not paste: Clipboard:1:" };
-  gpointer pasted[2] = { window, "Pasted" };
+  gpointer failed[2] = { window, "The clipboard does not hold a puzzle" };
   SkGrid copied, expected, now;
 
   open_and_wait (window, "examples", "classic-line.txt");
@@ -551,10 +560,12 @@ test_clipboard (void)
   sudoku_test_grid_from_text (CLASSIC, &expected);
   sudoku_test_assert_grids_equal (&copied, &expected);
 
-  /* Not a puzzle: an error in the status line, the board unchanged. */
+  /* Not a puzzle: said plainly in the status line (no "clipboard:1:1:
+   * unexpected character"), the board unchanged. */
   gdk_clipboard_set_text (clipboard, "12345 is not a sudoku");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
   sudoku_test_ui_wait_for (status_starts, failed, "the paste error");
+  g_assert_cmpstr (_sudoku_window_get_status (window), ==, failed[1]);
   sudoku_board_get_values_grid (board, &now);
   sudoku_test_assert_grids_equal (&now, &expected);
 
@@ -563,9 +574,15 @@ test_clipboard (void)
   text = sudoku_test_read_data ("examples", "hard-matrix.txt", NULL);
   gdk_clipboard_set_text (clipboard, text);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
-  sudoku_test_ui_wait_for (status_starts, pasted, "the paste");
+  sudoku_test_ui_wait_for (toast_is, (gpointer []) { window, "Pasted a puzzle" }, "the paste");
   sudoku_board_get_givens_grid (board, &now);
   sudoku_test_grid_from_matrix (text, &expected);
+  sudoku_test_assert_grids_equal (&now, &expected);
+
+  /* The toast's Undo is the window's: the board before the paste returns. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  sudoku_board_get_givens_grid (board, &now);
+  sudoku_test_grid_from_text (CLASSIC, &expected);
   sudoku_test_assert_grids_equal (&now, &expected);
 
   sudoku_test_ui_destroy_window (window);
@@ -590,7 +607,7 @@ test_close_asks (void)
   /* Cancel keeps the window. */
   gtk_window_close (GTK_WINDOW (window));
   sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the save question");
-  gtk_dialog_response (GTK_DIALOG (sudoku_test_ui_find_dialog (window)), GTK_RESPONSE_CANCEL);
+  sudoku_test_ui_respond (sudoku_test_ui_find_dialog (window), SUDOKU_ALERT_RESPONSE_CANCEL);
   sudoku_test_ui_spin ();
   g_assert_false (destroyed);
   g_assert_null (sudoku_test_ui_find_dialog (window));
@@ -598,7 +615,7 @@ test_close_asks (void)
   /* Discard closes it. */
   gtk_window_close (GTK_WINDOW (window));
   sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the save question, again");
-  gtk_dialog_response (GTK_DIALOG (sudoku_test_ui_find_dialog (window)), GTK_RESPONSE_REJECT);
+  sudoku_test_ui_respond (sudoku_test_ui_find_dialog (window), SUDOKU_ALERT_RESPONSE_DISCARD);
   sudoku_test_ui_wait_for (sudoku_test_ui_flag_set, &destroyed, "the window to close");
 }
 

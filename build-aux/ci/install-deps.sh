@@ -24,6 +24,7 @@ app_packages=(
   gettext             # msgfmt for po/
   python3             # run-app.sh finds the program in meson's introspection with it
   libgtk-4-dev
+  libadwaita-1-dev    # 1.2 in Debian 12: AdwApplication, header bar, toasts, message dialogs
   librsvg2-common     # SVG pixbuf loader for symbolic icons (only a Recommends)
   shared-mime-info    # update-mime-database: meson's post-install step needs it
 )

@@ -3,8 +3,8 @@
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The only file that builds a GtkMessageDialog: when GTK 4.10 becomes the
- * floor, GtkAlertDialog replaces it here and nowhere else.
+ * The only file that builds an AdwMessageDialog. Responses have string ids
+ * (SUDOKU_ALERT_RESPONSE_*), which tests use to answer.
  */
 
 #define G_LOG_DOMAIN "sudoku-alert"
@@ -15,10 +15,24 @@
 
 #include <glib/gi18n.h>
 
+static GtkWidget *
+new_dialog (GtkWindow  *parent,
+            const char *heading,
+            const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (parent, heading, body);
+
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  /* A screen reader names the dialog by its question, not "Dialog". */
+  gtk_window_set_title (GTK_WINDOW (dialog), heading);
+  return dialog;
+}
+
 /**
  * sudoku_alert_show_error:
  *
- * Returns: (transfer none): the dialog, which destroys itself on response
+ * Returns: (transfer none): the dialog, which closes itself on response
  */
 GtkWindow *
 sudoku_alert_show_error (GtkWindow  *parent,
@@ -30,21 +44,17 @@ sudoku_alert_show_error (GtkWindow  *parent,
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (title != NULL, NULL);
 
-  dialog = gtk_message_dialog_new (parent,
-                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_ERROR,
-                                   GTK_BUTTONS_CLOSE,
-                                   "%s", title);
-  if (detail != NULL)
-    gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", detail);
-
-  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
+  dialog = new_dialog (parent, title, detail);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), SUDOKU_ALERT_RESPONSE_CLOSE,
+                                   _("_Close"));
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog),
+                                         SUDOKU_ALERT_RESPONSE_CLOSE);
   gtk_window_present (GTK_WINDOW (dialog));
   return GTK_WINDOW (dialog);
 }
 
-/* The task's data: whether it has been answered, since both a response and
- * the dialog's destruction may try. */
+/* The task's data: whether it has been answered, since a response, the
+ * dialog's closing and its destruction may each try. */
 typedef struct
 {
   gboolean answered;
@@ -63,23 +73,17 @@ answer (GTask             *task,
 }
 
 static void
-on_ask_response (GtkDialog *dialog,
-                 int        response,
-                 GTask     *task)
+on_ask_response (AdwMessageDialog *dialog,
+                 const char       *response,
+                 GTask            *task)
 {
-  switch (response)
-    {
-    case GTK_RESPONSE_ACCEPT:
-      answer (task, SUDOKU_ALERT_SAVE);
-      break;
-    case GTK_RESPONSE_REJECT:
-      answer (task, SUDOKU_ALERT_DISCARD);
-      break;
-    default:
-      answer (task, SUDOKU_ALERT_CANCEL);
-      break;
-    }
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (g_str_equal (response, SUDOKU_ALERT_RESPONSE_SAVE) ||
+      g_str_equal (response, SUDOKU_ALERT_RESPONSE_ACCEPT))
+    answer (task, SUDOKU_ALERT_SAVE);
+  else if (g_str_equal (response, SUDOKU_ALERT_RESPONSE_DISCARD))
+    answer (task, SUDOKU_ALERT_DISCARD);
+  else
+    answer (task, SUDOKU_ALERT_CANCEL);
 }
 
 /* Destroyed with its parent, or by the cancellable: nobody answered. */
@@ -106,12 +110,14 @@ on_ask_cancelled (GCancellable *cancellable,
 
 /* Shows @dialog; its answer, or its destruction, returns @task. */
 static void
-ask (GtkDialog    *dialog,
+ask (GtkWidget    *dialog,
      GTask        *task,
      GCancellable *cancellable)
 {
   g_task_set_task_data (task, g_new0 (AskData, 1), g_free);
 
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog),
+                                         SUDOKU_ALERT_RESPONSE_CANCEL);
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_ask_response),
                          g_object_ref (task), unref_task, 0);
   g_signal_connect_data (dialog, "destroy", G_CALLBACK (on_ask_destroy),
@@ -130,8 +136,8 @@ sudoku_alert_ask_save_async (GtkWindow           *parent,
                              gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
+  g_autofree char *heading = NULL;
   GtkWidget *dialog;
-  GtkWidget *discard;
 
   g_return_if_fail (GTK_IS_WINDOW (parent));
   g_return_if_fail (name != NULL);
@@ -139,21 +145,24 @@ sudoku_alert_ask_save_async (GtkWindow           *parent,
   task = g_task_new (NULL, cancellable, callback, user_data);
   g_task_set_source_tag (task, sudoku_alert_ask_save_async);
 
-  dialog = gtk_message_dialog_new (parent,
-                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION,
-                                   GTK_BUTTONS_NONE,
-                                   /* Translators: %s is a file name or "Untitled Puzzle" */
-                                   _("Save changes to “%s” before closing?"), name);
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
-                                            _("If you don’t save, your changes will be lost."));
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
-  discard = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Discard"), GTK_RESPONSE_REJECT);
-  gtk_widget_add_css_class (discard, "destructive-action");
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save"), GTK_RESPONSE_ACCEPT);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  /* Translators: %s is a file name or "Untitled Puzzle" */
+  heading = g_strdup_printf (_("Save changes to “%s” before closing?"), name);
+  dialog = new_dialog (parent, heading, _("If you don’t save, your changes will be lost."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    SUDOKU_ALERT_RESPONSE_CANCEL, _("_Cancel"),
+                                    SUDOKU_ALERT_RESPONSE_DISCARD, _("_Discard"),
+                                    SUDOKU_ALERT_RESPONSE_SAVE, _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog),
+                                              SUDOKU_ALERT_RESPONSE_DISCARD,
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog),
+                                              SUDOKU_ALERT_RESPONSE_SAVE,
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog),
+                                           SUDOKU_ALERT_RESPONSE_SAVE);
 
-  ask (GTK_DIALOG (dialog), task, cancellable);
+  ask (dialog, task, cancellable);
 }
 
 SudokuAlertChoice
@@ -191,7 +200,6 @@ sudoku_alert_confirm_async (GtkWindow           *parent,
 {
   g_autoptr(GTask) task = NULL;
   GtkWidget *dialog;
-  GtkWidget *accept;
 
   g_return_if_fail (GTK_IS_WINDOW (parent));
   g_return_if_fail (title != NULL);
@@ -200,19 +208,19 @@ sudoku_alert_confirm_async (GtkWindow           *parent,
   task = g_task_new (NULL, cancellable, callback, user_data);
   g_task_set_source_tag (task, sudoku_alert_confirm_async);
 
-  dialog = gtk_message_dialog_new (parent,
-                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION,
-                                   GTK_BUTTONS_NONE,
-                                   "%s", title);
-  if (detail != NULL)
-    gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", detail);
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
-  accept = gtk_dialog_add_button (GTK_DIALOG (dialog), accept_label, GTK_RESPONSE_ACCEPT);
-  gtk_widget_add_css_class (accept, destructive ? "destructive-action" : "suggested-action");
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  dialog = new_dialog (parent, title, detail);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    SUDOKU_ALERT_RESPONSE_CANCEL, _("_Cancel"),
+                                    SUDOKU_ALERT_RESPONSE_ACCEPT, accept_label,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog),
+                                              SUDOKU_ALERT_RESPONSE_ACCEPT,
+                                              destructive ? ADW_RESPONSE_DESTRUCTIVE
+                                                          : ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog),
+                                           SUDOKU_ALERT_RESPONSE_ACCEPT);
 
-  ask (GTK_DIALOG (dialog), task, cancellable);
+  ask (dialog, task, cancellable);
 }
 
 gboolean

@@ -6,9 +6,16 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
+
+/* The ids of the dialogs' responses (AdwMessageDialog). */
+#define SUDOKU_ALERT_RESPONSE_CANCEL  "cancel"
+#define SUDOKU_ALERT_RESPONSE_DISCARD "discard"
+#define SUDOKU_ALERT_RESPONSE_SAVE    "save"
+#define SUDOKU_ALERT_RESPONSE_ACCEPT  "accept"
+#define SUDOKU_ALERT_RESPONSE_CLOSE   "close"
 
 typedef enum
 {

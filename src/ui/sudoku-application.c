@@ -1,4 +1,4 @@
-/* sudoku-application.c: the GtkApplication: windows, app actions, style sheet
+/* sudoku-application.c: the AdwApplication: windows, app actions, restoring the last run
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,7 +17,7 @@
 
 struct _SudokuApplication
 {
-  GtkApplication       parent_instance;
+  AdwApplication       parent_instance;
 
   SudokuLayoutCatalog *layouts;
   SudokuSession       *session;
@@ -27,7 +27,7 @@ struct _SudokuApplication
   guint                restored : 1;
 };
 
-G_DEFINE_FINAL_TYPE (SudokuApplication, sudoku_application, GTK_TYPE_APPLICATION)
+G_DEFINE_FINAL_TYPE (SudokuApplication, sudoku_application, ADW_TYPE_APPLICATION)
 
 static void
 about_action (GSimpleAction *action,
@@ -36,25 +36,24 @@ about_action (GSimpleAction *action,
 {
   GtkApplication *application = GTK_APPLICATION (user_data);
   GtkWindow *window = gtk_application_get_active_window (application);
-  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
-  const char *authors[] = { "The Sudoku Solver developers", NULL };
-  const char *logo = APP_ID;
+  const char *developers[] = { "The Sudoku Solver developers", NULL };
+  GtkWidget *about = adw_about_window_new ();
 
-  /* Until the app's own icon is installed, a grid beats a broken image. */
-  if (!gtk_icon_theme_has_icon (theme, logo))
-    logo = "view-grid-symbolic";
-
-  gtk_show_about_dialog (window,
-                         "program-name", _("Sudoku Solver"),
-                         "logo-icon-name", logo,
-                         "version", PACKAGE_VERSION,
-                         "comments", _("Solve standard and jigsaw Sudoku puzzles"),
-                         "copyright", "© 2026 The Sudoku Solver developers",
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "authors", authors,
-                         /* Translators: your names, one per line */
-                         "translator-credits", _("translator-credits"),
-                         NULL);
+  /* The icon is in the GResource too (icons/ under the resource base path),
+   * so it shows before the app is installed. */
+  gtk_window_set_transient_for (GTK_WINDOW (about), window);
+  adw_about_window_set_application_name (ADW_ABOUT_WINDOW (about), _("Sudoku Solver"));
+  adw_about_window_set_application_icon (ADW_ABOUT_WINDOW (about), APP_ID);
+  adw_about_window_set_version (ADW_ABOUT_WINDOW (about), PACKAGE_VERSION);
+  adw_about_window_set_developer_name (ADW_ABOUT_WINDOW (about), "The Sudoku Solver developers");
+  adw_about_window_set_developers (ADW_ABOUT_WINDOW (about), developers);
+  adw_about_window_set_comments (ADW_ABOUT_WINDOW (about),
+                                 _("Solve standard and jigsaw Sudoku puzzles"));
+  adw_about_window_set_copyright (ADW_ABOUT_WINDOW (about), "© 2026 The Sudoku Solver developers");
+  adw_about_window_set_license_type (ADW_ABOUT_WINDOW (about), GTK_LICENSE_GPL_3_0);
+  /* Translators: your names, one per line */
+  adw_about_window_set_translator_credits (ADW_ABOUT_WINDOW (about), _("translator-credits"));
+  gtk_window_present (GTK_WINDOW (about));
 }
 
 /* Closing, not destroying: each window asks about unsaved changes first. */
@@ -127,20 +126,13 @@ sudoku_application_startup (GApplication *application)
 {
   SudokuApplication *self = SUDOKU_APPLICATION (application);
 
-  g_autoptr(GtkCssProvider) provider = NULL;
-
   G_APPLICATION_CLASS (sudoku_application_parent_class)->startup (application);
 
   g_set_application_name (_("Sudoku Solver"));
   gtk_window_set_default_icon_name (APP_ID);
 
-  /* Plain GtkApplication does not load style.css by itself (AdwApplication would). */
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, SUDOKU_RESOURCE_PATH "/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-
+  /* AdwApplication loads style.css (and style-dark.css) from the resource
+   * base path by itself, and follows the system's dark preference. */
   g_action_map_add_action_entries (G_ACTION_MAP (application),
                                    app_actions, G_N_ELEMENTS (app_actions),
                                    application);

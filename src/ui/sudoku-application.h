@@ -6,7 +6,7 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "sudoku-layout-catalog.h"
 #include "sudoku-session.h"
@@ -15,7 +15,7 @@ G_BEGIN_DECLS
 
 #define SUDOKU_TYPE_APPLICATION (sudoku_application_get_type ())
 
-G_DECLARE_FINAL_TYPE (SudokuApplication, sudoku_application, SUDOKU, APPLICATION, GtkApplication)
+G_DECLARE_FINAL_TYPE (SudokuApplication, sudoku_application, SUDOKU, APPLICATION, AdwApplication)
 
 SudokuApplication   *sudoku_application_new         (void);
 /* Shared by all windows: read once at startup, and added to by the layout editor. */

@@ -24,7 +24,7 @@ new_action (GtkWidget  *widget,
 {
   SudokuWindow *self = SUDOKU_WINDOW (widget);
   GPtrArray *puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_puzzle_free);
-
+  gboolean replaced = sudoku_board_get_n_filled (self->board) > 0;
   SudokuPuzzle *puzzle = sudoku_puzzle_new ();
 
   /* An empty board in the same layout: someone solving jigsaws wants the
@@ -35,6 +35,8 @@ new_action (GtkWidget  *widget,
   _sudoku_window_set_puzzles (self, puzzles, SUDOKU_FORMAT_UNKNOWN, NULL, NULL);
   sudoku_board_set_modified (self->board, FALSE);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  if (replaced)
+    _sudoku_window_toast (self, _("New empty board"), TRUE);
 }
 
 static void

@@ -35,7 +35,6 @@ paste_cb (GObject      *object,
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) puzzles = NULL;
-  g_autofree char *message = NULL;
   SudokuFormat format = SUDOKU_FORMAT_UNKNOWN;
 
   text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, &error);
@@ -50,18 +49,18 @@ paste_cb (GObject      *object,
       return;
     }
 
-  /* Translators: the name parse errors give the clipboard, "Clipboard:2: …" */
-  puzzles = sudoku_format_parse (text, strlen (text), _("Clipboard"), &format, &error);
+  puzzles = sudoku_format_parse (text, strlen (text), "clipboard", &format, &error);
   if (puzzles == NULL)
     {
-      /* Translators: %s says what is wrong, e.g. "Clipboard:1: expected 81 cells" */
-      message = g_strdup_printf (_("Could not paste: %s"), error->message);
-      _sudoku_window_set_status (self, message);
+      /* The reader's "clipboard:1:1: unexpected character" is for files a
+       * person can open and fix; for the clipboard, say it plainly. */
+      g_debug ("%s", error->message);
+      _sudoku_window_set_status (self, _("The clipboard does not hold a puzzle"));
       return;
     }
 
   _sudoku_window_set_puzzles (self, g_steal_pointer (&puzzles), format, NULL, NULL);
-  _sudoku_window_set_status (self, _("Pasted a puzzle"));
+  _sudoku_window_toast (self, _("Pasted a puzzle"), TRUE);
 }
 
 void

@@ -106,8 +106,8 @@ apply_layout (SudokuWindow     *self,
     g_settings_set_string (self->settings, "layout", sudoku_layout_info_get_id (info));
 
   /* Translators: %s is the name of a layout, such as "Windmill" */
-  status = g_strdup_printf (_("Layout: %s"), sudoku_layout_info_get_name (info));
-  _sudoku_window_set_status (self, status);
+  status = g_strdup_printf (_("Layout changed to %s"), sudoku_layout_info_get_name (info));
+  _sudoku_window_toast (self, status, TRUE);
 }
 
 static void

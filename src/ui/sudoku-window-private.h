@@ -16,7 +16,7 @@ G_BEGIN_DECLS
 
 struct _SudokuWindow
 {
-  GtkApplicationWindow  parent_instance;
+  AdwApplicationWindow  parent_instance;
 
   /* Template widgets */
   SudokuBoardView      *board_view;
@@ -27,6 +27,8 @@ struct _SudokuWindow
   GtkSpinner           *solve_spinner;
   GtkStack             *solve_stack;
   GtkLabel             *status_label;
+  AdwToastOverlay      *toast_overlay;
+  char                 *last_toast;     /* the latest toast's title, for tests */
 
   /* Owned references */
   SudokuBoard          *board;
@@ -83,6 +85,12 @@ struct _SudokuWindow
 void        _sudoku_window_set_status         (SudokuWindow   *self,
                                                const char     *text);
 const char *_sudoku_window_get_status         (SudokuWindow   *self);
+/* A passing notice over the board; with @undo, its button undoes what it
+ * tells of. */
+void        _sudoku_window_toast              (SudokuWindow   *self,
+                                               const char     *title,
+                                               gboolean        undo);
+const char *_sudoku_window_get_last_toast     (SudokuWindow   *self);
 gboolean    _sudoku_window_has_unsaved_changes (SudokuWindow *self);
 void        _sudoku_window_update_title       (SudokuWindow   *self);
 /* Shows @collection (transfer full, at least one puzzle) from @file

@@ -52,6 +52,8 @@ solve_cb (GObject      *object,
     {
       description = sudoku_solve_result_describe (solve_result);
       _sudoku_window_set_status (self, description);
+      if (sudoku_solve_result_get_status (solve_result) == SK_SOLVE_SOLVED)
+        _sudoku_window_toast (self, _("Solution filled in"), TRUE);
     }
 }
 

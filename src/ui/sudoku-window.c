@@ -22,7 +22,7 @@
 
 #include "sudoku-window-private.h"
 
-G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, GTK_TYPE_APPLICATION_WINDOW)
+G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, ADW_TYPE_APPLICATION_WINDOW)
 
 void
 _sudoku_window_set_status (SudokuWindow *self,
@@ -35,6 +35,29 @@ const char *
 _sudoku_window_get_status (SudokuWindow *self)
 {
   return gtk_label_get_text (self->status_label);
+}
+
+void
+_sudoku_window_toast (SudokuWindow *self,
+                      const char   *title,
+                      gboolean      undo)
+{
+  AdwToast *toast = adw_toast_new (title);
+
+  if (undo)
+    {
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, "win.undo");
+    }
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (title);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+const char *
+_sudoku_window_get_last_toast (SudokuWindow *self)
+{
+  return self->last_toast;
 }
 
 /* The name the title and the dialogs use for the puzzle. */
@@ -261,6 +284,7 @@ sudoku_window_finalize (GObject *object)
   g_clear_object (&self->cancellable);
   g_clear_object (&self->solve_cancellable);
   g_clear_pointer (&self->display_name, g_free);
+  g_clear_pointer (&self->last_toast, g_free);
   g_clear_pointer (&self->action_enabled, g_hash_table_unref);
 
   G_OBJECT_CLASS (sudoku_window_parent_class)->finalize (object);
@@ -301,6 +325,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_spinner);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, toast_overlay);
 
   _sudoku_window_class_actions_init (widget_class);
 }

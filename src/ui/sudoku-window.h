@@ -6,7 +6,7 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "sudoku-board.h"
 #include "sudoku-layout-catalog.h"
@@ -15,7 +15,7 @@ G_BEGIN_DECLS
 
 #define SUDOKU_TYPE_WINDOW (sudoku_window_get_type ())
 
-G_DECLARE_FINAL_TYPE (SudokuWindow, sudoku_window, SUDOKU, WINDOW, GtkApplicationWindow)
+G_DECLARE_FINAL_TYPE (SudokuWindow, sudoku_window, SUDOKU, WINDOW, AdwApplicationWindow)
 
 SudokuWindow *sudoku_window_new        (GtkApplication *application);
 SudokuBoard  *sudoku_window_get_board  (SudokuWindow   *self);
