@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "sudoku-collection.h"
+#include "sk-text.h"
 #include "sudoku-file-error.h"
 #include "sudoku-test-util.h"
 
@@ -130,6 +131,98 @@ test_too_large (void)
   g_rmdir (dir);
 }
 
+/* Blank and comment lines before a line collection cost nothing to keep:
+ * more than a MiB of them is no reason to refuse the puzzles after them
+ * (it was, as "larger than 1024 KiB"). */
+static void
+test_long_prefix (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-collection-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "prefix.sdm", NULL);
+  g_autofree char *set = sudoku_test_read_data ("sets", "top1465-100.txt", NULL);
+  g_auto(GStrv) lines = g_strsplit (set, "\n", -1);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(SudokuCollection) collection = NULL;
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  const guint n_puzzles = 5;
+  guint n_prefix = 0;
+
+  while (text->len <= 3 * 1024 * 1024 / 2)
+    {
+      g_string_append (text, n_prefix % 5 == 4 ? "   \t\n"
+                                               : "# a comment before the puzzles, line after line\n");
+      n_prefix++;
+    }
+  for (guint i = 0; i < n_puzzles; i++)
+    g_string_append_printf (text, "%s\n", lines[i]);
+  sudoku_test_write_file (path, text->str, (gssize) text->len);
+
+  collection = sudoku_collection_load (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (sudoku_collection_get_format (collection), ==, SUDOKU_FORMAT_LINE);
+  g_assert_cmpuint (sudoku_collection_get_size (collection), ==, n_puzzles);
+
+  puzzles = sudoku_format_load (file, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (puzzles->len, ==, n_puzzles);
+
+  for (guint i = 0; i < n_puzzles; i++)
+    {
+      g_autoptr(SudokuPuzzle) puzzle = sudoku_collection_get_puzzle (collection, i);
+      SkGrid expected;
+
+      g_assert_true (sk_text_parse_line (lines[i], SK_CELLS, &expected));
+      g_assert_cmpmem (puzzle->givens.cell, SK_CELLS, expected.cell, SK_CELLS);
+      g_assert_cmpuint (puzzle->line, ==, n_prefix + i + 1);
+      assert_same_puzzle (puzzle, g_ptr_array_index (puzzles, i));
+    }
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A collection whose lines end in a lone '\r' (old Mac files) holds as many
+ * puzzles as the same file with '\n': before, it was one puzzle line with a
+ * region map, or refused. */
+static void
+test_cr_line_ends (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-collection-XXXXXX");
+  g_autofree char *lf_path = g_test_build_filename (G_TEST_DIST, "data", "formats",
+                                                    "collection.sdm", NULL);
+  g_autofree char *cr_path = g_build_filename (dir, "collection.sdm", NULL);
+  g_autofree char *data = sudoku_test_read_data ("formats", "collection.sdm", NULL);
+  g_autoptr(GFile) lf_file = g_file_new_for_path (lf_path);
+  g_autoptr(GFile) cr_file = g_file_new_for_path (cr_path);
+  g_autoptr(SudokuCollection) lf = NULL;
+  g_autoptr(SudokuCollection) cr = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_strdelimit (data, "\n", '\r');
+  sudoku_test_write_file (cr_path, data, -1);
+
+  lf = sudoku_collection_load (lf_file, NULL, &error);
+  g_assert_no_error (error);
+  cr = sudoku_collection_load (cr_file, NULL, &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (sudoku_collection_get_size (lf), ==, 4);
+  g_assert_cmpuint (sudoku_collection_get_size (cr), ==, sudoku_collection_get_size (lf));
+  g_assert_cmpint (sudoku_collection_get_format (cr), ==, sudoku_collection_get_format (lf));
+  for (guint i = 0; i < sudoku_collection_get_size (lf); i++)
+    {
+      g_autoptr(SudokuPuzzle) a = sudoku_collection_get_puzzle (lf, i);
+      g_autoptr(SudokuPuzzle) b = sudoku_collection_get_puzzle (cr, i);
+
+      assert_same_puzzle (a, b);
+    }
+
+  g_unlink (cr_path);
+  g_rmdir (dir);
+}
+
 static void
 on_loaded (GObject      *object,
            GAsyncResult *result,
@@ -177,6 +270,8 @@ main (int   argc,
   g_test_add_func ("/io/Collection/matches-reader", test_matches_reader);
   g_test_add_func ("/io/Collection/new", test_new);
   g_test_add_func ("/io/Collection/too-large", test_too_large);
+  g_test_add_func ("/io/Collection/long-prefix", test_long_prefix);
+  g_test_add_func ("/io/Collection/cr-line-ends", test_cr_line_ends);
   g_test_add_func ("/io/Collection/load-async", test_load_async);
 
   return g_test_run ();

@@ -17,6 +17,7 @@
 #include "sk-text.h"
 #include "sudoku-file-error.h"
 #include "sudoku-format.h"
+#include "sudoku-layout-file.h"
 #include "sudoku-puzzle.h"
 #include "sudoku-test-util.h"
 
@@ -168,6 +169,7 @@ static const struct
 } same_puzzle[] = {
   { "zeros-line.txt", SUDOKU_FORMAT_LINE, 3 },
   { "zeros.sdk", SUDOKU_FORMAT_SDK, 4 },
+  { "sadman.sdk", SUDOKU_FORMAT_SDK, 4 },
   { "zeros.ss", SUDOKU_FORMAT_SS, 2 },
   { "zeros-plain.ss", SUDOKU_FORMAT_SS, 1 },
   { "zeros-jigsaw-line.txt", SUDOKU_FORMAT_JIGSAW_LINE, 1 },
@@ -217,25 +219,45 @@ test_detect_ignores_suffix (void)
   g_assert_cmpint (format, ==, SUDOKU_FORMAT_SDK);
 }
 
+/* A fixture of every text format, each with '\n' line ends. */
+static const char *line_end_fixtures[][2] = {
+  { "examples", "matrix-zeros.txt" },
+  { "examples", "hard-matrix.txt" },
+  { "examples", "classic-line.txt" },
+  { "examples", "jigsaw-line.txt" },
+  { "formats", "collection.sdm" },
+  { "formats", "jigsaw-grid.txt" },
+  { "formats", "jigsaw.sudoku" },
+  { "formats", "zeros.sdk" },
+  { "formats", "sadman.sdk" },
+  { "formats", "zeros.ss" },
+  { "formats", "zeros-jigsaw-grid.txt" },
+  { "formats", "zeros-line.txt" },
+  { "formats", "zeros.sudoku" },
+};
+
+static void
+assert_same_puzzles (GPtrArray *expected,
+                     GPtrArray *puzzles)
+{
+  g_assert_cmpuint (expected->len, ==, puzzles->len);
+  for (guint j = 0; j < expected->len; j++)
+    {
+      const SudokuPuzzle *a = g_ptr_array_index (expected, j);
+      const SudokuPuzzle *b = g_ptr_array_index (puzzles, j);
+
+      assert_puzzles_equal (a, b);
+      g_assert_cmpuint (a->line, ==, b->line);
+      g_assert_cmpstr (a->title, ==, b->title);
+    }
+}
+
 static void
 test_bom_crlf (void)
 {
-  const char *fixtures[][2] = {
-    { "examples", "matrix-zeros.txt" },
-    { "examples", "hard-matrix.txt" },
-    { "examples", "classic-line.txt" },
-    { "examples", "jigsaw-line.txt" },
-    { "formats", "collection.sdm" },
-    { "formats", "jigsaw-grid.txt" },
-    { "formats", "jigsaw.sudoku" },
-    { "formats", "zeros.sdk" },
-    { "formats", "zeros.ss" },
-    { "formats", "zeros-jigsaw-grid.txt" },
-    { "formats", "zeros-line.txt" },
-    { "formats", "zeros.sudoku" },
-  };
+  const char *(*fixtures)[2] = line_end_fixtures;
 
-  for (gsize i = 0; i < G_N_ELEMENTS (fixtures); i++)
+  for (gsize i = 0; i < G_N_ELEMENTS (line_end_fixtures); i++)
     {
       g_autoptr(GPtrArray) plain = NULL;
       g_autoptr(GPtrArray) windows = NULL;
@@ -257,16 +279,219 @@ test_bom_crlf (void)
       g_assert_no_error (error);
 
       g_assert_cmpint (plain_format, ==, windows_format);
-      g_assert_cmpuint (plain->len, ==, windows->len);
-      for (guint j = 0; j < plain->len; j++)
-        {
-          const SudokuPuzzle *a = g_ptr_array_index (plain, j);
-          const SudokuPuzzle *b = g_ptr_array_index (windows, j);
+      assert_same_puzzles (plain, windows);
+    }
+}
 
-          assert_puzzles_equal (a, b);
-          g_assert_cmpuint (a->line, ==, b->line);
-          g_assert_cmpstr (a->title, ==, b->title);
-        }
+/* @text with other line ends: a lone '\r' (old Mac files) for each '\n', or,
+ * with @mixed, "\r", "\r\n" and "\n" in turn (in that order: a lone '\r'
+ * just before a '\n' would be one "\r\n"). */
+static char *
+line_end_variant (const char *text,
+                  gboolean    mixed,
+                  gsize      *length)
+{
+  GString *out = g_string_new (NULL);
+  guint n = 0;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p != '\n')
+        g_string_append_c (out, *p);
+      else if (!mixed || n % 3 == 0)
+        g_string_append_c (out, '\r');
+      else
+        g_string_append (out, n % 3 == 1 ? "\r\n" : "\n");
+      n += *p == '\n';
+    }
+
+  *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/* A '\r' alone ends a line as '\n' and "\r\n" do, in every format: before,
+ * two puzzles on CR-ended lines were one puzzle and a region map. */
+static void
+test_cr_line_ends (void)
+{
+  const struct
+  {
+    const char *text;
+    const char *message;
+  } bad[] = {
+    /* Line numbers count lines ended by a lone '\r' too. */
+    { "0 0 0 0 0 0 0 0 0\r0 0 0 0 0 0 0 0 0\r0 0 0 x", "in.txt:3:7: unexpected character 'x'" },
+    { "# one\r\n# two\r\r\n.........\r.........\n.........\r\n........\r",
+      "in.txt:7: expected 9 cells, found 8" },
+    { "[Sudoku]\rVersion=1\r\rGivens=..x", "in.txt:4:10: Givens: unexpected character 'x'" },
+    { "[Sudoku]\rGivens=1\rno key here\r", "in.txt:3:1: expected Key=Value, a [Group] or a # comment" },
+  };
+  g_autofree char *classic = sudoku_test_read_data ("examples", "classic-line.txt", NULL);
+  g_autofree char *two = NULL;
+  g_autoptr(GPtrArray) puzzles = NULL;
+  char solution_line[SK_CELLS + 1];
+  g_autoptr(GError) error = NULL;
+  SudokuFormat format;
+  SkGrid solution;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (line_end_fixtures); i++)
+    for (int mixed = FALSE; mixed <= TRUE; mixed++)
+      {
+        g_autoptr(GPtrArray) plain = NULL;
+        g_autoptr(GPtrArray) other = NULL;
+        g_autofree char *data = NULL;
+        g_autofree char *variant = NULL;
+        SudokuFormat plain_format;
+        SudokuFormat other_format;
+        gsize length;
+
+        g_test_message ("%s%s", line_end_fixtures[i][1], mixed ? ", mixed line ends" : "");
+        data = sudoku_test_read_data (line_end_fixtures[i][0], line_end_fixtures[i][1], &length);
+        variant = line_end_variant (data, mixed, &length);
+
+        plain = sudoku_format_parse (data, strlen (data), "in", &plain_format, &error);
+        g_assert_no_error (error);
+        other = sudoku_format_parse (variant, length, "in", &other_format, &error);
+        g_assert_no_error (error);
+        g_assert_cmpint (plain_format, ==, other_format);
+        assert_same_puzzles (plain, other);
+      }
+
+  /* A puzzle and its solution on the next line are two puzzles. */
+  g_strstrip (classic);
+  sudoku_test_readme_solution ("classic-line.txt", &solution);
+  sk_text_format_line (&solution, solution_line);
+  two = g_strdup_printf ("%s\r%s\r", classic, solution_line);
+  puzzles = sudoku_format_parse (two, strlen (two), "in.txt", &format, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (format, ==, SUDOKU_FORMAT_LINE);
+  g_assert_cmpuint (puzzles->len, ==, 2);
+  g_assert_cmpuint (((SudokuPuzzle *) g_ptr_array_index (puzzles, 1))->line, ==, 2);
+  g_assert_false (((SudokuPuzzle *) g_ptr_array_index (puzzles, 0))->has_layout);
+  sudoku_test_assert_grids_equal (&((SudokuPuzzle *) g_ptr_array_index (puzzles, 1))->givens,
+                                  &solution);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GPtrArray) none = NULL;
+
+      g_test_message ("%s", bad[i].message);
+      none = sudoku_format_parse (bad[i].text, strlen (bad[i].text), "in.txt", NULL, &error);
+      g_assert_null (none);
+      g_assert_nonnull (error);
+      g_assert_cmpstr (error->message, ==, bad[i].message);
+      g_clear_error (&error);
+    }
+}
+
+/* Layout files split their lines by the same rule. */
+static void
+test_cr_line_ends_layout (void)
+{
+  const char *fixtures[] = { "example.layout", "example-rows.layout", "example-line.layout" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (fixtures); i++)
+    for (int mixed = FALSE; mixed <= TRUE; mixed++)
+      {
+        g_autofree char *data = NULL;
+        g_autofree char *variant = NULL;
+        g_autofree char *plain_name = NULL;
+        g_autofree char *other_name = NULL;
+        g_autoptr(GError) error = NULL;
+        SkLayout plain;
+        SkLayout other;
+        gsize length;
+
+        g_test_message ("%s%s", fixtures[i], mixed ? ", mixed line ends" : "");
+        data = sudoku_test_read_data ("formats", fixtures[i], &length);
+        variant = line_end_variant (data, mixed, &length);
+        g_assert_true (sudoku_layout_file_parse (data, strlen (data), "in", &plain, &plain_name,
+                                                 &error));
+        g_assert_no_error (error);
+        g_assert_true (sudoku_layout_file_parse (variant, length, "in", &other, &other_name,
+                                                 &error));
+        g_assert_no_error (error);
+        g_assert_true (sk_layout_equal (&plain, &other));
+        g_assert_cmpstr (plain_name, ==, other_name);
+      }
+
+  {
+    const char *text = "# nine rows\r111122222\r131124425\r331144225\r633444775\r6633447?5\r";
+    g_autoptr(GError) error = NULL;
+    SkLayout layout;
+
+    g_assert_false (sudoku_layout_file_parse (text, strlen (text), "in.layout", &layout, NULL,
+                                              &error));
+    g_assert_nonnull (error);
+    g_assert_true (g_str_has_prefix (error->message, "in.layout:6:8: "));
+  }
+}
+
+/* SadMan Sudoku writes sections: the givens under [Puzzle], the game under
+ * [State] and so on. The puzzle is read, the other sections are skipped. */
+static void
+test_sadman_sections (void)
+{
+  const char *rows = ".8..3..5.\n3..5....1\n..5.2.3..\n...4.1.6.\n4.9...1.3\n"
+                     ".7.6.3...\n..6.4.7..\n9....7..4\n.4..5..2.\n";
+  const struct
+  {
+    const char *before;
+    const char *after;
+    guint       line;
+  } good[] = {
+    { "[Puzzle]\n", "", 2 },
+    { "\xef\xbb\xbf#Aauthor\n\n  [puzzle]  \n", "\n", 4 },
+    { "[PUZZLE]\n", "[State]\nanything at all\n[PencilMarks]\n1,2,3\n[Colours]\n", 2 },
+  };
+  const struct
+  {
+    const char      *text;
+    SudokuFileError  code;
+    const char      *message;
+  } bad[] = {
+    { "[Puzzle]\n[State]\n.........\n", SUDOKU_FILE_ERROR_WRONG_SIZE,
+      "in.sdk:1: expected 9 rows (or 18 with a region map), found 0" },
+    { "[Puzzle]\n.8..3..5.\n3..5....1\n[Puzzle]\n", SUDOKU_FILE_ERROR_SYNTAX,
+      "in.sdk:4: expected one [Puzzle] section, found another" },
+    { "[Puzzle]\n.8..3..5.\n3..5..x.1\n", SUDOKU_FILE_ERROR_SYNTAX,
+      "in.sdk:3:7: unexpected character 'x'" },
+  };
+  SkGrid expected;
+
+  digits_of_fixture ("examples", "matrix-zeros.txt", &expected);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autofree char *text = g_strconcat (good[i].before, rows, good[i].after, NULL);
+      g_autoptr(GPtrArray) puzzles = NULL;
+      g_autoptr(GError) error = NULL;
+      const SudokuPuzzle *puzzle;
+      SudokuFormat format;
+
+      g_test_message ("%s", text);
+      puzzles = sudoku_format_parse (text, strlen (text), "in.sdk", &format, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (format, ==, SUDOKU_FORMAT_SDK);
+      g_assert_cmpuint (puzzles->len, ==, 1);
+      puzzle = g_ptr_array_index (puzzles, 0);
+      sudoku_test_assert_grids_equal (&puzzle->givens, &expected);
+      g_assert_cmpint (sk_grid_count_filled (&puzzle->entries), ==, 0);
+      g_assert_false (puzzle->has_layout);
+      g_assert_cmpuint (puzzle->line, ==, good[i].line);
+    }
+
+  for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GPtrArray) puzzles = NULL;
+      g_autoptr(GError) error = NULL;
+      SudokuFormat format;
+
+      g_test_message ("%s", bad[i].text);
+      puzzles = sudoku_format_parse (bad[i].text, strlen (bad[i].text), "in.sdk", &format, &error);
+      g_assert_null (puzzles);
+      g_assert_error (error, SUDOKU_FILE_ERROR, (int) bad[i].code);
+      g_assert_cmpstr (error->message, ==, bad[i].message);
     }
 }
 
@@ -365,6 +590,7 @@ static const BadFixture bad_fixtures[] = {
   { "bad-row-length.txt", SUDOKU_FILE_ERROR_WRONG_SIZE, "4: ", "expected 9 cells, found 8" },
   { "bad-eight-rows.txt", SUDOKU_FILE_ERROR_WRONG_SIZE, "8: ", "found 8" },
   { "bad-ten-rows.sdk", SUDOKU_FILE_ERROR_WRONG_SIZE, "12: ", "found 10" },
+  { "bad-sadman-rows.sdk", SUDOKU_FILE_ERROR_WRONG_SIZE, "10: ", "found 8" },
   { "bad-nineteen-rows.txt", SUDOKU_FILE_ERROR_WRONG_SIZE, "19: ", "found more" },
   { "bad-char-matrix.txt", SUDOKU_FILE_ERROR_SYNTAX, "2:5: ", "unexpected character 'x'" },
   { "bad-char-line.txt", SUDOKU_FILE_ERROR_SYNTAX, "2:17: ", "unexpected character 'x'" },
@@ -686,6 +912,55 @@ test_reader_large (void)
   g_assert_cmpfloat (large, <, 40.0 * MAX (small, 0.001));
 }
 
+/* The reader fills its buffer in reads of many kilobytes. A "\r\n" whose
+ * '\r' ends one read and whose '\n' starts the next is still one line end,
+ * and a lone '\r' there still ends its line. A first line of every length up
+ * to a puzzle line's moves the line ends across the edges of the reads. */
+static void
+test_reader_line_ends_across_reads (void)
+{
+  g_autofree char *classic = sudoku_test_read_data ("examples", "classic-line.txt", NULL);
+  const char *line_ends[] = { "\r\n", "\r" };
+  const guint n_lines = 1200;  /* about 100 KiB: more than one read */
+  SkGrid expected;
+
+  g_strstrip (classic);
+  grid_from_line (classic, &expected);
+
+  for (gsize e = 0; e < G_N_ELEMENTS (line_ends); e++)
+    for (guint shift = 0; shift <= SK_CELLS + 2; shift++)
+      {
+        g_autoptr(GString) text = g_string_new ("#");
+        g_autoptr(GInputStream) stream = NULL;
+        g_autoptr(SudokuReader) reader = NULL;
+        g_autoptr(GError) error = NULL;
+        SudokuPuzzle *puzzle;
+        guint n = 0;
+
+        for (guint i = 0; i < shift; i++)
+          g_string_append_c (text, '-');
+        g_string_append (text, line_ends[e]);
+        for (guint i = 0; i < n_lines; i++)
+          {
+            g_string_append (text, classic);
+            g_string_append (text, line_ends[e]);
+          }
+
+        stream = g_memory_input_stream_new_from_data (text->str, (gssize) text->len, NULL);
+        reader = sudoku_reader_new (stream, "in.sdm");
+        while ((puzzle = sudoku_reader_next (reader, NULL, &error)) != NULL)
+          {
+            g_assert_cmpuint (puzzle->line, ==, n + 2);
+            g_assert_false (puzzle->has_layout);
+            sudoku_test_assert_grids_equal (&puzzle->givens, &expected);
+            sudoku_puzzle_free (puzzle);
+            n++;
+          }
+        g_assert_no_error (error);
+        g_assert_cmpuint (n, ==, n_lines);
+      }
+}
+
 /* What the text writers show: givens and entries together. */
 static void
 board_of (const SudokuPuzzle *puzzle,
@@ -894,6 +1169,9 @@ main (int   argc,
   g_test_add_func ("/format/detect/same-puzzle-every-format", test_same_puzzle);
   g_test_add_func ("/format/detect/ignores-suffix", test_detect_ignores_suffix);
   g_test_add_func ("/format/detect/bom-crlf", test_bom_crlf);
+  g_test_add_func ("/format/detect/cr-line-ends", test_cr_line_ends);
+  g_test_add_func ("/format/detect/cr-line-ends-layout", test_cr_line_ends_layout);
+  g_test_add_func ("/format/sdk/sadman-sections", test_sadman_sections);
   g_test_add_func ("/format/line/collection", test_collection);
   g_test_add_func ("/format/line/sets", test_sets);
   g_test_add_func ("/format/errors/fixtures", test_bad_fixtures);
@@ -904,6 +1182,7 @@ main (int   argc,
   g_test_add_func ("/format/reader/goes-on-after-bad-line", test_reader_goes_on);
   g_test_add_func ("/format/reader/same-as-parse", test_reader_same_as_parse);
   g_test_add_func ("/format/reader/large", test_reader_large);
+  g_test_add_func ("/format/reader/line-ends-across-reads", test_reader_line_ends_across_reads);
   g_test_add_func ("/format/write/round-trip", test_round_trip);
   g_test_add_func ("/format/write/round-trip-sets", test_round_trip_sets);
   g_test_add_func ("/format/write/text", test_write_text);

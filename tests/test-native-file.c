@@ -217,6 +217,147 @@ test_bad_text (void)
     }
 }
 
+/* GKeyFile reads "\s", "\t", "\\" and the like as one character each, but
+ * a person sees two in the file: a column is counted in the file as it is
+ * written, not in the value GKeyFile hands back. */
+static void
+test_escaped_columns (void)
+{
+  g_autofree char *dots = g_strnfill (80, '.');
+  g_autofree char *standard = g_strdup (SUDOKU_TEST_STANDARD_MAP);
+  g_autofree char *givens_81 = NULL;
+  g_autofree char *givens_escaped = NULL;
+  g_autofree char *givens_tab = NULL;
+  g_autofree char *givens_backslash = NULL;
+  g_autofree char *entries = NULL;
+  g_autofree char *regions = NULL;
+  g_autofree char *region_rows = NULL;
+
+  standard[SK_CELLS - 1] = '0';
+  givens_81 = g_strdup_printf ("[Sudoku]\nGivens=..9%.78s\n", dots);
+  givens_escaped = g_strdup_printf ("[Sudoku]\nGivens=\\s\\s%sx\n", dots);
+  givens_tab = g_strdup ("[Sudoku]\nGivens=....\\t....x\n");
+  givens_backslash = g_strdup ("[Sudoku]\nGivens=\\s.\\\\\n");
+  entries = g_strdup_printf ("%sEntries=\\s\\s..3\n", givens_81);
+  regions = g_strdup_printf ("%sRegions=\\s%s\n", givens_81, standard);
+  region_rows = g_strdup_printf ("%sRegions=111222333;\\t111222333;11122?333;444555666;"
+                                 "444555666;444555666;777888999;777888999;777888999\n",
+                                 givens_81);
+
+  {
+    const struct
+    {
+      const char      *text;
+      SudokuFileError  code;
+      const char      *message;
+    } cases[] = {
+      { givens_escaped, SUDOKU_FILE_ERROR_BAD_KEY_FILE, "t:2:92: Givens: unexpected character 'x'" },
+      { givens_tab, SUDOKU_FILE_ERROR_BAD_KEY_FILE, "t:2:18: Givens: unexpected character 'x'" },
+      { givens_backslash, SUDOKU_FILE_ERROR_BAD_KEY_FILE,
+        "t:2:11: Givens: unexpected character '\\'" },
+      { entries, SUDOKU_FILE_ERROR_BAD_KEY_FILE, "t:3:15: Entries: row 1, column 3 holds a given" },
+      { regions, SUDOKU_FILE_ERROR_BAD_LAYOUT,
+        "t:3:91: region symbol '0' makes a tenth region; a layout has nine" },
+      { region_rows, SUDOKU_FILE_ERROR_BAD_LAYOUT,
+        "t:3:36: unexpected region symbol '?'; region symbols are digits and letters" },
+    };
+
+    for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autoptr(SudokuPuzzle) puzzle = NULL;
+        g_autoptr(GError) error = NULL;
+
+        g_test_message ("%s", cases[i].text);
+        puzzle = sudoku_native_file_parse (cases[i].text, strlen (cases[i].text), "t", &error);
+        g_assert_null (puzzle);
+        g_assert_error (error, SUDOKU_FILE_ERROR, (int) cases[i].code);
+        g_assert_cmpstr (error->message, ==, cases[i].message);
+      }
+  }
+
+  /* The escapes themselves still read as GKeyFile reads them. */
+  {
+    g_autofree char *text = NULL;
+    g_autoptr(SudokuPuzzle) puzzle = NULL;
+    g_autoptr(GError) error = NULL;
+
+    text = g_strdup_printf ("%sEntries=\\s\\t1%.80s\\r\nRegions=\\t%s\n", givens_81, dots,
+                            SUDOKU_TEST_ROWS_MAP);
+    puzzle = sudoku_native_file_parse (text, strlen (text), "t", &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (puzzle->givens.cell[2], ==, 9);
+    g_assert_cmpint (puzzle->entries.cell[0], ==, 1);
+    g_assert_cmpint (sk_grid_count_filled (&puzzle->entries), ==, 1);
+    g_assert_true (puzzle->has_layout);
+  }
+}
+
+/* @text with a lone '\r' for each '\n' (old Mac files), or, with @mixed,
+ * "\r", "\r\n" and "\n" in turn (in that order: a lone '\r' just before a
+ * '\n' would be one "\r\n"). */
+static char *
+line_end_variant (const char *text,
+                  gboolean    mixed,
+                  gsize      *length)
+{
+  GString *out = g_string_new (NULL);
+  guint n = 0;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p != '\n')
+        g_string_append_c (out, *p);
+      else if (!mixed || n % 3 == 0)
+        g_string_append_c (out, '\r');
+      else
+        g_string_append (out, n % 3 == 1 ? "\r\n" : "\n");
+      n += *p == '\n';
+    }
+
+  *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/* A lone '\r' ends a line as '\n' and "\r\n" do; before, a .sudoku file
+ * with CR line ends was one long line before its first group. */
+static void
+test_cr_line_ends (void)
+{
+  const char *fixtures[] = { "jigsaw.sudoku", "zeros.sudoku" };
+  const char *bad = "# old Mac\r[Sudoku]\r\nVersion=1\r\rGivens=..x\r";
+
+  for (gsize i = 0; i < G_N_ELEMENTS (fixtures); i++)
+    for (int mixed = FALSE; mixed <= TRUE; mixed++)
+      {
+        g_autoptr(SudokuPuzzle) plain = NULL;
+        g_autoptr(SudokuPuzzle) other = NULL;
+        g_autoptr(GError) error = NULL;
+        g_autofree char *data = NULL;
+        g_autofree char *variant = NULL;
+        gsize length;
+
+        g_test_message ("%s%s", fixtures[i], mixed ? ", mixed line ends" : "");
+        data = sudoku_test_read_data ("formats", fixtures[i], &length);
+        variant = line_end_variant (data, mixed, &length);
+        plain = sudoku_native_file_parse (data, strlen (data), "t", &error);
+        g_assert_no_error (error);
+        other = sudoku_native_file_parse (variant, length, "t", &error);
+        g_assert_no_error (error);
+        assert_puzzles_equal (plain, other);
+        g_assert_cmpuint (plain->line, ==, other->line);
+      }
+
+  {
+    g_autoptr(SudokuPuzzle) puzzle = NULL;
+    g_autoptr(GError) error = NULL;
+
+    puzzle = sudoku_native_file_parse (bad, strlen (bad), "t", &error);
+    g_assert_null (puzzle);
+    g_assert_error (error, SUDOKU_FILE_ERROR, SUDOKU_FILE_ERROR_BAD_KEY_FILE);
+    g_assert_cmpstr (error->message, ==, "t:5:10: Givens: unexpected character 'x'");
+  }
+}
+
 static SudokuPuzzle *
 example_puzzle (void)
 {
@@ -418,6 +559,8 @@ main (int   argc,
   g_test_add_func ("/native-file/looks-like", test_looks_like);
   g_test_add_func ("/native-file/errors/fixtures", test_bad_fixtures);
   g_test_add_func ("/native-file/errors/text", test_bad_text);
+  g_test_add_func ("/native-file/errors/escaped-columns", test_escaped_columns);
+  g_test_add_func ("/native-file/parse/cr-line-ends", test_cr_line_ends);
   g_test_add_func ("/native-file/write", test_write);
   g_test_add_func ("/native-file/round-trip", test_round_trip);
   g_test_add_func ("/native-file/save/load-back", test_save_and_load);

@@ -11,6 +11,11 @@
  * Lines made of - + * | only are .ss separators; blank lines and '#' lines
  * (the .sdk header) are skipped. Nine more rows after the ninth are a region
  * map, which makes a jigsaw puzzle.
+ *
+ * SadMan Sudoku also saves a game in sections: "[Puzzle]" and the nine rows
+ * of givens, then "[State]" (the board as it was left), and perhaps pencil
+ * marks and colours. When the first line with content is "[Puzzle]", only
+ * that section is read, as HoDoKu reads it; the others are skipped.
  */
 
 #include "config.h"
@@ -31,6 +36,37 @@ typedef struct
   guint       first_line;
   guint       last_line;
 } BlockParser;
+
+/* A "[Name]" line of SadMan's sections; @name gets what stands between the
+ * brackets. */
+static gboolean
+section_header (const SudokuLine  *line,
+                const char       **name,
+                gsize             *length)
+{
+  const char *end = line->text + line->length;
+  const char *p = _sudoku_skip_space (line->text, end);
+
+  while (end > p && _sudoku_is_space (end[-1]))
+    end--;
+  if (end - p < 2 || *p != '[' || end[-1] != ']')
+    return FALSE;
+
+  *name = p + 1;
+  *length = (gsize) (end - p - 2);
+  return TRUE;
+}
+
+/* "[Puzzle]", in any case, as SadMan Sudoku starts the section of givens. */
+gboolean
+_sudoku_line_is_sadman_puzzle (const SudokuLine *line)
+{
+  const char *name;
+  gsize length;
+
+  return section_header (line, &name, &length) &&
+         length == strlen ("Puzzle") && g_ascii_strncasecmp (name, "Puzzle", length) == 0;
+}
 
 static gboolean
 is_separator (const SudokuLine *line)
@@ -264,6 +300,9 @@ _sudoku_block_parse (const char    *text,
   const char *cursor = _sudoku_skip_bom (text, &length);
   const char *end = cursor + length;
   SudokuLine line = { 0 };
+  gboolean first = TRUE;      /* no line with content seen yet */
+  gboolean sections = FALSE;  /* SadMan's [Puzzle], [State], ... */
+  gboolean in_puzzle = FALSE;
 
   *format = SUDOKU_FORMAT_UNKNOWN;
 
@@ -271,6 +310,36 @@ _sudoku_block_parse (const char    *text,
     {
       if (_sudoku_line_is_skipped (&line))
         continue;
+
+      if (first && _sudoku_line_is_sadman_puzzle (&line))
+        {
+          *format = SUDOKU_FORMAT_SDK;
+          sections = in_puzzle = TRUE;
+          first = FALSE;
+          parser.last_line = line.number;
+          continue;
+        }
+      first = FALSE;
+
+      if (sections)
+        {
+          const char *section;
+          gsize section_length;
+
+          if (section_header (&line, &section, &section_length))
+            {
+              if (_sudoku_line_is_sadman_puzzle (&line))
+                {
+                  _sudoku_set_error (error, SUDOKU_FILE_ERROR_SYNTAX, name, line.number, 0,
+                                     _("expected one [Puzzle] section, found another"));
+                  return NULL;
+                }
+              in_puzzle = FALSE;
+              continue;
+            }
+          if (!in_puzzle)
+            continue;
+        }
 
       if (is_separator (&line))
         {
@@ -306,7 +375,7 @@ _sudoku_block_parse (const char    *text,
       parser.last_line = line.number;
     }
 
-  if (parser.n_rows == 0)
+  if (parser.n_rows == 0 && !sections)
     {
       _sudoku_set_error (error, SUDOKU_FILE_ERROR_EMPTY, name, 0, 0,
                          length == 0 ? _("the file is empty")

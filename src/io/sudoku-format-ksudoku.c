@@ -786,6 +786,9 @@ parse_shape (const char  *data,
 
   data = _sudoku_skip_bom (data, &length);
 
+  /* Both callers hand over text whose lines end in '\n' alone (the reader
+   * rebuilds it line by line, the layout reader normalizes it), so these are
+   * the lines _sudoku_next_line() found, and the ones GMarkup counts. */
   for (;;)
     {
       const char *newline = memchr (data + start, '\n', length - start);

@@ -8,7 +8,9 @@
  *     line per call like the next (sudoku-format-solo.c);
  *   - a word longer than any row of a block format: a line collection, read
  *     one line per call, so its size has no limit (sudoku-format-line.c);
- *   - a '[' group header: the .sudoku key file (sudoku-native-file.c);
+ *   - a "[Puzzle]" group header: SadMan Sudoku's sections, of which only
+ *     the puzzle is read (sudoku-format-block.c);
+ *   - any other '[' group header: the .sudoku key file (sudoku-native-file.c);
  *   - a '<': XML, read whole as a KSudoku shape (sudoku-format-ksudoku.c);
  *   - anything else: a puzzle drawn over several lines, read whole
  *     (sudoku-format-block.c).
@@ -36,7 +38,7 @@ typedef struct
   GInputStream *stream;
   char         *data;
   gsize         start;     /* first byte of the next line */
-  gsize         scanned;   /* bytes before this hold no '\n' of the next line */
+  gsize         scanned;   /* bytes before this hold no line end of the next line */
   gsize         end;       /* end of the bytes read */
   guint         number;    /* lines returned (or refused) so far */
   gboolean      eof;
@@ -68,7 +70,10 @@ line_too_long (LineBuffer  *buffer,
 }
 
 /* FALSE with @error unset at the end of the input. A line that is too long is
- * refused with an error and skipped, so reading can go on after it. */
+ * refused with an error and skipped, so reading can go on after it. Lines end
+ * as everywhere in src/io (_sudoku_find_line_end()); a '\r' at the end of
+ * the bytes read so far waits for the next read to tell "\r\n" from a lone
+ * '\r', so a line end split between two reads still counts once. */
 static gboolean
 line_buffer_next (LineBuffer    *buffer,
                   SudokuLine    *line,
@@ -78,16 +83,20 @@ line_buffer_next (LineBuffer    *buffer,
 {
   for (;;)
     {
-      char *newline = memchr (buffer->data + buffer->scanned, '\n',
-                              buffer->end - buffer->scanned);
+      const char *data_end = buffer->data + buffer->end;
+      const char *next = NULL;
+      const char *line_end = _sudoku_find_line_end (buffer->data + buffer->scanned, data_end,
+                                                    buffer->eof, &next);
+      gsize held;
       gssize n_read;
 
-      if (newline != NULL || (buffer->eof && buffer->start < buffer->end))
+      if (line_end != NULL || (buffer->eof && buffer->start < buffer->end))
         {
           gsize start = buffer->start;
-          gsize line_end = newline != NULL ? (gsize) (newline - buffer->data) : buffer->end;
+          gsize stop = line_end != NULL ? (gsize) (line_end - buffer->data) : buffer->end;
 
-          buffer->start = buffer->scanned = newline != NULL ? line_end + 1 : line_end;
+          buffer->start = buffer->scanned = line_end != NULL ? (gsize) (next - buffer->data)
+                                                             : buffer->end;
           if (buffer->skipping)
             {
               buffer->skipping = FALSE;
@@ -95,17 +104,15 @@ line_buffer_next (LineBuffer    *buffer,
             }
 
           buffer->number++;
-          if (line_end - start > SUDOKU_MAX_LINE_LENGTH)
+          if (stop - start > SUDOKU_MAX_LINE_LENGTH)
             {
               line_too_long (buffer, name, error);
               return FALSE;
             }
 
           line->text = buffer->data + start;
-          line->length = line_end - start;
+          line->length = stop - start;
           line->number = buffer->number;
-          if (line->length > 0 && line->text[line->length - 1] == '\r')
-            line->length--;
           if (line->number == 1)
             line->text = _sudoku_skip_bom (line->text, &line->length);
           return TRUE;
@@ -114,12 +121,14 @@ line_buffer_next (LineBuffer    *buffer,
       if (buffer->eof)
         return FALSE;
 
-      buffer->scanned = buffer->end;
-      if (buffer->end - buffer->start > SUDOKU_MAX_LINE_LENGTH)
+      /* No line end before the last byte; that one is a '\r' to look at again. */
+      held = buffer->end > buffer->start && data_end[-1] == '\r' ? 1 : 0;
+      buffer->scanned = buffer->end - held;
+      if (buffer->scanned - buffer->start > SUDOKU_MAX_LINE_LENGTH)
         {
           gboolean report = !buffer->skipping;
 
-          buffer->start = buffer->scanned = buffer->end;
+          buffer->start = buffer->scanned;
           if (report)
             {
               buffer->number++;
@@ -194,27 +203,31 @@ sudoku_reader_get_format (SudokuReader *reader)
   return reader->format;
 }
 
+static void
+refuse_too_large (const char  *name,
+                  GError     **error)
+{
+  _sudoku_set_error (error, SUDOKU_FILE_ERROR_TOO_LARGE, name, 0, 0,
+                     _("the file is larger than %d KiB, too large for a puzzle or layout"),
+                     SUDOKU_MAX_FILE_SIZE / 1024);
+}
+
+/* FALSE once @text has grown past what a file read whole may hold. */
 static gboolean
-append_line (GString           *text,
-             const SudokuLine  *line,
-             const char        *name,
-             GError           **error)
+append_line (GString          *text,
+             const SudokuLine *line)
 {
   g_string_append_len (text, line->text, (gssize) line->length);
   g_string_append_c (text, '\n');
 
-  if (text->len <= SUDOKU_MAX_FILE_SIZE)
-    return TRUE;
-
-  _sudoku_set_error (error, SUDOKU_FILE_ERROR_TOO_LARGE, name, 0, 0,
-                     _("the file is larger than %d KiB, too large for a puzzle or layout"),
-                     SUDOKU_MAX_FILE_SIZE / 1024);
-  return FALSE;
+  return text->len <= SUDOKU_MAX_FILE_SIZE;
 }
 
 /* Reads up to the first line with content and decides the format. A line
  * collection goes on line by line; anything else is read whole, lines before
- * included, so that line numbers stay those of the file. */
+ * included, so that line numbers stay those of the file. The lines before are
+ * kept only up to the size limit of a file read whole: a line collection
+ * does not need them, so any number of them may come before one. */
 static SudokuPuzzle *
 reader_start (SudokuReader  *reader,
               GCancellable  *cancellable,
@@ -223,6 +236,7 @@ reader_start (SudokuReader  *reader,
   g_autoptr(GString) text = g_string_new (NULL);
   GError *local_error = NULL;
   SudokuLine line;
+  gboolean prefix_fits = TRUE;
   gboolean has_regions;
   gboolean markup;
 
@@ -244,8 +258,8 @@ reader_start (SudokuReader  *reader,
 
       if (!_sudoku_line_is_skipped (&line))
         break;
-      if (!append_line (text, &line, reader->name, error))
-        return NULL;
+      if (prefix_fits)
+        prefix_fits = append_line (text, &line);
     }
 
   markup = _sudoku_line_starts_markup (&line);
@@ -266,15 +280,28 @@ reader_start (SudokuReader  *reader,
       return _sudoku_line_parse (&line, reader->name, error);
     }
 
+  /* SadMan Sudoku's sections start with [Puzzle]; any other group is the
+   * .sudoku key file, whose messages then say what is wrong with it. */
   if (markup)
     reader->format = SUDOKU_FORMAT_KSUDOKU;
+  else if (_sudoku_line_is_sadman_puzzle (&line))
+    reader->format = SUDOKU_FORMAT_SDK;
   else if (_sudoku_skip_space (line.text, line.text + line.length)[0] == '[')
     reader->format = SUDOKU_FORMAT_NATIVE;
 
+  if (!prefix_fits)
+    {
+      refuse_too_large (reader->name, error);
+      return NULL;
+    }
+
   do
     {
-      if (!append_line (text, &line, reader->name, error))
-        return NULL;
+      if (!append_line (text, &line))
+        {
+          refuse_too_large (reader->name, error);
+          return NULL;
+        }
     }
   while (line_buffer_next (&reader->lines, &line, reader->name, cancellable, &local_error));
 

@@ -17,7 +17,7 @@ typedef enum
   SUDOKU_FORMAT_UNKNOWN,
   SUDOKU_FORMAT_MATRIX,       /* nine lines of nine whitespace-separated digits, 0 blank */
   SUDOKU_FORMAT_LINE,         /* one or more 81-character lines, '.' or '0' blank */
-  SUDOKU_FORMAT_SDK,          /* SadMan: '#' header lines, nine lines of nine */
+  SUDOKU_FORMAT_SDK,          /* SadMan: '#' header lines or a [Puzzle] section, nine lines of nine */
   SUDOKU_FORMAT_SS,           /* Simple Sudoku: nine rows drawn with | - + * borders */
   SUDOKU_FORMAT_JIGSAW_LINE,  /* 81 givens, whitespace, 81 region symbols, per line */
   SUDOKU_FORMAT_JIGSAW_GRID,  /* nine lines of givens, then nine lines of region symbols */

@@ -63,6 +63,10 @@ guint         _sudoku_column                 (const char         *line_start,
 /* sudoku-text.c */
 const char   *_sudoku_skip_bom               (const char         *data,
                                               gsize              *length);
+const char   *_sudoku_find_line_end          (const char         *p,
+                                              const char         *end,
+                                              gboolean            complete,
+                                              const char        **next);
 gboolean      _sudoku_next_line              (const char        **cursor,
                                               const char         *end,
                                               SudokuLine         *line);
@@ -92,6 +96,13 @@ void          _sudoku_key_file_locate        (const char         *text,
                                               gsize               length,
                                               const char         *group,
                                               const char         *key,
+                                              guint              *line,
+                                              guint              *value_column);
+char         *_sudoku_key_file_get_laid_out  (const char         *text,
+                                              gsize               length,
+                                              const char         *group,
+                                              const char         *key,
+                                              const char         *value,
                                               guint              *line,
                                               guint              *value_column);
 gboolean      _sudoku_first_line_is_group    (const char         *data,
@@ -152,6 +163,7 @@ gboolean      _sudoku_ksudoku_parse_layout   (const char         *data,
                                               GError            **error);
 
 /* sudoku-format-block.c */
+gboolean      _sudoku_line_is_sadman_puzzle  (const SudokuLine   *line);
 SudokuPuzzle *_sudoku_block_parse            (const char         *text,
                                               gsize               length,
                                               const char         *name,

@@ -167,40 +167,39 @@ _sudoku_key_file_load (const char  *text,
   return g_steal_pointer (&key_file);
 }
 
-/* Where "Key=" stands in @group: the last occurrence, since GKeyFile keeps the
- * last value of a repeated key. With @key NULL, the line of the group header.
- * Sets 0 where nothing is found. */
-void
-_sudoku_key_file_locate (const char *text,
-                         gsize       length,
-                         const char *group,
-                         const char *key,
-                         guint      *line_number,
-                         guint      *value_column)
+/* The line of the last "Key=" in @group, since GKeyFile keeps the last value
+ * of a repeated key, and where its value starts (after the blanks GKeyFile
+ * skips too). With @key NULL, the line of the group header. FALSE when
+ * nothing is found. */
+static gboolean
+find_key (const char  *text,
+          gsize        length,
+          const char  *group,
+          const char  *key,
+          SudokuLine  *found_line,
+          const char **value)
 {
   const char *cursor = text;
   SudokuLine line = { 0 };
   gsize key_length = key != NULL ? strlen (key) : 0;
   gboolean in_group = FALSE;
-
-  *line_number = 0;
-  if (value_column != NULL)
-    *value_column = 0;
+  gboolean found = FALSE;
 
   while (_sudoku_next_line (&cursor, text + length, &line))
     {
       const char *end = line.text + line.length;
       const char *p = _sudoku_skip_space (line.text, end);
-      const char *found;
-      gsize found_length;
+      const char *name;
+      gsize name_length;
 
-      if (line_group (&line, &found, &found_length))
+      if (line_group (&line, &name, &name_length))
         {
-          in_group = found_length == strlen (group) && memcmp (found, group, found_length) == 0;
+          in_group = name_length == strlen (group) && memcmp (name, group, name_length) == 0;
           if (in_group && key == NULL)
             {
-              *line_number = line.number;
-              return;
+              *found_line = line;
+              *value = NULL;
+              return TRUE;
             }
           continue;
         }
@@ -213,10 +212,145 @@ _sudoku_key_file_locate (const char *text,
       if (p == end || *p != '=')
         continue;
 
-      *line_number = line.number;
-      if (value_column != NULL)
-        *value_column = _sudoku_column (line.text, _sudoku_skip_space (p + 1, end));
+      *found_line = line;
+      *value = _sudoku_skip_space (p + 1, end);
+      found = TRUE;
     }
+
+  return found;
+}
+
+/* Where "Key=" stands in @group: its line, and the column of its value. With
+ * @key NULL, the line of the group header. Sets 0 where nothing is found. */
+void
+_sudoku_key_file_locate (const char *text,
+                         gsize       length,
+                         const char *group,
+                         const char *key,
+                         guint      *line_number,
+                         guint      *value_column)
+{
+  SudokuLine line;
+  const char *value;
+
+  *line_number = 0;
+  if (value_column != NULL)
+    *value_column = 0;
+
+  if (!find_key (text, length, group, key, &line, &value))
+    return;
+
+  *line_number = line.number;
+  if (value_column != NULL && value != NULL)
+    *value_column = _sudoku_column (line.text, value);
+}
+
+/* Only whitespace, which every value we read skips, and the characters of
+ * the two strings, in the same order. */
+static gboolean
+same_apart_from_space (const char *a,
+                       const char *b)
+{
+  for (;;)
+    {
+      while (_sudoku_is_space (*a))
+        a++;
+      while (_sudoku_is_space (*b))
+        b++;
+      if (*a != *b)
+        return FALSE;
+      if (*a == '\0')
+        return TRUE;
+      a++;
+      b++;
+    }
+}
+
+/* The value of @key in @group, @value being what g_key_file_get_string()
+ * gave for it, laid out as the file shows it; *line and *value_column say
+ * where it stands. GKeyFile reads an escape ("\s", "\t", "\n", "\\", ...)
+ * as one character where a person sees two, so past an escape an offset
+ * into @value is no longer an offset into the line. Here each escape becomes
+ * the character it stands for followed by a space, and every character
+ * stands at the offset of its column again. The spaces change nothing for
+ * givens, entries and regions, whose readers skip whitespace, and the result
+ * is checked to hold nothing else than @value does. Should the two not agree
+ * (a GKeyFile rule not followed here), @value itself comes back, with
+ * *value_column 0: a message then leaves out the column rather than give a
+ * wrong one. */
+char *
+_sudoku_key_file_get_laid_out (const char *text,
+                               gsize       length,
+                               const char *group,
+                               const char *key,
+                               const char *value,
+                               guint      *line_number,
+                               guint      *value_column)
+{
+  g_autoptr(GString) laid_out = NULL;
+  SudokuLine line;
+  const char *start;
+  const char *end;
+
+  *line_number = 0;
+  *value_column = 0;
+
+  if (!find_key (text, length, group, key, &line, &start))
+    return g_strdup (value);
+
+  *line_number = line.number;
+  end = line.text + line.length;
+  laid_out = g_string_sized_new ((gsize) (end - start) + 1);
+
+  for (const char *p = start; p < end; p++)
+    {
+      char c = *p;
+
+      if (c != '\\')
+        {
+          g_string_append_c (laid_out, c);
+          continue;
+        }
+
+      /* The escapes of g_key_file_get_string(); a '\' that starts none is
+       * kept with what follows it, and one at the end of the line dropped. */
+      if (p + 1 == end)
+        {
+          g_string_append_c (laid_out, ' ');
+          break;
+        }
+      switch (p[1])
+        {
+        case 's':
+          c = ' ';
+          break;
+        case 'n':
+          c = '\n';
+          break;
+        case 't':
+          c = '\t';
+          break;
+        case 'r':
+          c = '\r';
+          break;
+        case '\\':
+          c = '\\';
+          break;
+        default:
+          g_string_append_len (laid_out, p, 2);
+          p++;
+          continue;
+        }
+      g_string_append_c (laid_out, c);
+      g_string_append_c (laid_out, ' ');
+      p++;
+    }
+
+  if (!same_apart_from_space (laid_out->str, value))
+    return g_strdup (value);
+
+  *value_column = _sudoku_column (line.text, start);
+  return g_string_free (g_steal_pointer (&laid_out), FALSE);
 }
 
 /* Whether the first line that is neither blank nor a comment is "[group]"

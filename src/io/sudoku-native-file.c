@@ -80,6 +80,26 @@ parse_version (NativeParser  *parser,
   return TRUE;
 }
 
+/* The value of @key, laid out as the file shows it (see
+ * _sudoku_key_file_get_laid_out()), so that columns in messages are those a
+ * person sees even after an escape such as "\s". FALSE without the key. */
+static gboolean
+get_laid_out (NativeParser  *parser,
+              const char    *key,
+              char         **value,
+              guint         *line,
+              guint         *column)
+{
+  g_autofree char *read = g_key_file_get_string (parser->key_file, SUDOKU_GROUP, key, NULL);
+
+  if (read == NULL)
+    return FALSE;
+
+  *value = _sudoku_key_file_get_laid_out (parser->text, parser->length, SUDOKU_GROUP, key,
+                                          read, line, column);
+  return TRUE;
+}
+
 /* Givens or Entries: 81 cells. For Entries, @givens says which cells are
  * taken: an entry there would make the file say two things about one cell. */
 static gboolean
@@ -96,8 +116,7 @@ parse_cells (NativeParser  *parser,
 
   sk_grid_clear (grid);
 
-  value = g_key_file_get_string (parser->key_file, SUDOKU_GROUP, key, NULL);
-  if (value == NULL)
+  if (!get_laid_out (parser, key, &value, &line, &column))
     {
       if (givens != NULL)
         return TRUE;
@@ -107,10 +126,9 @@ parse_cells (NativeParser  *parser,
       return FALSE;
     }
 
-  _sudoku_key_file_locate (parser->text, parser->length, SUDOKU_GROUP, key, &line, &column);
-
   /* Each character before p is an ASCII cell or space (anything else stops
-   * the loop), so its byte offset is its column offset. */
+   * the loop), and the value is laid out as in the file, so its byte offset
+   * is its column offset. */
   for (const char *p = value; *p != '\0'; p++)
     {
       int value_of_p = _sudoku_cell_value (*p);
@@ -162,11 +180,9 @@ parse_regions (NativeParser  *parser,
   guint line;
   guint column;
 
-  value = g_key_file_get_string (parser->key_file, SUDOKU_GROUP, "Regions", NULL);
-  if (value == NULL)
+  if (!get_laid_out (parser, "Regions", &value, &line, &column))
     return TRUE;
 
-  _sudoku_key_file_locate (parser->text, parser->length, SUDOKU_GROUP, "Regions", &line, &column);
   if (!_sudoku_regions_from_value (value, line, column, parser->name, &puzzle->layout, error))
     return FALSE;
 

@@ -25,34 +25,63 @@ _sudoku_skip_bom (const char *data,
   return data;
 }
 
-/* Splits off the next line at *cursor. A '\r' before the '\n' belongs to the
- * line end, so files written on Windows read the same. */
+/* The one rule for line ends, which every reader of src/io follows: "\n",
+ * "\r\n" and a lone "\r" (old Mac files) each end a line, so a file reads
+ * the same whichever system wrote it, and line numbers count what an editor
+ * shows. Returns where the line end starts in [p, end), or NULL when there is
+ * none, and sets *next to the start of the following line. With @complete
+ * FALSE more text may follow @end (a stream read in parts): a '\r' as the
+ * last byte may be the first half of "\r\n", so it is no line end yet. */
+const char *
+_sudoku_find_line_end (const char  *p,
+                       const char  *end,
+                       gboolean     complete,
+                       const char **next)
+{
+  for (; p < end; p++)
+    {
+      if (*p == '\n')
+        {
+          *next = p + 1;
+          return p;
+        }
+
+      if (*p == '\r')
+        {
+          if (p + 1 < end)
+            *next = p[1] == '\n' ? p + 2 : p + 1;
+          else if (complete)
+            *next = p + 1;
+          else
+            return NULL;
+          return p;
+        }
+    }
+
+  return NULL;
+}
+
+/* Splits off the next line at *cursor, by the rule above. */
 gboolean
 _sudoku_next_line (const char **cursor,
                    const char  *end,
                    SudokuLine  *line)
 {
   const char *start = *cursor;
-  const char *newline;
+  const char *line_end;
 
   if (start >= end)
     return FALSE;
 
-  newline = memchr (start, '\n', end - start);
-  if (newline == NULL)
+  line_end = _sudoku_find_line_end (start, end, TRUE, cursor);
+  if (line_end == NULL)
     {
-      line->length = end - start;
+      line_end = end;
       *cursor = end;
     }
-  else
-    {
-      line->length = newline - start;
-      *cursor = newline + 1;
-    }
 
-  if (line->length > 0 && start[line->length - 1] == '\r')
-    line->length--;
   line->text = start;
+  line->length = line_end - start;
   line->number++;
 
   return TRUE;
