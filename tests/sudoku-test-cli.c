@@ -27,6 +27,15 @@ sudoku_test_run_cliv (const char         *input,
                       const char * const *args,
                       SudokuTestRun      *result)
 {
+  sudoku_test_run_cliv_to (NULL, input, args, result);
+}
+
+void
+sudoku_test_run_cliv_to (const char         *stdout_path,
+                         const char         *input,
+                         const char * const *args,
+                         SudokuTestRun      *result)
+{
   g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
@@ -42,8 +51,10 @@ sudoku_test_run_cliv (const char         *input,
   g_ptr_array_add (argv, NULL);
 
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        (stdout_path == NULL ? G_SUBPROCESS_FLAGS_STDOUT_PIPE : 0) |
                                         G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  if (stdout_path != NULL)
+    g_subprocess_launcher_set_stdout_file_path (launcher, stdout_path);
   /* Messages are checked word for word, so keep them untranslated. */
   g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
   /* The user's own layouts are those a test put there, and no others. */

@@ -27,6 +27,13 @@ void  sudoku_test_cli_set_data_home  (const char          *dir);
 void  sudoku_test_run_cliv           (const char          *input,
                                       const char * const  *args,
                                       SudokuTestRun       *result);
+/* The same with standard output written to the file @stdout_path (for
+ * instance /dev/full) instead of a pipe: @result->out is then NULL. With a
+ * NULL @stdout_path, the same as sudoku_test_run_cliv(). */
+void  sudoku_test_run_cliv_to        (const char          *stdout_path,
+                                      const char          *input,
+                                      const char * const  *args,
+                                      SudokuTestRun       *result);
 void  sudoku_test_run_cli            (const char          *input,
                                       SudokuTestRun       *result,
                                       ...) G_GNUC_NULL_TERMINATED;

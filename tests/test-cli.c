@@ -622,6 +622,32 @@ test_layout_unknown_name (void)
                    "(see --list-layouts)\n");
 }
 
+/* An empty --layout is neither a file nor a name: said plainly, not as an
+ * attempt to read the current directory. */
+static void
+test_layout_empty_name (void)
+{
+  static const char * const forms[][3] = {
+    { "--layout=", NULL, NULL },
+    { "--layout", "", NULL },
+    { "-l", "", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
+    {
+      g_auto(SudokuTestRun) result = { 0 };
+
+      /* No input: the command ends before reading it, and writing it to a
+       * closed pipe would kill the test with SIGPIPE. */
+      sudoku_test_run_cliv (NULL, forms[i], &result);
+      g_assert_cmpint (result.status, ==, 2);
+      g_assert_cmpstr (result.out, ==, "");
+      g_assert_cmpstr (result.err, ==,
+                       "sudoku-solve: the layout name is empty "
+                       "(give a layout file, or a name from --list-layouts)\n");
+    }
+}
+
 /* Every shipped layout, by id, the standard boxes first; then the user's. */
 static void
 test_list_layouts (void)
@@ -790,6 +816,133 @@ test_layout_bad_file (void)
 
   g_unlink (bad);
   g_rmdir (dir);
+}
+
+/* Whatever the command prints on standard output, a write error ends it with
+ * status 2 and one message on standard error, never with status 0. */
+static void
+test_exit_output_unwritable (void)
+{
+  static const char puzzle[] =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+  /* The first four end without reading standard input: they get none, since
+   * writing it to a closed pipe would kill the test with SIGPIPE. */
+  static const char * const runs[][4] = {
+    { "--version", NULL },
+    { "--help", NULL },
+    { "--help-all", NULL },
+    { "--list-layouts", NULL },
+    { NULL },
+    { "--output=line", "--count", NULL },
+    { "--candidates", NULL },
+    { "--rate", NULL },
+    { "--explain", NULL },
+    { "--compare", NULL },
+  };
+
+  if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/full");
+      return;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
+    {
+      g_auto(SudokuTestRun) result = { 0 };
+
+      g_test_message ("sudoku-solve %s > /dev/full", runs[i][0] != NULL ? runs[i][0] : "");
+      sudoku_test_run_cliv_to ("/dev/full", i < 4 ? NULL : puzzle, runs[i], &result);
+      g_assert_cmpint (result.status, ==, 2);
+      g_assert_null (result.out);
+      g_assert_cmpstr (result.err, ==,
+                       "sudoku-solve: cannot write the output: No space left on device\n");
+    }
+}
+
+/* A grid of givens with exactly @target clashes by the engine's count, filled
+ * greedily digit by digit in reading order. */
+static void
+grid_with_clashes (int     target,
+                   SkGrid *grid)
+{
+  SkClash clashes[SK_UNITS * SK_SIZE * (SK_SIZE - 1) / 2];
+  SkLayout standard;
+  int n = 0;
+
+  sk_layout_init_standard (&standard);
+  memset (grid, 0, sizeof *grid);
+  for (int digit = 1; digit <= SK_SIZE && n < target; digit++)
+    for (int cell = 0; cell < SK_CELLS && n < target; cell++)
+      {
+        int m;
+
+        if (grid->cell[cell] != 0)
+          continue;
+        grid->cell[cell] = (uint8_t) digit;
+        m = sk_grid_find_clashes (grid, &standard, clashes, G_N_ELEMENTS (clashes));
+        if (m > target)
+          grid->cell[cell] = 0;
+        else
+          n = m;
+      }
+  g_assert_cmpint (n, ==, target);
+}
+
+/* The first 81 clashes, in the engine's order, then, when there are more, a
+ * line "… and N more clashes" with the same FILE:LINE: prefix. */
+static void
+assert_clash_list (const SkGrid *givens,
+                   int           n_clashes)
+{
+  static const char * const kind_names[] = { "row", "column", "region" };
+  static const char * const modes[][2] = { { NULL }, { "--rate", NULL }, { "--explain", NULL } };
+  SkClash clashes[SK_UNITS * SK_SIZE * (SK_SIZE - 1) / 2];
+  g_autoptr(GString) expected = g_string_new (NULL);
+  char line[SK_CELLS + 2];
+  SkLayout standard;
+  int n;
+
+  sk_layout_init_standard (&standard);
+  n = sk_grid_find_clashes (givens, &standard, clashes, G_N_ELEMENTS (clashes));
+  g_assert_cmpint (n, ==, n_clashes);
+  for (int i = 0; i < MIN (n, 81); i++)
+    g_string_append_printf (expected, "<stdin>:1: %s %d has two %ds (r%dc%d, r%dc%d)\n",
+                            kind_names[clashes[i].kind], clashes[i].number + 1, clashes[i].digit,
+                            sk_cell_row (clashes[i].cells[0]) + 1,
+                            sk_cell_column (clashes[i].cells[0]) + 1,
+                            sk_cell_row (clashes[i].cells[1]) + 1,
+                            sk_cell_column (clashes[i].cells[1]) + 1);
+  if (n == 82)
+    g_string_append (expected, "<stdin>:1: … and 1 more clash\n");
+  else if (n > 82)
+    g_string_append_printf (expected, "<stdin>:1: … and %d more clashes\n", n - 81);
+
+  sk_text_format_line (givens, line);
+  line[SK_CELLS] = '\n';
+  line[SK_CELLS + 1] = '\0';
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      g_auto(SudokuTestRun) result = { 0 };
+
+      sudoku_test_run_cliv (line, modes[i], &result);
+      g_assert_cmpint (result.status, ==, 1);
+      g_assert_cmpstr (result.out, ==, i == 2 ? "invalid\n\n" : "invalid\n");
+      g_assert_cmpstr (result.err, ==, expected->str);
+    }
+}
+
+static void
+test_result_clash_list_cut (void)
+{
+  SkGrid givens;
+
+  grid_with_clashes (81, &givens);
+  assert_clash_list (&givens, 81);
+  grid_with_clashes (82, &givens);
+  assert_clash_list (&givens, 82);
+  /* Every unit full of 1s: 27 units of 36 pairs, the most there can be. */
+  memset (givens.cell, 1, SK_CELLS);
+  assert_clash_list (&givens, 972);
 }
 
 static void
@@ -1471,6 +1624,7 @@ main (int   argc,
   g_test_add_func ("/cli/result/none", test_result_none);
   g_test_add_func ("/cli/result/invalid", test_result_invalid);
   g_test_add_func ("/cli/result/mixed", test_result_mixed);
+  g_test_add_func ("/cli/result/clash-list-cut", test_result_clash_list_cut);
   g_test_add_func ("/cli/count/unique", test_count_unique);
   g_test_add_func ("/cli/count/multiple", test_count_multiple);
   g_test_add_func ("/cli/exit/missing-file", test_exit_missing_file);
@@ -1479,6 +1633,7 @@ main (int   argc,
   g_test_add_func ("/cli/exit/malformed-matrix", test_exit_malformed_matrix);
   g_test_add_func ("/cli/exit/missing-second-file", test_exit_missing_second_file);
   g_test_add_func ("/cli/exit/empty-input", test_exit_empty_input);
+  g_test_add_func ("/cli/exit/output-unwritable", test_exit_output_unwritable);
   g_test_add_func ("/cli/stdin/implicit", test_stdin_implicit);
   g_test_add_func ("/cli/stdin/dash", test_stdin_dash);
   g_test_add_func ("/cli/version", test_version);
@@ -1486,6 +1641,7 @@ main (int   argc,
   g_test_add_func ("/cli/layout/region-map", test_layout_region_map);
   g_test_add_func ("/cli/layout/by-name", test_layout_by_name);
   g_test_add_func ("/cli/layout/unknown-name", test_layout_unknown_name);
+  g_test_add_func ("/cli/layout/empty-name", test_layout_empty_name);
   g_test_add_func ("/cli/layout/list", test_list_layouts);
   g_test_add_func ("/cli/layout/own-regions-kept", test_layout_own_regions_kept);
   g_test_add_func ("/cli/layout/disconnected", test_layout_disconnected);

@@ -10,6 +10,8 @@
 #include <locale.h>
 #include <string.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
 
 #include <gio/gio.h>
 #include <glib/gi18n.h>
@@ -31,6 +33,14 @@
 /* With --compare and no --time-limit: enough for the plain searches to finish
  * most published puzzles, short enough that a run over a file ends. */
 #define COMPARE_DEFAULT_TIME_LIMIT 10.0
+
+/* Clashes listed per invalid puzzle before the list ends with a line saying
+ * how many more there are. A mistyped puzzle has a few; past this many, the
+ * input is most likely not the puzzle meant, and more lines do not help. */
+#define CLASH_LIST_MAX 81
+
+/* Every pair of cells of every unit: no grid has more clashes than this. */
+#define CLASHES_MAX (SK_UNITS * SK_SIZE * (SK_SIZE - 1) / 2)
 
 enum
 {
@@ -114,13 +124,14 @@ append_clash (GString       *err,
 }
 
 /* Names every broken rule, not only the first, so that one run is enough to
- * correct a mistyped puzzle. */
+ * correct a mistyped puzzle; past CLASH_LIST_MAX clashes, a last line says
+ * how many more there are instead. */
 static void
 append_invalid (GString              *err,
                 const SudokuSolveJob *job)
 {
   const SkGrid *givens = &job->puzzle->givens;
-  SkClash clashes[SK_CELLS];
+  SkClash clashes[CLASHES_MAX];
   int n;
 
   for (int cell = 0; cell < SK_CELLS; cell++)
@@ -135,8 +146,21 @@ append_invalid (GString              *err,
       }
 
   n = sk_grid_find_clashes (givens, job->layout, clashes, G_N_ELEMENTS (clashes));
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < MIN (n, CLASH_LIST_MAX); i++)
     append_clash (err, job->name, job->puzzle->line, &clashes[i]);
+  if (n > CLASH_LIST_MAX)
+    {
+      int more = n - CLASH_LIST_MAX;
+
+      g_string_append_printf (err,
+                              /* Translators: the last line of a list of clashes such as
+                               * "puzzles.txt:12: row 4 has two 7s (r4c2, r4c8)" */
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "%s:%u: … and %d more clash",
+                                           "%s:%u: … and %d more clashes", more),
+                              job->name, job->puzzle->line, more);
+      g_string_append_c (err, '\n');
+    }
 }
 
 /* The statistics line is meant for scripts: it is not translated, and the time
@@ -274,6 +298,70 @@ append_candidates (GString              *out,
     }
 }
 
+/* Set once a failed write to standard output has been reported, so that it is
+ * reported only once. */
+static gboolean output_error_reported;
+
+/* The errno of the first failed g_print(), for the message at exit. */
+static int print_errno;
+
+/* g_print() as GLib's own does it, converted to the console's charset, but
+ * keeping the reason when the write fails: it is reported at exit. */
+static void
+print_to_stdout (const char *string)
+{
+  g_autofree char *converted = NULL;
+  const char *charset;
+
+  if (!g_get_console_charset (&charset))
+    {
+      converted = g_convert_with_fallback (string, -1, charset, "UTF-8", "?", NULL, NULL, NULL);
+      if (converted != NULL)
+        string = converted;
+    }
+
+  errno = 0;
+  if ((fputs (string, stdout) == EOF || fflush (stdout) != 0) && print_errno == 0)
+    print_errno = errno;
+}
+
+static void
+report_output_error (int saved_errno)
+{
+  if (output_error_reported)
+    return;
+  output_error_reported = TRUE;
+  if (saved_errno != 0)
+    g_printerr (_("sudoku-solve: cannot write the output: %s\n"), g_strerror (saved_errno));
+  else
+    g_printerr (_("sudoku-solve: cannot write the output\n"));
+}
+
+/* Run at exit, however the program ends (GOption's --help calls exit()
+ * itself): whatever went to standard output must have been written, else
+ * the exit status says so. A standard output that was closed before the start
+ * and never written to is no error. */
+static void
+check_stdout_at_exit (void)
+{
+  int saved_errno;
+
+  errno = 0;
+  if (fflush (stdout) != 0 || ferror (stdout))
+    {
+      saved_errno = print_errno != 0 ? print_errno : errno;
+      report_output_error (saved_errno);
+      fclose (stdout);
+      _exit (EXIT_ERROR);
+    }
+  if (fclose (stdout) != 0 && errno != EBADF)
+    {
+      saved_errno = errno;
+      report_output_error (saved_errno);
+      _exit (EXIT_ERROR);
+    }
+}
+
 static gboolean
 write_all (FILE    *stream,
            GString *text)
@@ -396,9 +484,18 @@ load_layout (const char  *path,
              SkLayout    *layout,
              GError     **error)
 {
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GFile) file = NULL;
   int disconnected;
 
+  /* GIO would take an empty name for the current directory. */
+  if (*path == '\0')
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("the layout name is empty (give a layout file, or a name from --list-layouts)"));
+      return FALSE;
+    }
+
+  file = g_file_new_for_commandline_arg (path);
   if (!g_file_query_exists (file, NULL))
     {
       g_autoptr(SudokuLayoutCatalog) catalog = sudoku_layout_catalog_new ();
@@ -506,12 +603,10 @@ run (Settings  *settings,
         sudoku_solve_explain_clear (explained, n);
       total += n;
 
+      errno = 0;
       if (!write_all (stdout, out))
         {
-          int saved_errno = errno;
-
-          g_printerr (_("sudoku-solve: cannot write the output: %s\n"),
-                      g_strerror (saved_errno));
+          report_output_error (errno);
           write_failed = TRUE;
           break;
         }
@@ -607,6 +702,10 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  /* Before anything can be printed: --help prints and exits inside GOption. */
+  g_set_print_handler (print_to_stdout);
+  atexit (check_stdout_at_exit);
+
   context = g_option_context_new (_("- solve Sudoku puzzles"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -617,10 +716,10 @@ main (int   argc,
     /* Translators: “none”, “invalid”, “capped”, “multiple”, “step”, “rating”, the levels
      * “easy” to “extreme”, “logic” and “search” are printed as they are: do not translate them */
     _("A solved puzzle prints its solution, an unsolvable one “none”, one whose givens\n"
-      "break a rule “invalid”, with the reason on standard error, and one given up at\n"
-      "the time limit “capped”. With --compare, each puzzle prints its name and a table:\n"
-      "the time in milliseconds, calls, depth, guesses, updates and result of each\n"
-      "algorithm.\n"
+      "break a rule “invalid”, with the reasons on standard error (after 81 clashes, a\n"
+      "last line “… and N more clashes”), and one given up at the time limit “capped”.\n"
+      "With --compare, each puzzle prints its name and a table: the time in\n"
+      "milliseconds, calls, depth, guesses, updates and result of each algorithm.\n"
       "\n"
       "With --rate, each puzzle prints one line of tab-separated fields: its rating on\n"
       "the Sudoku Explainer scale (the hardest step when the easiest step is always\n"
@@ -634,7 +733,8 @@ main (int   argc,
       "\n"
       "Exit status: 0 if every puzzle was solved (with --compare, by every algorithm;\n"
       "with --rate or --explain, rated), 1 if some had no solution (or several, when\n"
-      "rating), were invalid or capped, 2 for a usage error or an unreadable input."));
+      "rating), were invalid or capped, 2 for a usage error, an unreadable input or an\n"
+      "output that cannot be written."));
 
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error (error->message);
