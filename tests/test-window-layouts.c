@@ -137,6 +137,44 @@ map_of (SudokuLayoutInfo *info,
   sk_layout_to_symbols (sudoku_layout_info_get_layout (info), map);
 }
 
+/* The Layout menu holds sections (shipped, then "Your Layouts"): its items
+ * counted, and found by their place, across them. */
+static int
+n_layout_items (SudokuWindow *window)
+{
+  GMenuModel *menu = G_MENU_MODEL (window->layout_section);
+  int n = 0;
+
+  for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, s, G_MENU_LINK_SECTION);
+
+      n += g_menu_model_get_n_items (section);
+    }
+  return n;
+}
+
+static GMenuModel *
+layout_item (SudokuWindow *window,
+             int           index,
+             int          *position)
+{
+  GMenuModel *menu = G_MENU_MODEL (window->layout_section);
+
+  for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, s, G_MENU_LINK_SECTION);
+
+      if (index < g_menu_model_get_n_items (section))
+        {
+          *position = index;
+          return section;  /* the menu keeps it alive */
+        }
+      index -= g_menu_model_get_n_items (section);
+    }
+  g_assert_not_reached ();
+}
+
 /* ---- tests ---- */
 
 /* One radio item per layout of the catalog, under its name. */
@@ -145,25 +183,28 @@ test_menu (void)
 {
   SudokuWindow *window = new_window ();
   GListModel *layouts = G_LIST_MODEL (sudoku_window_get_layouts (window));
-  GMenuModel *menu = G_MENU_MODEL (window->layout_section);
   g_autofree char *state = action_state (window);
   guint n = g_list_model_get_n_items (layouts);
 
-  /* What the README promises: at least a dozen, the standard boxes first. */
+  /* What the README promises: at least a dozen, the standard boxes first;
+   * no user layouts yet, so one section. */
   g_assert_cmpuint (n, >=, 12);
-  g_assert_cmpuint ((guint) g_menu_model_get_n_items (menu), ==, n);
+  g_assert_cmpint (g_menu_model_get_n_items (G_MENU_MODEL (window->layout_section)), ==, 1);
+  g_assert_cmpuint ((guint) n_layout_items (window), ==, n);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(SudokuLayoutInfo) info = g_list_model_get_item (layouts, i);
       g_autofree char *label = NULL;
       g_autofree char *action = NULL;
       g_autoptr(GVariant) target = NULL;
+      int at;
+      GMenuModel *menu = layout_item (window, (int) i, &at);
 
-      g_assert_true (g_menu_model_get_item_attribute (menu, (int) i, G_MENU_ATTRIBUTE_LABEL,
+      g_assert_true (g_menu_model_get_item_attribute (menu, at, G_MENU_ATTRIBUTE_LABEL,
                                                       "s", &label));
-      g_assert_true (g_menu_model_get_item_attribute (menu, (int) i, G_MENU_ATTRIBUTE_ACTION,
+      g_assert_true (g_menu_model_get_item_attribute (menu, at, G_MENU_ATTRIBUTE_ACTION,
                                                       "s", &action));
-      target = g_menu_model_get_item_attribute_value (menu, (int) i, G_MENU_ATTRIBUTE_TARGET,
+      target = g_menu_model_get_item_attribute_value (menu, at, G_MENU_ATTRIBUTE_TARGET,
                                                       G_VARIANT_TYPE_STRING);
       g_assert_cmpstr (label, ==, sudoku_layout_info_get_name (info));
       g_assert_cmpstr (action, ==, "win.layout");
@@ -389,16 +430,21 @@ test_saved_layout_in_menus (void)
   SudokuLayoutCatalog *layouts = sudoku_window_get_layouts (first);
   g_autoptr(SudokuLayoutInfo) saved = NULL;
   SkLayout rows;
-  int n_before = g_menu_model_get_n_items (G_MENU_MODEL (second->layout_section));
+  int n_before = n_layout_items (second);
   g_autofree char *state = NULL;
+  g_autofree char *heading = NULL;
 
   g_assert_true (layouts == sudoku_window_get_layouts (second));
   sudoku_test_layout_from_map (SUDOKU_TEST_ROWS_MAP, &rows);
   sudoku_layout_catalog_save_async (layouts, "Test Rows", &rows, NULL, on_saved, &saved);
   sudoku_test_ui_wait_for (sudoku_test_ui_pointer_set, &saved, "the save");
 
-  g_assert_cmpint (g_menu_model_get_n_items (G_MENU_MODEL (second->layout_section)), ==,
-                   n_before + 1);
+  g_assert_cmpint (n_layout_items (second), ==, n_before + 1);
+  /* The person's own layouts under a heading of their own. */
+  g_assert_cmpint (g_menu_model_get_n_items (G_MENU_MODEL (second->layout_section)), ==, 2);
+  g_assert_true (g_menu_model_get_item_attribute (G_MENU_MODEL (second->layout_section), 1,
+                                                  G_MENU_ATTRIBUTE_LABEL, "s", &heading));
+  g_assert_cmpstr (heading, ==, "Your Layouts");
   choose (second, saved);
   state = action_state (second);
   g_assert_cmpstr (state, ==, sudoku_layout_info_get_id (saved));
@@ -427,8 +473,7 @@ test_edit_and_save (void)
 {
   SudokuWindow *window = new_window ();
   SudokuBoard *board = sudoku_window_get_board (window);
-  GMenuModel *menu = G_MENU_MODEL (window->layout_section);
-  int n_before = g_menu_model_get_n_items (menu);
+  int n_before = n_layout_items (window);
   SudokuLayoutEditor *editor;
   SudokuLayoutInfo *saved;
   g_autofree char *label = NULL;
@@ -453,15 +498,17 @@ test_edit_and_save (void)
   sudoku_test_ui_wait_for (editor_closed, window, "the editor to save and close");
   sudoku_test_ui_spin ();
 
-  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, n_before + 1);
+  g_assert_cmpint (n_layout_items (window), ==, n_before + 1);
   saved = sudoku_layout_catalog_lookup (sudoku_window_get_layouts (window), "traded-corners");
   g_assert_nonnull (saved);
   g_assert_true (sudoku_layout_info_is_user (saved));
   for (int i = 0; i < n_before + 1; i++)
     {
       g_autofree char *item = NULL;
+      int at;
+      GMenuModel *menu = layout_item (window, i, &at);
 
-      g_assert_true (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &item));
+      g_assert_true (g_menu_model_get_item_attribute (menu, at, G_MENU_ATTRIBUTE_LABEL, "s", &item));
       if (g_str_equal (item, "Traded Corners"))
         label = g_steal_pointer (&item);
     }

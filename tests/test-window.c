@@ -432,6 +432,63 @@ test_open_bad_among_several (void)
   sudoku_test_ui_destroy_window (good);
 }
 
+static gboolean
+title_is (gpointer data)
+{
+  SudokuWindow *window = ((gpointer *) data)[0];
+
+  return g_strcmp0 (gtk_window_get_title (GTK_WINDOW (window)), ((gpointer *) data)[1]) == 0;
+}
+
+/* Go to Puzzle… (Ctrl+G) asks for a number; saving one puzzle keeps the
+ * collection open, and the next puzzle is the collection's again. */
+static void
+test_collection_go_to_and_save (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", "top1465-100.txt");
+  g_autofree char *fiftieth = g_strdup_printf ("50 / %u", set->len);
+  g_autofree char *fifty_first = g_strdup_printf ("51 / %u", set->len);
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-window-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "mine.sudoku", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  AdwMessageDialog *dialog;
+  SkGrid givens;
+  guint empty = 0;
+
+  open_and_wait (window, "sets", "top1465-100.txt");
+  g_assert_true (enabled (window, "win.go-to-puzzle"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-to-puzzle", NULL);
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the question");
+  dialog = sudoku_test_ui_find_dialog (window);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (dialog)), 50);
+  sudoku_test_ui_respond (dialog, SUDOKU_ALERT_RESPONSE_ACCEPT);
+  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, fiftieth);
+  sudoku_board_get_givens_grid (board, &givens);
+  sudoku_test_assert_grids_equal (&givens, &g_array_index (set, SudokuTestPuzzle, 49).givens);
+
+  while (givens.cell[empty] != 0)
+    empty++;
+  g_assert_true (sudoku_board_set_value (board, empty, 1));
+  _sudoku_window_save_to (window, file, SUDOKU_FORMAT_NATIVE, FALSE);
+  sudoku_test_ui_wait_for (title_is, (gpointer []) { window, "mine.sudoku" }, "the save");
+  g_assert_true (gtk_widget_get_visible (window->collection_bar));
+  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, fiftieth);
+  g_assert_true (enabled (window, "win.next-puzzle"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
+  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, fifty_first);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "top1465-100.txt");
+  /* No collection: nothing to go to. */
+  open_and_wait (window, "examples", "classic-line.txt");
+  g_assert_false (enabled (window, "win.go-to-puzzle"));
+
+  sudoku_test_ui_destroy_window (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_actions_follow_history (void)
 {
@@ -780,6 +837,7 @@ main (int   argc,
   g_test_add_func ("/ui/Window/collection", test_collection);
   g_test_add_func ("/ui/Window/collection-undo", test_collection_undo);
   g_test_add_func ("/ui/Window/collection-asks", test_collection_asks);
+  g_test_add_func ("/ui/Window/collection-go-to-and-save", test_collection_go_to_and_save);
   g_test_add_func ("/ui/Window/actions-follow-history", test_actions_follow_history);
   g_test_add_func ("/ui/Window/save", test_save);
   g_test_add_func ("/ui/Window/clipboard", test_clipboard);

@@ -108,17 +108,18 @@ on_ask_cancelled (GCancellable *cancellable,
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
-/* Shows @dialog; its answer, or its destruction, returns @task. */
+/* Shows @dialog; its answer (@on_response), or its destruction, returns @task. */
 static void
-ask (GtkWidget    *dialog,
-     GTask        *task,
-     GCancellable *cancellable)
+ask_with (GtkWidget    *dialog,
+          GTask        *task,
+          GCancellable *cancellable,
+          GCallback     on_response)
 {
   g_task_set_task_data (task, g_new0 (AskData, 1), g_free);
 
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog),
                                          SUDOKU_ALERT_RESPONSE_CANCEL);
-  g_signal_connect_data (dialog, "response", G_CALLBACK (on_ask_response),
+  g_signal_connect_data (dialog, "response", on_response,
                          g_object_ref (task), unref_task, 0);
   g_signal_connect_data (dialog, "destroy", G_CALLBACK (on_ask_destroy),
                          g_object_ref (task), unref_task, 0);
@@ -126,6 +127,14 @@ ask (GtkWidget    *dialog,
     g_signal_connect_object (cancellable, "cancelled", G_CALLBACK (on_ask_cancelled), dialog, 0);
 
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+ask (GtkWidget    *dialog,
+     GTask        *task,
+     GCancellable *cancellable)
+{
+  ask_with (dialog, task, cancellable, G_CALLBACK (on_ask_response));
 }
 
 void
@@ -230,4 +239,89 @@ sudoku_alert_confirm_finish (GAsyncResult  *result,
   g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
 
   return g_task_propagate_int (G_TASK (result), error) == SUDOKU_ALERT_SAVE;
+}
+
+static void
+on_number_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    GTask            *task)
+{
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (dialog));
+  AskData *data = g_task_get_task_data (task);
+
+  if (data->answered)
+    return;
+  data->answered = TRUE;
+  if (g_str_equal (response, SUDOKU_ALERT_RESPONSE_ACCEPT))
+    {
+      /* A number typed but not yet taken in (no Enter, no focus change). */
+      gtk_spin_button_update (spin);
+      g_task_return_int (task, gtk_spin_button_get_value_as_int (spin));
+    }
+  else
+    g_task_return_int (task, 0);
+}
+
+static void
+on_number_activate (AdwMessageDialog *dialog)
+{
+  adw_message_dialog_response (dialog, SUDOKU_ALERT_RESPONSE_ACCEPT);
+  gtk_window_close (GTK_WINDOW (dialog));
+}
+
+void
+sudoku_alert_ask_number_async (GtkWindow           *parent,
+                               const char          *title,
+                               const char          *accept_label,
+                               guint                min,
+                               guint                max,
+                               guint                value,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  GtkWidget *dialog;
+  GtkWidget *spin;
+
+  g_return_if_fail (GTK_IS_WINDOW (parent));
+  g_return_if_fail (min >= 1 && min <= max);
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_alert_ask_number_async);
+
+  dialog = new_dialog (parent, title, NULL);
+  spin = gtk_spin_button_new_with_range (min, max, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), CLAMP (value, min, max));
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  /* Enter in the number goes there at once (GTK 4.8 has no activates-default
+   * for spin buttons). */
+  g_signal_connect_object (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate",
+                           G_CALLBACK (on_number_activate), dialog, G_CONNECT_SWAPPED);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), spin);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    SUDOKU_ALERT_RESPONSE_CANCEL, _("_Cancel"),
+                                    SUDOKU_ALERT_RESPONSE_ACCEPT, accept_label,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog),
+                                              SUDOKU_ALERT_RESPONSE_ACCEPT,
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog),
+                                           SUDOKU_ALERT_RESPONSE_ACCEPT);
+
+  ask_with (dialog, task, cancellable, G_CALLBACK (on_number_response));
+  gtk_widget_grab_focus (spin);
+}
+
+guint
+sudoku_alert_ask_number_finish (GAsyncResult  *result,
+                                GError       **error)
+{
+  gssize number;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), 0);
+
+  number = g_task_propagate_int (G_TASK (result), error);
+  return number < 0 ? 0 : (guint) number;
 }

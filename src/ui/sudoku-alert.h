@@ -53,4 +53,18 @@ void              sudoku_alert_confirm_async   (GtkWindow            *parent,
 gboolean          sudoku_alert_confirm_finish  (GAsyncResult         *result,
                                                 GError              **error);
 
+/* Asks for a number from @min to @max, starting at @value, with Cancel and
+ * @accept_label. _finish() gives the number, or 0 when the person cancelled. */
+void              sudoku_alert_ask_number_async  (GtkWindow           *parent,
+                                                  const char          *title,
+                                                  const char          *accept_label,
+                                                  guint                min,
+                                                  guint                max,
+                                                  guint                value,
+                                                  GCancellable        *cancellable,
+                                                  GAsyncReadyCallback  callback,
+                                                  gpointer             user_data);
+guint             sudoku_alert_ask_number_finish (GAsyncResult        *result,
+                                                  GError             **error);
+
 G_END_DECLS

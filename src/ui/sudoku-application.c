@@ -97,6 +97,7 @@ set_accels (GtkApplication *application)
     { "win.paste", { "<Control>v", NULL } },
     { "win.previous-puzzle", { "<Alt>Left", "<Control>Page_Up", NULL } },
     { "win.next-puzzle", { "<Alt>Right", "<Control>Page_Down", NULL } },
+    { "win.go-to-puzzle", { "<Control>g", NULL } },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (accels); i++)

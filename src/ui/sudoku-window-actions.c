@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-alert.h"
 #include "sudoku-compare-dialog.h"
 #include "sudoku-window-private.h"
 
@@ -191,9 +192,44 @@ next_puzzle_action (GtkWidget  *widget,
     _sudoku_window_show_puzzle (self, self->position + 1);
 }
 
+static void
+go_to_puzzle_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  SudokuWindow *self;
+  g_autoptr(GError) error = NULL;
+  guint number = sudoku_alert_ask_number_finish (result, &error);
+
+  if (_sudoku_window_was_cancelled (error))
+    return;
+  self = SUDOKU_WINDOW (user_data);
+
+  /* The collection may have been replaced while the question was open. */
+  if (number == 0 || self->collection == NULL ||
+      number > sudoku_collection_get_size (self->collection))
+    return;
+  _sudoku_window_show_puzzle (self, number - 1);
+}
+
+static void
+go_to_puzzle_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  if (self->collection == NULL)
+    return;
+  sudoku_alert_ask_number_async (GTK_WINDOW (self), _("Go to Puzzle"), _("_Go"),
+                                 1, sudoku_collection_get_size (self->collection),
+                                 self->position + 1, self->cancellable, go_to_puzzle_cb, self);
+}
+
 void
 _sudoku_window_class_actions_init (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "win.go-to-puzzle", NULL, go_to_puzzle_action);
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
@@ -244,6 +280,7 @@ _sudoku_window_update_actions (SudokuWindow *self)
   set_enabled (self, "win.previous-puzzle", collection && self->position > 0);
   set_enabled (self, "win.next-puzzle",
                collection && self->position + 1 < sudoku_collection_get_size (self->collection));
+  set_enabled (self, "win.go-to-puzzle", collection);
 }
 
 void

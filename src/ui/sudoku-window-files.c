@@ -297,13 +297,12 @@ saved (SudokuWindow *self,
       return;
     }
 
-  /* The window now edits the saved file, even when it came from a collection. */
+  /* The window now edits the saved file, even when it came from a
+   * collection; browsing the collection goes on, and moving to another
+   * puzzle leaves the file (see _sudoku_window_show_puzzle). */
   g_set_object (&self->file, data->file);
   g_free (self->display_name);
   self->display_name = g_strdup (name);
-  g_clear_pointer (&self->collection, sudoku_collection_unref);
-  g_hash_table_remove_all (self->memos);
-  gtk_widget_set_visible (self->collection_bar, FALSE);
 
   now = write_board (self, data->format);
   if (g_strcmp0 (now, data->text) == 0)
@@ -406,9 +405,14 @@ _sudoku_window_save_chosen (SudokuWindow *self,
 static char *
 suggest_name (SudokuWindow *self)
 {
-  g_autofree char *name = _sudoku_window_dup_name (self);
-  char *dot = strrchr (name, '.');
+  g_autofree char *name = NULL;
+  char *dot;
 
+  if (self->file != NULL)
+    return g_file_get_basename (self->file);
+  name = self->collection != NULL && self->collection_name != NULL
+         ? g_strdup (self->collection_name) : _sudoku_window_dup_name (self);
+  dot = strrchr (name, '.');
   if (dot != NULL && dot != name)
     *dot = '\0';
   if (self->collection != NULL)

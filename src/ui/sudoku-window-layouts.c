@@ -36,10 +36,13 @@ update_layout_state (SudokuWindow *self)
                                                                 : ""));
 }
 
+/* The shipped layouts, then the person's own under a heading of their own. */
 static void
 rebuild_menu (SudokuWindow *self)
 {
   guint n_items = g_list_model_get_n_items (G_LIST_MODEL (self->layouts));
+  g_autoptr(GMenu) shipped = g_menu_new ();
+  g_autoptr(GMenu) user = g_menu_new ();
 
   g_menu_remove_all (self->layout_section);
   for (guint i = 0; i < n_items; i++)
@@ -50,8 +53,11 @@ rebuild_menu (SudokuWindow *self)
       item = g_menu_item_new (sudoku_layout_info_get_name (info), NULL);
       g_menu_item_set_action_and_target_value (item, "win.layout",
                                                g_variant_new_string (sudoku_layout_info_get_id (info)));
-      g_menu_append_item (self->layout_section, item);
+      g_menu_append_item (sudoku_layout_info_is_user (info) ? user : shipped, item);
     }
+  g_menu_append_section (self->layout_section, NULL, G_MENU_MODEL (shipped));
+  if (g_menu_model_get_n_items (G_MENU_MODEL (user)) > 0)
+    g_menu_append_section (self->layout_section, _("Your Layouts"), G_MENU_MODEL (user));
 }
 
 /* A new window starts with the layout chosen last, as if it had always been

@@ -51,6 +51,9 @@ struct _SudokuWindow
   /* The puzzles of the collection the user has left, by position: each
    * keeps its entries and its own undo history (SudokuBoardMemo). */
   GHashTable           *memos;
+  /* The collection's own name: a puzzle saved from it shows its file's name
+   * until the person moves on. */
+  char                 *collection_name;
 
   /* The application's layouts (or the window's own, outside the app). */
   SudokuLayoutCatalog  *layouts;

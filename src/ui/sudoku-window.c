@@ -141,8 +141,11 @@ _sudoku_window_show_puzzle (SudokuWindow *self,
       sudoku_board_set_modified (self->board, FALSE);
     }
 
-  /* Save must never write one puzzle over the whole collection. */
+  /* Save must never write one puzzle over the whole collection, nor over a
+   * file saved from another of its puzzles. */
   g_clear_object (&self->file);
+  g_free (self->display_name);
+  self->display_name = g_strdup (self->collection_name);
 
   _sudoku_window_set_status (self, NULL);
   update_collection_bar (self);
@@ -167,6 +170,8 @@ _sudoku_window_set_collection (SudokuWindow     *self,
   g_hash_table_remove_all (self->memos);
   g_free (self->display_name);
   self->display_name = g_strdup (display_name);
+  g_free (self->collection_name);
+  self->collection_name = g_strdup (display_name);
 
   if (file != NULL)
     _sudoku_window_note_file (self, file);
@@ -285,6 +290,7 @@ sudoku_window_finalize (GObject *object)
   g_clear_object (&self->solve_cancellable);
   g_clear_pointer (&self->display_name, g_free);
   g_clear_pointer (&self->last_toast, g_free);
+  g_clear_pointer (&self->collection_name, g_free);
   g_clear_pointer (&self->action_enabled, g_hash_table_unref);
 
   G_OBJECT_CLASS (sudoku_window_parent_class)->finalize (object);
