@@ -365,6 +365,9 @@ test_algorithm (void)
     sudoku_test_ui_spin ();
     g_test_message ("%s", _sudoku_window_get_status (window));
     g_assert_true (g_str_has_prefix (_sudoku_window_get_status (window), "Gave up after 1."));
+    /* Under the plain algorithm, propagation is offered, one click away. */
+    g_assert_cmpstr (_sudoku_window_get_last_toast (window), ==,
+                     "The Propagation algorithm solves most puzzles in milliseconds");
     g_settings_reset (settings, "solve-time-limit");
     sudoku_test_ui_spin ();
     g_assert_cmpuint (sudoku_board_get_time_limit (board), ==, 30);

@@ -93,6 +93,9 @@ const char *_sudoku_window_get_status         (SudokuWindow   *self);
 void        _sudoku_window_toast              (SudokuWindow   *self,
                                                const char     *title,
                                                gboolean        undo);
+/* Shows @toast (transfer full), for toasts with a button of their own. */
+void        _sudoku_window_add_toast          (SudokuWindow   *self,
+                                               AdwToast       *toast);
 const char *_sudoku_window_get_last_toast     (SudokuWindow   *self);
 gboolean    _sudoku_window_has_unsaved_changes (SudokuWindow *self);
 void        _sudoku_window_update_title       (SudokuWindow   *self);

@@ -24,6 +24,20 @@ _sudoku_window_update_solving (SudokuWindow *self)
   _sudoku_window_update_actions (self);
 }
 
+/* The slower algorithms can give up where propagation takes milliseconds:
+ * offer it, one click away. */
+static void
+suggest_propagation (SudokuWindow *self)
+{
+  AdwToast *toast = adw_toast_new (_("The Propagation algorithm solves most puzzles in milliseconds"));
+
+  adw_toast_set_button_label (toast, _("_Use Propagation"));
+  adw_toast_set_action_name (toast, "win.algorithm");
+  adw_toast_set_action_target_value (toast, g_variant_new_string ("propagate"));
+  adw_toast_set_timeout (toast, 0);
+  _sudoku_window_add_toast (self, toast);
+}
+
 static void
 solve_cb (GObject      *object,
           GAsyncResult *result,
@@ -54,6 +68,9 @@ solve_cb (GObject      *object,
       _sudoku_window_set_status (self, description);
       if (sudoku_solve_result_get_status (solve_result) == SK_SOLVE_SOLVED)
         _sudoku_window_toast (self, _("Solution filled in"), TRUE);
+      else if (sudoku_solve_result_get_status (solve_result) == SK_SOLVE_TIMED_OUT &&
+               sudoku_board_get_algorithm (self->board) != SK_ALGORITHM_PROPAGATE)
+        suggest_propagation (self);
     }
 }
 

@@ -49,8 +49,15 @@ _sudoku_window_toast (SudokuWindow *self,
       adw_toast_set_button_label (toast, _("_Undo"));
       adw_toast_set_action_name (toast, "win.undo");
     }
+  _sudoku_window_add_toast (self, toast);
+}
+
+void
+_sudoku_window_add_toast (SudokuWindow *self,
+                          AdwToast     *toast)
+{
   g_free (self->last_toast);
-  self->last_toast = g_strdup (title);
+  self->last_toast = g_strdup (adw_toast_get_title (toast));
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
