@@ -18,6 +18,7 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "sudoku-alert.h"
 #include "sudoku-layout-editor.h"
 #include "sudoku-layout-file.h"
 #include "sudoku-test-ui.h"
@@ -671,19 +672,59 @@ test_save (Fixture       *f,
   g_assert_true (sk_layout_equal (sudoku_layout_info_get_layout (info), &f->rows));
 }
 
+static GtkWindow *
+find_question (SudokuLayoutEditor *editor)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) &&
+          gtk_window_get_transient_for (toplevel) == GTK_WINDOW (editor))
+        return toplevel;
+    }
+  return NULL;
+}
+
+/* Nothing painted: Cancel closes at once. */
+static void
+test_cancel_untouched (Fixture       *f,
+                       gconstpointer  data)
+{
+  SudokuLayoutEditor *editor = open_editor (f, NULL);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "window.close", NULL));
+  wait_for_pointer_cleared ((gpointer *) &f->editor, "the editor to close");
+  spin ();
+  g_assert_cmpuint (f->n_saved, ==, 0);
+}
+
 static void
 test_cancel (Fixture       *f,
              gconstpointer  data)
 {
   SudokuLayoutEditor *editor = open_editor (f, NULL);
+  AdwMessageDialog *question;
 
   sudoku_layout_editor_paint_cell (editor, 2, 1);
   sudoku_layout_editor_paint_cell (editor, 3, 0);
   sudoku_layout_editor_set_name (editor, "Never");
   g_assert_true (sudoku_layout_editor_get_can_save (editor));
 
-  /* What the Cancel button does. */
+  /* What the Cancel button does: painted work is not thrown away without
+   * asking. Cancel keeps the editor, Discard closes it. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "window.close", NULL));
+  spin ();
+  g_assert_nonnull (f->editor);
+  question = (AdwMessageDialog *) find_question (editor);
+  g_assert_nonnull (question);
+  sudoku_test_ui_respond (question, SUDOKU_ALERT_RESPONSE_CANCEL);
+  g_assert_nonnull (f->editor);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "window.close", NULL));
+  spin ();
+  sudoku_test_ui_respond ((AdwMessageDialog *) find_question (editor), SUDOKU_ALERT_RESPONSE_ACCEPT);
   wait_for_pointer_cleared ((gpointer *) &f->editor, "the editor to close");
   spin ();
 
@@ -760,6 +801,8 @@ main (int   argc,
   int status;
 
   gtk_test_init (&argc, &argv, NULL);
+  /* No AdwApplication here: the editor's questions are libadwaita dialogs. */
+  adw_init ();
 
   /* The app's style sheet, as the app loads it: a rule GTK cannot read fails here. */
   provider = gtk_css_provider_new ();
@@ -782,6 +825,7 @@ main (int   argc,
   ADD ("name", test_name);
   ADD ("save", test_save);
   ADD ("cancel", test_cancel);
+  ADD ("cancel-untouched", test_cancel_untouched);
   ADD ("close-while-saving", test_close_while_saving);
   ADD ("accessible", test_accessible);
 

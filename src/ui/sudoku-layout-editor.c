@@ -63,6 +63,9 @@ struct _SudokuLayoutEditor
 
   SkLayout               layout;        /* valid only when is_valid */
   char                   symbols[SK_CELLS + 1];
+  /* The regions as they were started from: anything else is painted work,
+   * which closing asks before throwing away. */
+  char                   start_symbols[SK_CELLS + 1];
   char                  *problems_text; /* the three rows' text, for the tests */
 
   /* Set while "Start from" or the name change by the editor's own doing. */
@@ -71,6 +74,7 @@ struct _SudokuLayoutEditor
   guint                  name_edited : 1;
   guint                  is_valid : 1;
   guint                  saving : 1;
+  guint                  close_confirmed : 1;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuLayoutEditor, sudoku_layout_editor, GTK_TYPE_WINDOW)
@@ -451,6 +455,7 @@ on_start_selected (SudokuLayoutEditor *self,
       set_name (self, name);
     }
   validate (self);
+  memcpy (self->start_symbols, self->symbols, sizeof self->start_symbols);
 }
 
 /* Before the catalog changes: the drop-down's selection may move, and that
@@ -724,13 +729,53 @@ sudoku_layout_editor_finalize (GObject *object)
 }
 
 static void
+confirm_close_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  SudokuLayoutEditor *self;
+  g_autoptr(GError) error = NULL;
+  gboolean discard = sudoku_alert_confirm_finish (result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = SUDOKU_LAYOUT_EDITOR (user_data);
+  if (discard)
+    {
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+}
+
+/* Cancel, Escape and the window's close: painted work is not thrown away
+ * without asking. */
+static gboolean
+sudoku_layout_editor_close_request (GtkWindow *window)
+{
+  SudokuLayoutEditor *self = SUDOKU_LAYOUT_EDITOR (window);
+
+  if (!self->close_confirmed && !self->saving &&
+      strcmp (self->symbols, self->start_symbols) != 0)
+    {
+      sudoku_alert_confirm_async (window, _("Discard the painted regions?"),
+                                  _("The layout has not been saved."),
+                                  _("_Discard"), TRUE, self->cancellable,
+                                  confirm_close_cb, self);
+      return TRUE;
+    }
+  return GTK_WINDOW_CLASS (sudoku_layout_editor_parent_class)->close_request (window);
+}
+
+static void
 sudoku_layout_editor_class_init (SudokuLayoutEditorClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = sudoku_layout_editor_dispose;
   object_class->finalize = sudoku_layout_editor_finalize;
+  window_class->close_request = sudoku_layout_editor_close_request;
 
   /**
    * SudokuLayoutEditor::saved:
@@ -864,6 +909,7 @@ sudoku_layout_editor_new (GtkWindow           *parent,
   name = default_name (self, match);
   set_name (self, name);
   validate (self);
+  memcpy (self->start_symbols, self->symbols, sizeof self->start_symbols);
 
   /* The grid is what the window is for; the keys work from the start. */
   gtk_widget_grab_focus (GTK_WIDGET (self->paint_grid));
