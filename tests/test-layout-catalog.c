@@ -7,9 +7,12 @@
  * installed on the machine or shipped in data/layouts never matters here.
  */
 
+#include <fcntl.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "sk-layout.h"
 #include "sudoku-layout-catalog.h"
@@ -275,6 +278,123 @@ test_load_async (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (catalog)), ==, 2);
 }
 
+/* Like wait_for(), but fails the test after @seconds instead of waiting for
+ * ever: a reader stuck on a named pipe must end the test, not hang it. */
+static GAsyncResult *
+wait_for_at_most (GAsyncResult **result,
+                  guint          seconds)
+{
+  gint64 deadline = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
+
+  while (*result == NULL)
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("the catalog was still loading after %u s", seconds);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return *result;
+}
+
+static char *
+user_file (Folders    *folders,
+           const char *name)
+{
+  g_autofree char *dir = g_file_get_path (folders->user);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  return g_build_filename (dir, name, NULL);
+}
+
+static void
+assert_special_files_skipped (SudokuLayoutCatalog *catalog,
+                              Folders             *folders)
+{
+  /* "%s": the path again. A link is refused by open() itself (O_NOFOLLOW),
+   * which says so in its own words. */
+  static const char * const expected[][2] = {
+    { "huge.layout", "the file is larger than 1024 KiB, too large for a puzzle or layout" },
+    { "link.layout", "Error opening file %s: Too many levels of symbolic links" },
+    { "pipe.layout", "Not a regular file" },
+    { "zero.layout", "Error opening file %s: Too many levels of symbolic links" },
+  };
+  const char * const *warnings = sudoku_layout_catalog_get_warnings (catalog);
+  g_autofree char *order = ids (catalog);
+
+  g_assert_cmpstr (order, ==, "standard columns mine");
+  g_assert_cmpuint (g_strv_length ((GStrv) warnings), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *path = user_file (folders, expected[i][0]);
+      g_autoptr(GString) warning = g_string_new (path);
+
+      g_string_append (warning, ": ");
+      g_string_append (warning, expected[i][1]);
+      g_string_replace (warning, "%s", path, 0);
+
+      g_assert_cmpstr (warnings[i], ==, warning->str);
+    }
+}
+
+/* Files the catalog finds by itself are read only when they are regular
+ * files, and without waiting: a named pipe, links (to a device, or to a good
+ * layout elsewhere) and a file over the size limit are each skipped with a
+ * warning naming them, and the good layouts still load. */
+static void
+test_special_files (void)
+{
+  g_auto(Folders) folders = { 0 };
+  g_autoptr(SudokuLayoutCatalog) catalog = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *fifo_path = NULL;
+  g_autofree char *zero_path = NULL;
+  g_autofree char *link_path = NULL;
+  g_autofree char *huge_path = NULL;
+  g_autofree char *elsewhere = NULL;
+  int fd;
+
+  folders_init (&folders);
+  write_layout (folders.shipped, "columns.layout", "Columns", COLUMNS_MAP);
+  write_layout (folders.user, "mine.layout", "Mine", SUDOKU_TEST_ROWS_MAP);
+
+  fifo_path = user_file (&folders, "pipe.layout");
+  g_assert_cmpint (mkfifo (fifo_path, 0600), ==, 0);
+  zero_path = user_file (&folders, "zero.layout");
+  g_assert_cmpint (symlink ("/dev/zero", zero_path), ==, 0);
+  /* A link out of the folder is not followed, even to a good layout. */
+  elsewhere = g_build_filename (folders.root, "elsewhere.layout", NULL);
+  {
+    g_autofree char *text = layout_text ("Elsewhere", COLUMNS_MAP);
+
+    sudoku_test_write_file (elsewhere, text, -1);
+  }
+  link_path = user_file (&folders, "link.layout");
+  g_assert_cmpint (symlink (elsewhere, link_path), ==, 0);
+  /* 200 MB that take no room on disk: refused by its size, never read. */
+  huge_path = user_file (&folders, "huge.layout");
+  fd = g_open (huge_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, 200 << 20), ==, 0);
+  g_assert_true (g_close (fd, NULL));
+
+  /* As the window's Layout menu reads it: on a worker thread. */
+  catalog = sudoku_layout_catalog_new_for_folders (folders.shipped, folders.user);
+  sudoku_layout_catalog_load_async (catalog, NULL, on_done, &result);
+  g_assert_true (sudoku_layout_catalog_load_finish (catalog, wait_for_at_most (&result, 10),
+                                                    &error));
+  g_assert_no_error (error);
+  assert_special_files_skipped (catalog, &folders);
+
+  /* As sudoku-solve reads it (the worker's code, so it cannot block either). */
+  sudoku_layout_catalog_load (catalog, NULL);
+  assert_special_files_skipped (catalog, &folders);
+
+  /* Skipped, not removed: the user's folder is theirs. */
+  g_assert_true (g_file_test (fifo_path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (elsewhere, G_FILE_TEST_IS_REGULAR));
+}
+
 static SudokuLayoutInfo *
 save (SudokuLayoutCatalog *catalog,
       const char          *name,
@@ -401,6 +521,7 @@ main (int   argc,
   g_test_add_func ("/io/LayoutCatalog/empty", test_empty);
   g_test_add_func ("/io/LayoutCatalog/load", test_load);
   g_test_add_func ("/io/LayoutCatalog/load-async", test_load_async);
+  g_test_add_func ("/io/LayoutCatalog/special-files", test_special_files);
   g_test_add_func ("/io/LayoutCatalog/save", test_save);
   g_test_add_func ("/io/LayoutCatalog/save-errors", test_save_errors);
 

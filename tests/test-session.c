@@ -11,15 +11,21 @@
 
 #include "config.h"
 
+#include <fcntl.h>
 #include <gtk/gtk.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "sudoku-application.h"
 #include "sudoku-native-file.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window-private.h"
+
+#define CLASSIC "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 static GtkApplication *application;
 
@@ -43,12 +49,21 @@ read_folder (void)
          g_file_enumerator_iterate (children, NULL, &child, NULL, NULL) && child != NULL)
     {
       g_autofree char *contents = NULL;
+      g_autofree char *basename = g_file_get_basename (child);
       g_autoptr(GError) error = NULL;
       gsize length;
       SudokuPuzzle *puzzle;
 
+      /* Not a write in progress: g_file_replace_contents() writes over a file
+       * through a temporary one (".goutputstream-XXXXXX", renamed when done),
+       * and a new file in place, so either may still be empty. The restore,
+       * too, reads only the .sudoku files. */
+      if (!g_str_has_suffix (basename, ".sudoku"))
+        continue;
       if (!g_file_load_contents (child, NULL, &contents, &length, NULL, NULL))
         continue;  /* removed meanwhile */
+      if (length == 0)
+        continue;
       puzzle = sudoku_native_file_parse (contents, length, "session", &error);
       g_assert_no_error (error);
       g_ptr_array_add (puzzles, puzzle);
@@ -226,6 +241,207 @@ test_broken_file_dropped (void)
   g_assert_cmpuint (n_files (), ==, 0);
 }
 
+/* ---- what else a session folder may hold ---- */
+
+/* A path in the session folder, which is made if missing. */
+static char *
+session_path (const char *name)
+{
+  g_autofree char *folder = g_file_get_path (session_folder ());
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  return g_build_filename (folder, name, NULL);
+}
+
+static void
+write_good_board (const char *name)
+{
+  g_autofree char *path = session_path (name);
+
+  sudoku_test_write_file (path, "[Sudoku]\nGivens=" CLASSIC "\n", -1);
+}
+
+/* The names in the session folder, sorted, without opening any of them:
+ * one may be a named pipe. */
+static char *
+listing (void)
+{
+  g_autofree char *folder = g_file_get_path (session_folder ());
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  const char *name;
+
+  sudoku_session_flush ();
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    g_ptr_array_add (names, (gpointer) name);
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+/* The one board restored is the good one. */
+static void
+assert_good_board (GPtrArray *entries)
+{
+  SkGrid expected;
+
+  sudoku_test_grid_from_text (CLASSIC, &expected);
+  g_assert_cmpuint (entries->len, ==, 1);
+  g_assert_cmpmem (((SudokuSessionEntry *) g_ptr_array_index (entries, 0))->puzzle->givens.cell,
+                   SK_CELLS, expected.cell, SK_CELLS);
+}
+
+/* A named pipe is neither waited on (before, the restore never ended and no
+ * window appeared) nor kept for the next start. */
+static void
+test_fifo_dropped (void)
+{
+  g_autofree char *fifo_path = session_path ("window-1-1.sudoku");
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autofree char *left = NULL;
+
+  g_assert_cmpint (mkfifo (fifo_path, 0600), ==, 0);
+  write_good_board ("window-2-1.sudoku");
+  g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING,
+                         "Dropped a board*/window-1-1.sudoku: Not a regular file");
+  entries = restore_as_next_run ();
+  g_test_assert_expected_messages ();
+  assert_good_board (entries);
+  left = listing ();
+  g_assert_cmpstr (left, ==, "");
+}
+
+/* A link to /dev/zero: before, read until memory ran out, at every start. */
+static void
+test_device_link_dropped (void)
+{
+  g_autofree char *zero_path = session_path ("window-1-1.sudoku");
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autofree char *left = NULL;
+
+  g_assert_cmpint (symlink ("/dev/zero", zero_path), ==, 0);
+  write_good_board ("window-2-1.sudoku");
+  g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING,
+                         "Dropped a board*/window-1-1.sudoku: Error opening file *"
+                         ": Too many levels of symbolic links");
+  entries = restore_as_next_run ();
+  g_test_assert_expected_messages ();
+  assert_good_board (entries);
+  /* The link is gone, /dev/zero is not. */
+  left = listing ();
+  g_assert_cmpstr (left, ==, "");
+}
+
+/* A link is not followed out of the folder, even to a good board: the board
+ * it points at is neither restored nor removed. */
+static void
+test_link_not_followed (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-session-link-XXXXXX");
+  g_autofree char *target = g_build_filename (dir, "elsewhere.sudoku", NULL);
+  g_autofree char *link_path = session_path ("window-1-1.sudoku");
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autofree char *left = NULL;
+
+  sudoku_test_write_file (target, "[Sudoku]\nGivens=" CLASSIC "\n", -1);
+  g_assert_cmpint (symlink (target, link_path), ==, 0);
+  g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING,
+                         "Dropped a board*/window-1-1.sudoku: Error opening file *"
+                         ": Too many levels of symbolic links");
+  entries = restore_as_next_run ();
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (entries->len, ==, 0);
+  left = listing ();
+  g_assert_cmpstr (left, ==, "");
+  g_assert_true (g_file_test (target, G_FILE_TEST_IS_REGULAR));
+  sudoku_test_remove_tree (dir);
+}
+
+/* The most this process has ever had in memory, in KiB. */
+static long
+max_rss_kib (void)
+{
+  struct rusage usage;
+
+  g_assert_cmpint (getrusage (RUSAGE_SELF, &usage), ==, 0);
+  return usage.ru_maxrss;
+}
+
+/* A file far over the size limit is refused by its size, before it is read:
+ * before, all 200 MB were loaded, then found too large. */
+static void
+test_oversize_dropped (void)
+{
+  g_autofree char *huge_path = session_path ("window-1-1.sudoku");
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autofree char *left = NULL;
+  long before;
+  int fd;
+
+  /* Sparse: 200 MB that take no room on disk. */
+  fd = g_open (huge_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, 200 << 20), ==, 0);
+  g_assert_true (g_close (fd, NULL));
+  write_good_board ("window-2-1.sudoku");
+
+  before = max_rss_kib ();
+  g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING,
+                         "Dropped a board*/window-1-1.sudoku: the file is larger than *");
+  entries = restore_as_next_run ();
+  g_test_assert_expected_messages ();
+  assert_good_board (entries);
+  left = listing ();
+  g_assert_cmpstr (left, ==, "");
+  /* Loading it would have added 200 MB at least. */
+  g_assert_cmpint (max_rss_kib () - before, <, 50 * 1024);
+}
+
+static gboolean
+has_window (gpointer data)
+{
+  return gtk_application_get_windows (GTK_APPLICATION (data)) != NULL;
+}
+
+/* Started over a session folder holding a named pipe and a link to /dev/zero,
+ * the application still shows its window, with the good board, and the bad
+ * entries are gone for the next start. */
+static void
+test_window_appears (void)
+{
+  g_autofree char *fifo_path = session_path ("window-1-1.sudoku");
+  g_autofree char *zero_path = session_path ("window-2-1.sudoku");
+  g_autofree char *left = NULL;
+  SudokuWindow *window;
+  SkGrid shown, expected;
+
+  g_assert_null (gtk_application_get_windows (application));
+  g_assert_cmpint (mkfifo (fifo_path, 0600), ==, 0);
+  g_assert_cmpint (symlink ("/dev/zero", zero_path), ==, 0);
+  write_good_board ("window-3-1.sudoku");
+
+  g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING,
+                         "Dropped a board*/window-1-1.sudoku: Not a regular file");
+  g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING,
+                         "Dropped a board*/window-2-1.sudoku: Error opening file *"
+                         ": Too many levels of symbolic links");
+  /* What starting the program does first. */
+  g_application_activate (G_APPLICATION (application));
+  sudoku_test_ui_wait_for (has_window, application, "the window");
+  g_test_assert_expected_messages ();
+
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (application)), ==, 1);
+  window = SUDOKU_WINDOW (gtk_application_get_windows (application)->data);
+  sudoku_test_ui_spin ();
+  sudoku_test_ui_shown_grid (window, &shown);
+  sudoku_test_grid_from_text (CLASSIC, &expected);
+  sudoku_test_assert_grids_equal (&shown, &expected);
+
+  sudoku_test_ui_destroy_window (window);
+  left = listing ();
+  g_assert_cmpstr (left, ==, "");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -242,6 +458,11 @@ main (int   argc,
   g_test_add_func ("/ui/Session/empty-board-not-kept", test_empty_board_not_kept);
   g_test_add_func ("/ui/Session/file-kept", test_file_kept);
   g_test_add_func ("/ui/Session/broken-file-dropped", test_broken_file_dropped);
+  g_test_add_func ("/ui/Session/fifo-dropped", test_fifo_dropped);
+  g_test_add_func ("/ui/Session/device-link-dropped", test_device_link_dropped);
+  g_test_add_func ("/ui/Session/link-not-followed", test_link_not_followed);
+  g_test_add_func ("/ui/Session/oversize-dropped", test_oversize_dropped);
+  g_test_add_func ("/ui/Session/window-appears", test_window_appears);
 
   status = g_test_run ();
 

@@ -7,7 +7,11 @@
  * with the id of a shipped one takes its place, as XDG data folders do.
  * Reading happens on a worker thread that builds a whole new list; the list
  * the model shows is only swapped on the main thread, so a window's layout
- * menu never sees half a catalog. A bad file costs the user that file only.
+ * menu never sees half a catalog. A bad file costs the user that file only:
+ * the files are found by listing the folders, not named by a person, so they
+ * are read through sudoku_safe_read_file(), which takes regular files only
+ * and never blocks (a named pipe there once hung sudoku-solve --list-layouts
+ * and left the window's Layout menu with the standard boxes alone).
  */
 
 #include "sudoku-layout-catalog.h"
@@ -19,6 +23,7 @@
 
 #include "sudoku-data-dir.h"
 #include "sudoku-layout-file.h"
+#include "sudoku-safe-read.h"
 
 #define LAYOUT_SUFFIX ".layout"
 #define STANDARD_ID "standard"
@@ -105,20 +110,6 @@ builtin_standard (void)
   return sudoku_layout_info_new (STANDARD_ID, _("Standard"), &standard, NULL, FALSE);
 }
 
-/* Messages name the file by its base name; a warning about a file in some
- * folder the user may not know of is more use with the whole path. */
-static char *
-with_full_path (GFile      *file,
-                const char *message)
-{
-  g_autofree char *basename = g_file_get_basename (file);
-  g_autofree char *path = g_file_get_parse_name (file);
-
-  if (g_str_has_prefix (message, basename))
-    return g_strconcat (path, message + strlen (basename), NULL);
-  return g_strdup_printf ("%s: %s", path, message);
-}
-
 static SudokuLayoutInfo *
 read_layout_file (GFile        *file,
                   const char   *id,
@@ -127,27 +118,30 @@ read_layout_file (GFile        *file,
                   GPtrArray    *warnings)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
   g_autofree char *name = NULL;
+  /* Messages name the whole path, not the base name as for a file a person
+   * opened: a warning about a file in some folder the user may not know of
+   * is more use that way. */
+  g_autofree char *path = g_file_get_parse_name (file);
   SkLayout layout;
+  gsize length;
   int disconnected;
 
-  if (!sudoku_layout_file_load (file, cancellable, &layout, &name, &error))
+  if (!sudoku_safe_read_file (file, cancellable, &contents, &length, &error) ||
+      !sudoku_layout_file_parse (contents, length, path, &layout, &name, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_ptr_array_add (warnings, with_full_path (file, error->message));
+        g_ptr_array_add (warnings, g_strdup (error->message));
       return NULL;
     }
 
   /* Still a well-defined puzzle, so it stays; but whoever made it should know. */
   disconnected = sk_layout_find_disconnected (&layout);
   if (disconnected >= 0)
-    {
-      g_autofree char *path = g_file_get_parse_name (file);
-
-      g_ptr_array_add (warnings,
-                       g_strdup_printf (_("%s: region %c is not connected"),
-                                        path, layout.symbol[disconnected]));
-    }
+    g_ptr_array_add (warnings,
+                     g_strdup_printf (_("%s: region %c is not connected"),
+                                      path, layout.symbol[disconnected]));
 
   /* Shipped names are translated through the catalog of messages unless the
    * file itself had Name[lang]; a user's names are theirs. */
@@ -183,10 +177,14 @@ read_folder (GFile        *folder,
   if (folder == NULL)
     return;
 
+  /* The type of each entry itself, not of what a link points at: a link is
+   * not read (sudoku_safe_read_file()), so it is reported, not skipped in
+   * silence as a folder is. */
   enumerator = g_file_enumerate_children (folder,
                                           G_FILE_ATTRIBUTE_STANDARD_NAME ","
                                           G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                                          G_FILE_QUERY_INFO_NONE, cancellable, &error);
+                                          G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable,
+                                          &error);
   if (enumerator == NULL)
     {
       /* No folder means no layouts of that kind yet, which is normal. */

@@ -17,6 +17,13 @@
  * windows that never closed (a crash, kill -9, a power cut) are left to
  * restore. File names carry the time and a counter, so the windows of a new
  * run never take the names of the boards still waiting to be restored.
+ *
+ * Restoring happens at every start, before the first window shows, so the
+ * folder is read with care: only regular files of a puzzle file's size are
+ * read, never waited on, links not followed (sudoku_safe_read_file()), and an
+ * entry that cannot be read is removed with a warning naming it. Before, a
+ * named pipe there kept the window from ever appearing, and a link to
+ * /dev/zero crashed the program at every start.
  */
 
 #define G_LOG_DOMAIN "sudoku-session"
@@ -28,6 +35,7 @@
 #include <string.h>
 
 #include "sudoku-native-file.h"
+#include "sudoku-safe-read.h"
 #include "sudoku-window-private.h"
 
 #define SESSION_GROUP "Session"
@@ -268,27 +276,25 @@ sudoku_session_track (SudokuSession *self,
 
 /* ---- reading back ---- */
 
+/* Errors name @file by its whole path, as the warnings that report them do. */
 static SudokuSessionEntry *
-read_entry (GFile        *file,
-            GCancellable *cancellable)
+read_entry (GFile         *file,
+            GCancellable  *cancellable,
+            GError       **error)
 {
   g_autofree char *contents = NULL;
-  g_autofree char *name = g_file_get_basename (file);
-  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_file_get_parse_name (file);
   g_autoptr(GKeyFile) key_file = g_key_file_new ();
   g_autofree char *uri = NULL;
   SudokuSessionEntry *entry;
   SudokuPuzzle *puzzle;
   gsize length;
 
-  if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, &error))
+  if (!sudoku_safe_read_file (file, cancellable, &contents, &length, error))
     return NULL;
-  puzzle = sudoku_native_file_parse (contents, length, name, &error);
+  puzzle = sudoku_native_file_parse (contents, length, path, error);
   if (puzzle == NULL)
-    {
-      g_warning ("Dropped a board of the last session: %s", error->message);
-      return NULL;
-    }
+    return NULL;
 
   entry = g_new0 (SudokuSessionEntry, 1);
   entry->puzzle = puzzle;
@@ -337,11 +343,19 @@ restore_worker (GTask        *task,
   for (guint i = 0; i < names->len; i++)
     {
       g_autoptr(GFile) file = g_file_get_child (folder, g_ptr_array_index (names, i));
-      SudokuSessionEntry *entry = read_entry (file, cancellable);
+      g_autoptr(GError) error = NULL;
+      SudokuSessionEntry *entry = read_entry (file, cancellable, &error);
 
+      /* The program is ending: what was not read yet waits for the next start. */
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        break;
       if (entry != NULL)
         g_ptr_array_add (entries, entry);
-      /* Once read it belongs to a window again, which keeps its own copy. */
+      else
+        g_warning ("Dropped a board of the last session: %s", error->message);
+      /* Either way it goes: a board read belongs to a window again, which
+       * keeps its own copy; one that cannot be read (a named pipe, a link, a
+       * file too large or broken) would only be dropped again at every start. */
       g_file_delete (file, NULL, NULL);
     }
 
