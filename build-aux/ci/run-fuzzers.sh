@@ -14,7 +14,7 @@
 #   --no-deps      skip the Debian package check (build-aux/ci/install-deps.sh)
 #   --jobs N       run N targets at a time (default: the number of CPUs, at most 5)
 #   --only LIST    run only these targets (fuzz-format, fuzz-layout, fuzz-native, fuzz-import,
-#                  fuzz-solver)
+#                  fuzz-solver, fuzz-logic)
 #   --keep-corpus  start from, and keep, the grown corpora in _build-fuzz/fuzz-corpus/TARGET
 #                  (default: start from the seeds, throw the grown corpus away)
 #
@@ -26,7 +26,7 @@ set -euo pipefail
 
 top=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 builddir=_build-fuzz
-all_targets=(fuzz-format fuzz-layout fuzz-native fuzz-import fuzz-solver)
+all_targets=(fuzz-format fuzz-layout fuzz-native fuzz-import fuzz-solver fuzz-logic)
 
 seconds=60
 deps=1
@@ -62,14 +62,15 @@ while [ $# -gt 0 ]; do
 done
 
 # The longest input libFuzzer may make, per target: past the reader's 64 KiB line limit for the
-# format detection, a few KiB for files that are never larger, a few hundred bytes for the solver
-# (81 givens, 81 layout symbols or 32 swaps, 3 option bytes).
+# format detection, a few KiB for files that are never larger, a few hundred bytes for the engine
+# (81 givens, 81 layout symbols or 32 swaps, 3 option bytes for the solver, 1 for the logic).
 declare -A max_len=(
   [fuzz-format]=70000
   [fuzz-layout]=8192
   [fuzz-native]=8192
   [fuzz-import]=8192
   [fuzz-solver]=512
+  [fuzz-logic]=512
 )
 declare -A dict=(
   [fuzz-format]=tests/fuzz/dict/io.dict

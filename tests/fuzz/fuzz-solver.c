@@ -13,6 +13,7 @@
  *   1 byte     the first algorithm, % 4 (every SkAlgorithm)
  *   1 byte     the limit: 1 + (byte & 1)
  *   1 byte     the second algorithm: another one than the first
+ * (fuzz-layouts.c reads the givens and the layout, for fuzz-logic too.)
  * Both algorithms run with a budget of MAX_CALLS recursive calls, so every
  * input takes a few milliseconds at most.
  *
@@ -32,87 +33,18 @@
 #include <string.h>
 
 #include "fuzz-common.h"
+#include "fuzz-layouts.h"
 #include "sk-grid.h"
 #include "sk-layout.h"
 #include "sk-solver.h"
 
 #define MAX_CALLS 2000
-#define MAX_SWAPS 32
-
-/* data/layouts/windmill.layout */
-static const char windmill[] =
-  "111112223441112223444152233444452333665555533666758888667759888677799988677799999";
-
-typedef struct
-{
-  const uint8_t *data;
-  size_t         size;
-  size_t         position;
-} Bytes;
-
-static uint8_t
-next_byte (Bytes *bytes)
-{
-  return bytes->position < bytes->size ? bytes->data[bytes->position++] : 0;
-}
 
 int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
   return 0;
-}
-
-static void
-read_layout (Bytes    *bytes,
-             SkLayout *layout)
-{
-  char symbols[SK_CELLS];
-  int kind = next_byte (bytes) % 5;
-  SkLayoutStatus status;
-
-  switch (kind)
-    {
-    case 0:
-      sk_layout_init_standard (layout);
-      return;
-
-    case 1:
-    case 2:
-      for (int cell = 0; cell < SK_CELLS; cell++)
-        symbols[cell] = (char) ('1' + (kind == 1 ? sk_cell_row (cell) : sk_cell_column (cell)));
-      break;
-
-    case 3:
-      for (int cell = 0; cell < SK_CELLS; cell++)
-        symbols[cell] = (char) next_byte (bytes);
-      if (sk_layout_init_from_symbols (layout, symbols, SK_CELLS, NULL) == SK_LAYOUT_OK)
-        return;
-      memcpy (symbols, windmill, SK_CELLS);
-      break;
-
-    case 4:
-    default:
-      {
-        int n_swaps = next_byte (bytes) % MAX_SWAPS;
-
-        memcpy (symbols, windmill, SK_CELLS);
-        for (int i = 0; i < n_swaps; i++)
-          {
-            int a = next_byte (bytes) % SK_CELLS;
-            int b = next_byte (bytes) % SK_CELLS;
-            char symbol = symbols[a];
-
-            symbols[a] = symbols[b];
-            symbols[b] = symbol;
-          }
-      }
-      break;
-    }
-
-  status = sk_layout_init_from_symbols (layout, symbols, SK_CELLS, NULL);
-  FUZZ_CHECK (status == SK_LAYOUT_OK, "a layout of nine regions of nine refused: %s",
-              sk_layout_status_to_string (status));
 }
 
 /* The unit @kind number @number holds @cell, from the region map alone. */
@@ -280,7 +212,7 @@ int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
-  Bytes bytes = { data, size, 0 };
+  FuzzBytes bytes = { data, size, 0 };
   SkGrid puzzle;
   SkLayout layout;
   SkSolveOptions options[2];
@@ -289,18 +221,17 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   uint8_t second;
   bool clash;
 
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    puzzle.cell[cell] = next_byte (&bytes) % 10;
-  read_layout (&bytes, &layout);
+  fuzz_read_givens (&bytes, &puzzle);
+  fuzz_read_layout (&bytes, &layout);
 
   for (int i = 0; i < 2; i++)
     {
       sk_solve_options_init (&options[i]);
       options[i].max_calls = MAX_CALLS;
     }
-  options[0].algorithm = (SkAlgorithm) (next_byte (&bytes) % SK_N_ALGORITHMS);
-  options[0].limit = options[1].limit = 1 + (next_byte (&bytes) & 1);
-  second = next_byte (&bytes);
+  options[0].algorithm = (SkAlgorithm) (fuzz_next_byte (&bytes) % SK_N_ALGORITHMS);
+  options[0].limit = options[1].limit = 1 + (fuzz_next_byte (&bytes) & 1);
+  second = fuzz_next_byte (&bytes);
   options[1].algorithm = (SkAlgorithm) ((options[0].algorithm + 1 + second % 3) % SK_N_ALGORITHMS);
 
   clash = has_clash (&puzzle, &layout);

@@ -5,9 +5,9 @@
 Usage: tests/fuzz/make-corpus.py   (from anywhere; rewrites corpus/ whole)
 
 The seeds are small files from tests/data and data/, copied as they are, plus a few made
-here for what the fixtures lack (fuzz-import's selector byte, fuzz-solver's binary input).
-A seed is named after its source; a run of libFuzzer never writes here (run-fuzzers.sh
-fuzzes a copy), so the corpus only changes when this script is run again.
+here for what the fixtures lack (fuzz-import's selector byte, the binary input of fuzz-solver
+and fuzz-logic). A seed is named after its source; a run of libFuzzer never writes here
+(run-fuzzers.sh fuzzes a copy), so the corpus only changes when this script is run again.
 """
 import pathlib
 import shutil
@@ -124,6 +124,32 @@ def main():
     solver_seed("jigsaw-symbols", jigsaw_line[0], b"\x03" + jigsaw_line[1].encode(), 0, 2, 1)
     solver_seed("jigsaw-symbols-dlx", jigsaw_line[2], b"\x03" + jigsaw_line[3].encode(), 3, 2, 2)
     solver_seed("windmill-swaps", empty, b"\x04\x03\x00\x50\x0a\x14\x1e\x28", 0, 2, 1)
+
+    # fuzz-logic: the givens and layout as fuzz-solver's, then a flags byte (bit 0: forcing chains).
+    def logic_seed(name, givens, layout, flags=0):
+        digits = bytes(0 if c in ".0" else int(c) for c in givens)
+        write("fuzz-logic", name, digits + layout + bytes([flags]))
+
+    paths = [line.split() for line in (tests_data / "logic" / "paths.txt").read_text().splitlines()
+             if line and not line.startswith("#")]
+    standard = {}
+    for givens, rating in paths:
+        if len(rating) != 81:
+            standard.setdefault(rating, givens)  # the first puzzle of each rating
+    jigsaws = [(givens, regions) for givens, regions in paths if len(regions) == 81]
+    logic_seed("standard-1.2", standard["1.2"], b"\x00")
+    logic_seed("standard-3.4", standard["3.4"], b"\x00")
+    logic_seed("standard-5.6", standard["5.6"], b"\x00")
+    logic_seed("standard-8.3", standard["8.3"], b"\x00", 1)
+    logic_seed("standard-9.0-search", standard["9.0"], b"\x00")
+    logic_seed("jigsaw-basic", jigsaws[0][0], b"\x03" + jigsaws[0][1].encode())
+    logic_seed("jigsaw-advanced", jigsaws[4][0], b"\x03" + jigsaws[4][1].encode())
+    logic_seed("jigsaw-unreasonable", jigsaws[-1][0], b"\x03" + jigsaws[-1][1].encode(), 1)
+    logic_seed("clash", clash, b"\x00")
+    logic_seed("no-solution", (tests_data / "cli" / "no-solution.txt").read_text().strip(), b"\x00")
+    logic_seed("empty-multiple", empty, b"\x00")
+    logic_seed("classic-rows-as-regions", classic.strip(), b"\x01")
+    logic_seed("windmill-swaps", empty, b"\x04\x03\x00\x50\x0a\x14\x1e\x28")
 
 
 if __name__ == "__main__":
