@@ -1,4 +1,5 @@
-/* test-board-view.c: the board view: typing, navigation, region borders, accessible names
+/* test-board-view.c: the board view: typing, navigation, region borders, accessible names,
+ * the selection's highlight, candidates and hinted digits
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,6 +14,7 @@
 
 #include "sk-grid.h"
 #include "sudoku-board-view.h"
+#include "sudoku-cell-entry.h"
 #include "sudoku-test-util.h"
 
 #define CLASSIC \
@@ -397,6 +399,193 @@ test_accessible_labels (Fixture       *f,
                                        "Row 1, column 3, given");
 }
 
+/* The cursor's row, column and region are "peer", other cells holding its
+ * digit "same-digit"; the region comes from the layout. */
+static void
+assert_highlight (Fixture    *f,
+                  guint       cursor,
+                  const char *map)
+{
+  guint digit = value_at (f, cursor);
+  guint n_peers = 0;
+
+  g_assert_cmpuint (sudoku_board_view_get_cursor (f->view), ==, cursor);
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      GtkWidget *entry = entry_at (f, i);
+      gboolean peer = i != cursor &&
+                      (i / 9 == cursor / 9 || i % 9 == cursor % 9 || map[i] == map[cursor]);
+      gboolean same = i != cursor && digit != 0 && value_at (f, i) == digit;
+
+      if (gtk_widget_has_css_class (entry, "peer") != peer ||
+          gtk_widget_has_css_class (entry, "same-digit") != same)
+        g_error ("cursor %u, cell %u: peer %d same-digit %d, expected %d %d", cursor, i,
+                 gtk_widget_has_css_class (entry, "peer"),
+                 gtk_widget_has_css_class (entry, "same-digit"), peer, same);
+      n_peers += peer;
+    }
+  /* 8 in the row, 8 in the column, and the region's cells in neither
+   * (4 for a box, up to 8 for a jigsaw region). */
+  g_assert_cmpuint (n_peers, >=, 16);
+  g_assert_cmpuint (n_peers, <=, 24);
+}
+
+static void
+test_highlight (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", "jigsaw-solo-100.txt");
+  const SudokuTestPuzzle *jigsaw = &g_array_index (set, SudokuTestPuzzle, 0);
+  SkLayout layout;
+
+  load (f, CLASSIC);
+
+  /* A given 5: its row, column and box, and the other 5s. */
+  sudoku_board_view_set_cursor (f->view, 0);
+  assert_highlight (f, 0, SUDOKU_TEST_STANDARD_MAP);
+  g_assert_true (gtk_widget_has_css_class (entry_at (f, 10), "peer"));
+  g_assert_true (gtk_widget_has_css_class (entry_at (f, 4 * 9 + 1), "same-digit") ==
+                 (value_at (f, 4 * 9 + 1) == 5));
+
+  /* Moving and clicking move the highlight; an empty cell has no digit to match. */
+  press (f, GDK_KEY_Right);
+  press (f, GDK_KEY_Right);
+  assert_highlight (f, 2, SUDOKU_TEST_STANDARD_MAP);
+  gtk_widget_grab_focus (entry_at (f, 40));
+  assert_highlight (f, 40, SUDOKU_TEST_STANDARD_MAP);
+
+  /* Typing a digit highlights the others like it at once. */
+  press (f, GDK_KEY_9);
+  assert_highlight (f, 40, SUDOKU_TEST_STANDARD_MAP);
+  g_assert_true (gtk_widget_has_css_class (entry_at (f, 80), "same-digit"));
+  press (f, GDK_KEY_Delete);
+  assert_highlight (f, 40, SUDOKU_TEST_STANDARD_MAP);
+  g_assert_false (gtk_widget_has_css_class (entry_at (f, 80), "same-digit"));
+
+  /* A jigsaw region is the layout's, not a box. */
+  sudoku_test_layout_from_map (jigsaw->map, &layout);
+  sudoku_board_set_layout (f->board, &layout);
+  assert_highlight (f, 40, jigsaw->map);
+  sudoku_board_view_set_cursor (f->view, 12);
+  assert_highlight (f, 12, jigsaw->map);
+}
+
+/* Candidates: in the view, and named in the accessible description. */
+static void
+test_candidates (Fixture       *f,
+                 gconstpointer  data)
+{
+  SkMask expected[SK_CELLS];
+
+  load (f, CLASSIC);
+  g_assert_cmpuint (sudoku_cell_entry_get_candidates (SUDOKU_CELL_ENTRY (entry_at (f, 2))), ==, 0);
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (entry_at (f, 2)), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+
+  sudoku_board_view_set_show_candidates (f->view, TRUE);
+  /* Row 1, column 3 of the classic puzzle may hold 1, 2 and 4. */
+  g_assert_cmpuint (sudoku_cell_entry_get_candidates (SUDOKU_CELL_ENTRY (entry_at (f, 2))), ==,
+                    (1u << 0) | (1u << 1) | (1u << 3));
+  gtk_test_accessible_assert_property (entry_at (f, 2), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Candidates 1, 2, 4");
+  /* The name stays what it was. */
+  gtk_test_accessible_assert_property (entry_at (f, 2), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Row 1, column 3");
+  /* A filled cell has none. */
+  g_assert_cmpuint (sudoku_cell_entry_get_candidates (SUDOKU_CELL_ENTRY (entry_at (f, 0))), ==, 0);
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (entry_at (f, 0)), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+
+  sudoku_board_get_candidates (f->board, expected);
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_cmpuint (sudoku_cell_entry_get_candidates (SUDOKU_CELL_ENTRY (entry_at (f, i))), ==,
+                      expected[i]);
+
+  /* Each edit updates them: a 4 in row 1 leaves 1 and 2. */
+  sudoku_board_view_set_cursor (f->view, 3);
+  press (f, GDK_KEY_4);
+  gtk_test_accessible_assert_property (entry_at (f, 2), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Candidates 1, 2");
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (entry_at (f, 3)), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  sudoku_board_undo (f->board);
+  gtk_test_accessible_assert_property (entry_at (f, 2), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Candidates 1, 2, 4");
+
+  sudoku_board_view_set_show_candidates (f->view, FALSE);
+  g_assert_cmpuint (sudoku_cell_entry_get_candidates (SUDOKU_CELL_ENTRY (entry_at (f, 2))), ==, 0);
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (entry_at (f, 2)), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+}
+
+static void
+got_hint (GObject      *source,
+          GAsyncResult *result,
+          gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SudokuHint) hint = sudoku_board_hint_finish (SUDOKU_BOARD (source), result, &error);
+
+  g_assert_no_error (error);
+  *(guint *) data = hint->cell;
+}
+
+static guint
+give_hint (Fixture *f)
+{
+  guint cell = SK_CELLS;
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  sudoku_board_hint_async (f->board, NULL, got_hint, &cell);
+  while (cell == SK_CELLS)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  return cell;
+}
+
+/* A hint's digit has a style of its own; a typed one does not. */
+static void
+test_hinted (Fixture       *f,
+             gconstpointer  data)
+{
+  guint hinted;
+  guint typed;
+
+  load (f, CLASSIC);
+  hinted = give_hint (f);
+  g_assert_cmpuint (value_at (f, hinted), !=, 0);
+  g_assert_true (sudoku_cell_get_hinted (sudoku_board_get_cell (f->board, hinted)));
+  g_assert_true (gtk_widget_has_css_class (entry_at (f, hinted), "hinted"));
+  g_assert_false (gtk_widget_has_css_class (entry_at (f, hinted), "solved"));
+
+  /* A digit typed elsewhere is the user's own. */
+  typed = hinted == 2 ? 3 : 2;
+  sudoku_board_view_set_cursor (f->view, typed);
+  press (f, GDK_KEY_4);
+  g_assert_cmpuint (value_at (f, typed), ==, 4);
+  g_assert_false (sudoku_cell_get_hinted (sudoku_board_get_cell (f->board, typed)));
+  g_assert_false (gtk_widget_has_css_class (entry_at (f, typed), "hinted"));
+  g_assert_true (gtk_widget_has_css_class (entry_at (f, hinted), "hinted"));
+
+  /* The flag is part of the history: undo and redo carry it. */
+  sudoku_board_undo (f->board);
+  sudoku_board_undo (f->board);
+  g_assert_cmpuint (value_at (f, hinted), ==, 0);
+  g_assert_false (gtk_widget_has_css_class (entry_at (f, hinted), "hinted"));
+  sudoku_board_redo (f->board);
+  g_assert_true (gtk_widget_has_css_class (entry_at (f, hinted), "hinted"));
+
+  /* Typing over the hint makes the digit the user's. */
+  sudoku_board_view_set_cursor (f->view, hinted);
+  press (f, value_at (f, hinted) == 9 ? GDK_KEY_1 : GDK_KEY_9);
+  g_assert_false (gtk_widget_has_css_class (entry_at (f, hinted), "hinted"));
+  sudoku_board_undo (f->board);
+  g_assert_true (gtk_widget_has_css_class (entry_at (f, hinted), "hinted"));
+
+  /* "Set as givens" makes it a clue like the others. */
+  sudoku_board_set_givens (f->board);
+  g_assert_false (gtk_widget_has_css_class (entry_at (f, hinted), "hinted"));
+  g_assert_true (gtk_widget_has_css_class (entry_at (f, hinted), "given"));
+}
+
 /* A cell's size with its borders: what the eye sees as the square. */
 static graphene_rect_t
 cell_bounds (Fixture *f,
@@ -503,6 +692,9 @@ main (int   argc,
   ADD ("/ui/BoardView/tab-leaves", test_tab_leaves);
   ADD ("/ui/BoardView/region-borders", test_region_borders);
   ADD ("/ui/BoardView/accessible-labels", test_accessible_labels);
+  ADD ("/ui/BoardView/highlight", test_highlight);
+  ADD ("/ui/BoardView/candidates", test_candidates);
+  ADD ("/ui/BoardView/hinted", test_hinted);
   ADD ("/ui/BoardView/square-cells", test_square_cells);
   ADD ("/ui/BoardView/right-to-left", test_right_to_left);
 

@@ -19,6 +19,7 @@
 #include "sk-logic.h"
 #include "sk-solver.h"
 #include "sudoku-application.h"
+#include "sudoku-cell-entry.h"
 #include "sudoku-compare-dialog.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
@@ -41,19 +42,14 @@ load_grid (SudokuWindow *window,
   sudoku_board_load_puzzle (sudoku_window_get_board (window), puzzle);
 }
 
-/* The digits of a cell's placeholder text as a mask. */
+/* The candidates a cell entry shows, as a mask. */
 static SkMask
 shown_candidates (SudokuWindow *window,
                   guint         cell)
 {
   GtkWidget *entry = sudoku_board_view_get_cell_entry (window->board_view, cell);
-  const char *text = gtk_entry_get_placeholder_text (GTK_ENTRY (entry));
-  SkMask mask = 0;
 
-  for (const char *p = text; p != NULL && *p != '\0'; p++)
-    if (*p >= '1' && *p <= '9')
-      mask |= (SkMask) (1u << (*p - '1'));
-  return mask;
+  return (SkMask) sudoku_cell_entry_get_candidates (SUDOKU_CELL_ENTRY (entry));
 }
 
 static void

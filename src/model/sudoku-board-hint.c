@@ -217,7 +217,7 @@ on_worker_done (GObject      *source_object,
                                    _("The board is full: there is nothing to hint"));
           return;
         }
-      sudoku_board_set_value (self, data->hint.cell, data->hint.digit);
+      _sudoku_board_apply_hint (self, data->hint.cell, data->hint.digit);
       g_task_return_pointer (task, sudoku_hint_copy (&data->hint),
                              (GDestroyNotify) sudoku_hint_free);
       return;

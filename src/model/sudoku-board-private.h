@@ -15,5 +15,8 @@ void    _sudoku_board_set_solving      (SudokuBoard  *self,
 guint64 _sudoku_board_get_generation   (SudokuBoard  *self);
 void    _sudoku_board_apply_solution   (SudokuBoard  *self,
                                         const SkGrid *solution);
+void    _sudoku_board_apply_hint       (SudokuBoard  *self,
+                                        guint         index,
+                                        guint         digit);
 
 G_END_DECLS

@@ -337,6 +337,7 @@ capture_state (SudokuBoard      *self,
       state->value[i] = (guint8) sudoku_cell_get_value (self->cells[i]);
       state->given[i] = (guint8) sudoku_cell_get_given (self->cells[i]);
       state->solved[i] = (guint8) sudoku_cell_get_solved (self->cells[i]);
+      state->hinted[i] = (guint8) sudoku_cell_get_hinted (self->cells[i]);
     }
   sk_layout_to_symbols (&self->layout, state->regions);
 }
@@ -399,6 +400,7 @@ restore_state (SudokuBoard            *self,
       _sudoku_cell_set_value (self->cells[i], state->value[i]);
       _sudoku_cell_set_given (self->cells[i], state->given[i]);
       _sudoku_cell_set_solved (self->cells[i], state->solved[i]);
+      _sudoku_cell_set_hinted (self->cells[i], state->hinted[i]);
     }
   update_conflicts (self);
 
@@ -448,6 +450,7 @@ sudoku_board_set_value (SudokuBoard *self,
   after = before;
   after.value[index] = (guint8) value;
   after.solved[index] = FALSE;
+  after.hinted[index] = FALSE;
   commit_state (self, &before, &after);
   return TRUE;
 }
@@ -466,6 +469,7 @@ sudoku_board_set_givens (SudokuBoard *self)
     {
       after.given[i] = after.value[i] != 0;
       after.solved[i] = FALSE;
+      after.hinted[i] = FALSE;
     }
   commit_state (self, &before, &after);
 }
@@ -484,6 +488,7 @@ sudoku_board_clear_entries (SudokuBoard *self)
       {
         after.value[i] = 0;
         after.solved[i] = FALSE;
+        after.hinted[i] = FALSE;
       }
   commit_state (self, &before, &after);
 }
@@ -500,6 +505,7 @@ sudoku_board_reset (SudokuBoard *self)
   memset (after.value, 0, sizeof after.value);
   memset (after.given, 0, sizeof after.given);
   memset (after.solved, 0, sizeof after.solved);
+  memset (after.hinted, 0, sizeof after.hinted);
   commit_state (self, &before, &after);
 }
 
@@ -551,6 +557,7 @@ sudoku_board_load_puzzle (SudokuBoard        *self,
       after.given[i] = given != 0;
       after.value[i] = (guint8) (given != 0 ? given : entry);
       after.solved[i] = FALSE;
+      after.hinted[i] = FALSE;
     }
   if (puzzle->has_layout)
     layout_to_state (self, &puzzle->layout, after.regions);
@@ -830,5 +837,26 @@ _sudoku_board_apply_solution (SudokuBoard  *self,
         after.value[i] = solution->cell[i];
         after.solved[i] = TRUE;
       }
+  commit_state (self, &before, &after);
+}
+
+/* Places a hint's digit as one undoable step, marked as hinted. */
+void
+_sudoku_board_apply_hint (SudokuBoard *self,
+                          guint        index,
+                          guint        digit)
+{
+  SudokuBoardState before, after;
+
+  g_return_if_fail (index < SK_CELLS && digit >= 1 && digit <= SK_SIZE);
+
+  if (sudoku_cell_get_given (self->cells[index]))
+    return;
+
+  capture_state (self, &before);
+  after = before;
+  after.value[index] = (guint8) digit;
+  after.solved[index] = FALSE;
+  after.hinted[index] = TRUE;
   commit_state (self, &before, &after);
 }

@@ -19,6 +19,8 @@ void        _sudoku_cell_set_given    (SudokuCell *self,
                                        gboolean    given);
 void        _sudoku_cell_set_solved   (SudokuCell *self,
                                        gboolean    solved);
+void        _sudoku_cell_set_hinted   (SudokuCell *self,
+                                       gboolean    hinted);
 void        _sudoku_cell_set_conflict (SudokuCell *self,
                                        gboolean    conflict);
 

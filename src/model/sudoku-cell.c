@@ -19,6 +19,7 @@ struct _SudokuCell
   guint value;
   guint given : 1;
   guint solved : 1;
+  guint hinted : 1;
   guint conflict : 1;
 };
 
@@ -33,6 +34,7 @@ enum {
   PROP_VALUE,
   PROP_GIVEN,
   PROP_SOLVED,
+  PROP_HINTED,
   PROP_CONFLICT,
   N_PROPS
 };
@@ -70,6 +72,9 @@ sudoku_cell_get_property (GObject    *object,
     case PROP_SOLVED:
       g_value_set_boolean (value, !!self->solved);
       break;
+    case PROP_HINTED:
+      g_value_set_boolean (value, !!self->hinted);
+      break;
     case PROP_CONFLICT:
       g_value_set_boolean (value, !!self->conflict);
       break;
@@ -105,6 +110,9 @@ sudoku_cell_class_init (SudokuCellClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties [PROP_SOLVED] =
     g_param_spec_boolean ("solved", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties [PROP_HINTED] =
+    g_param_spec_boolean ("hinted", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties [PROP_CONFLICT] =
     g_param_spec_boolean ("conflict", NULL, NULL, FALSE,
@@ -180,6 +188,13 @@ sudoku_cell_get_solved (SudokuCell *self)
 }
 
 gboolean
+sudoku_cell_get_hinted (SudokuCell *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CELL (self), FALSE);
+  return !!self->hinted;
+}
+
+gboolean
 sudoku_cell_get_conflict (SudokuCell *self)
 {
   g_return_val_if_fail (SUDOKU_IS_CELL (self), FALSE);
@@ -224,6 +239,16 @@ _sudoku_cell_set_solved (SudokuCell *self,
     return;
   self->solved = !!solved;
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_SOLVED]);
+}
+
+void
+_sudoku_cell_set_hinted (SudokuCell *self,
+                         gboolean    hinted)
+{
+  if (self->hinted == !!hinted)
+    return;
+  self->hinted = !!hinted;
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_HINTED]);
 }
 
 void

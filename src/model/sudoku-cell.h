@@ -22,6 +22,7 @@ G_DECLARE_FINAL_TYPE (SudokuCell, sudoku_cell, SUDOKU, CELL, GObject)
  *   "value"    guint     0 (empty) or 1-9
  *   "given"    gboolean  a clue of the puzzle: locked
  *   "solved"   gboolean  the value was filled in by the solver
+ *   "hinted"   gboolean  the value was placed by a hint
  *   "conflict" gboolean  the value repeats in the cell's row, column or region
  * Each is notified only when it really changes. */
 guint    sudoku_cell_get_index    (SudokuCell *self);
@@ -31,6 +32,7 @@ guint    sudoku_cell_get_region   (SudokuCell *self);
 guint    sudoku_cell_get_value    (SudokuCell *self);
 gboolean sudoku_cell_get_given    (SudokuCell *self);
 gboolean sudoku_cell_get_solved   (SudokuCell *self);
+gboolean sudoku_cell_get_hinted   (SudokuCell *self);
 gboolean sudoku_cell_get_conflict (SudokuCell *self);
 
 G_END_DECLS

@@ -19,6 +19,7 @@ typedef struct
   guint8 value[SK_CELLS];
   guint8 given[SK_CELLS];
   guint8 solved[SK_CELLS];
+  guint8 hinted[SK_CELLS];
   char   regions[SK_CELLS + 1];  /* region symbols, see sk_layout_to_symbols() */
 } SudokuBoardState;
 

@@ -19,7 +19,7 @@
  * size: a window grown large could otherwise never be made small again. */
 #define MIN_CELL   30
 #define NAT_CELL   52
-#define FRAME      4    /* the board's outer border, both sides together (style.css) */
+#define FRAME      6    /* the board's outer border, both sides together (style.css) */
 #define N_TINTS    4
 
 struct _SudokuBoardView
@@ -161,46 +161,68 @@ update_regions (SudokuBoardView *self)
     }
 }
 
-/* "1 2 ·" on three lines, a digit in its place of a 3x3 keypad or a figure
- * space, so the candidates of neighbouring cells line up. */
-static void
-format_candidates (SkMask  mask,
-                   GString *text)
-{
-  g_string_truncate (text, 0);
-  if (mask == 0)
-    return;
-
-  for (int digit = 1; digit <= SK_SIZE; digit++)
-    {
-      if ((mask & (1u << (digit - 1))) != 0)
-        g_string_append_c (text, (char) ('0' + digit));
-      else
-        g_string_append (text, "\u2007");
-      if (digit == SK_SIZE)
-        break;
-      g_string_append (text, digit % 3 == 0 ? "\n" : " ");
-    }
-}
-
 /* All 81 at once: one edit can change the candidates of any cell. */
 static void
 update_candidates (SudokuBoardView *self)
 {
   SkMask candidates[SK_CELLS] = { 0 };
-  g_autoptr(GString) text = g_string_new (NULL);
 
   if (self->board != NULL && self->show_candidates)
     sudoku_board_get_candidates (self->board, candidates);
 
   for (guint i = 0; i < SK_CELLS; i++)
-    {
-      GtkEntry *entry = GTK_ENTRY (self->cells[i]);
+    sudoku_cell_entry_set_candidates (self->cells[i], candidates[i]);
+}
 
-      format_candidates (candidates[i], text);
-      if (g_strcmp0 (gtk_entry_get_placeholder_text (entry), text->len > 0 ? text->str : NULL) != 0)
-        gtk_entry_set_placeholder_text (entry, text->len > 0 ? text->str : NULL);
+/* The cursor's row, column and region ("peer"), and every other cell holding
+ * its digit ("same-digit"). The classes always follow the cursor; style.css
+ * shows them only while the board has the focus, as a selection. */
+static void
+update_highlight (SudokuBoardView *self)
+{
+  SkLayout standard;
+  const SkLayout *layout;
+  int cursor = (int) self->cursor;
+  guint digit = 0;
+
+  if (self->board != NULL)
+    {
+      layout = sudoku_board_get_layout (self->board);
+      digit = sudoku_cell_get_value (sudoku_board_get_cell (self->board, self->cursor));
     }
+  else
+    {
+      sk_layout_init_standard (&standard);
+      layout = &standard;
+    }
+
+  for (int i = 0; i < SK_CELLS; i++)
+    {
+      GtkWidget *cell = GTK_WIDGET (self->cells[i]);
+      gboolean peer = i != cursor &&
+                      (sk_cell_row (i) == sk_cell_row (cursor) ||
+                       sk_cell_column (i) == sk_cell_column (cursor) ||
+                       layout->region[i] == layout->region[cursor]);
+      gboolean same = i != cursor && digit != 0 &&
+                      sudoku_cell_get_value (sudoku_board_get_cell (self->board, (guint) i)) == digit;
+
+      set_css_class (cell, "peer", peer);
+      set_css_class (cell, "same-digit", same);
+    }
+}
+
+static void
+on_board_changed (SudokuBoardView *self)
+{
+  update_candidates (self);
+  update_highlight (self);
+}
+
+static void
+on_layout_changed (SudokuBoardView *self)
+{
+  update_regions (self);
+  update_highlight (self);
 }
 
 static void
@@ -359,6 +381,7 @@ on_cell_focus_enter (SudokuBoardView         *self,
         self->cursor = i;
         break;
       }
+  update_highlight (self);
 }
 
 static void
@@ -611,6 +634,7 @@ sudoku_board_view_init (SudokuBoardView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   update_regions (self);
+  update_highlight (self);
 }
 
 GtkWidget *
@@ -647,9 +671,9 @@ sudoku_board_view_set_board (SudokuBoardView *self,
   g_set_object (&self->board, board);
   if (board != NULL)
     {
-      g_signal_connect_object (board, "layout-changed", G_CALLBACK (update_regions), self,
+      g_signal_connect_object (board, "layout-changed", G_CALLBACK (on_layout_changed), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (board, "changed", G_CALLBACK (update_candidates), self,
+      g_signal_connect_object (board, "changed", G_CALLBACK (on_board_changed), self,
                                G_CONNECT_SWAPPED);
     }
 
@@ -658,6 +682,7 @@ sudoku_board_view_set_board (SudokuBoardView *self,
                                 board != NULL ? sudoku_board_get_cell (board, i) : NULL);
   update_regions (self);
   update_candidates (self);
+  update_highlight (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_BOARD]);
 }
@@ -715,6 +740,7 @@ sudoku_board_view_set_cursor (SudokuBoardView *self,
   g_return_if_fail (index < SK_CELLS);
 
   self->cursor = index;
+  update_highlight (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->cells[index]));
 }
 

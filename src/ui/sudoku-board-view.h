@@ -22,10 +22,14 @@ G_DECLARE_FINAL_TYPE (SudokuBoardView, sudoku_board_view, SUDOKU, BOARD_VIEW, Gt
  *   board.move-home, board.move-end   first and last cell of the row
  * Each cell entry carries the CSS classes "region-right" / "region-bottom"
  * where its right / lower neighbour lies in another region, and
- * "region-tint-N" (N = 0-3) so that neighbouring regions differ in tint.
+ * "region-tint-N" (N = 0-3, only while "show-tint" is on) so that
+ * neighbouring regions differ in tint. The cells in the cursor's row, column
+ * or region carry "peer", the other cells holding the cursor's digit
+ * "same-digit" (style.css shows both only while the board has the focus).
  * Property "show-candidates": empty cells show the digits they may still
- * take (sudoku_board_get_candidates) as their placeholder text, "1 2 3" on
- * three lines in keypad places, updated on every change of the board. */
+ * take (sudoku_board_get_candidates) in keypad places and name them in
+ * their accessible description (sudoku_cell_entry_set_candidates), updated
+ * on every change of the board. */
 GtkWidget   *sudoku_board_view_new            (void);
 SudokuBoard *sudoku_board_view_get_board      (SudokuBoardView *self);
 void         sudoku_board_view_set_board      (SudokuBoardView *self,

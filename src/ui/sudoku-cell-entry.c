@@ -13,12 +13,105 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+/* The candidates of an empty cell, drawn over the whole cell in keypad
+ * places. A widget of its own for its CSS node ("candidates"): the colour
+ * and the font family come from the style sheet, the size from the cell. It
+ * takes no clicks and is no part of the accessible tree: the entry's
+ * description names the candidates instead. */
+#define SUDOKU_TYPE_CANDIDATES (sudoku_candidates_get_type ())
+G_DECLARE_FINAL_TYPE (SudokuCandidates, sudoku_candidates, SUDOKU, CANDIDATES, GtkWidget)
+
+struct _SudokuCandidates
+{
+  GtkWidget parent_instance;
+
+  guint     mask;
+};
+
+G_DEFINE_FINAL_TYPE (SudokuCandidates, sudoku_candidates, GTK_TYPE_WIDGET)
+
+/* Of a third of the cell: large enough to read at the natural cell size
+ * (about 13 px), small enough that no two candidates touch. */
+#define CANDIDATE_SCALE 0.78
+
+static void
+sudoku_candidates_snapshot (GtkWidget   *widget,
+                            GtkSnapshot *snapshot)
+{
+  SudokuCandidates *self = SUDOKU_CANDIDATES (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  double third_x = width / 3.0;
+  double third_y = height / 3.0;
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoFontDescription *font;
+  GdkRGBA color;
+
+  if (self->mask == 0 || width <= 0 || height <= 0)
+    return;
+
+  /* GTK 4.10 replaces this with gtk_widget_get_color (). */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  layout = gtk_widget_create_pango_layout (widget, NULL);
+  font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
+  pango_font_description_set_absolute_size (font,
+                                            MAX (MIN (third_x, third_y) * CANDIDATE_SCALE, 4.0) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+
+  for (guint digit = 1; digit <= 9; digit++)
+    {
+      char text[2] = { (char) ('0' + digit), 0 };
+      PangoRectangle ink;
+      PangoRectangle logical;
+      double x, y;
+
+      if ((self->mask & (1u << (digit - 1))) == 0)
+        continue;
+
+      pango_layout_set_text (layout, text, 1);
+      pango_layout_get_pixel_extents (layout, &ink, &logical);
+      /* Centred in its third: across by the advance, up and down by the ink,
+       * so that digits sit in the middle of their place, not on a baseline. */
+      x = third_x * ((digit - 1) % 3 + 0.5) - logical.width / 2.0;
+      y = third_y * ((digit - 1) / 3 + 0.5) - (ink.y + ink.height / 2.0);
+
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (int) (x + 0.5), (float) (int) (y + 0.5)));
+      gtk_snapshot_append_layout (snapshot, layout, &color);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
+static void
+sudoku_candidates_class_init (SudokuCandidatesClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->snapshot = sudoku_candidates_snapshot;
+  gtk_widget_class_set_css_name (widget_class, "candidates");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_PRESENTATION);
+}
+
+static void
+sudoku_candidates_init (SudokuCandidates *self)
+{
+  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
+  gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
+}
+
 struct _SudokuCellEntry
 {
   GtkEntry    parent_instance;
 
   /* Owned references */
   SudokuCell *cell;
+
+  /* Owned child: drawn over the text, allocated the whole cell */
+  SudokuCandidates *candidates;
 
   /* Borrowed: the GtkText inside, whose insert/delete signals we filter */
   GtkEditable *delegate;
@@ -117,6 +210,23 @@ set_css_class (SudokuCellEntry *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), name);
 }
 
+/* A filled cell shows its digit alone, whatever it was given. */
+static void
+update_candidates (SudokuCellEntry *self)
+{
+  GtkWidget *candidates = GTK_WIDGET (self->candidates);
+  gboolean shown;
+
+  if (candidates == NULL)
+    return;
+
+  shown = self->candidates->mask != 0 &&
+          (self->cell == NULL || sudoku_cell_get_value (self->cell) == 0);
+  if (gtk_widget_get_visible (candidates) != shown)
+    gtk_widget_set_visible (candidates, shown);
+  gtk_widget_queue_draw (candidates);
+}
+
 static void
 update_from_cell (SudokuCellEntry *self)
 {
@@ -147,6 +257,7 @@ update_from_cell (SudokuCellEntry *self)
 
   set_css_class (self, "given", given);
   set_css_class (self, "solved", sudoku_cell_get_solved (self->cell));
+  set_css_class (self, "hinted", sudoku_cell_get_hinted (self->cell));
   set_css_class (self, "conflict", conflict);
 
   /* Screen readers say "invalid entry" where the view shows red. */
@@ -156,6 +267,7 @@ update_from_cell (SudokuCellEntry *self)
                                         : GTK_ACCESSIBLE_INVALID_FALSE,
                                -1);
   update_label (self);
+  update_candidates (self);
 }
 
 static void
@@ -174,8 +286,40 @@ sudoku_cell_entry_dispose (GObject *object)
   if (self->cell != NULL)
     g_signal_handlers_disconnect_by_data (self->cell, self);
   g_clear_object (&self->cell);
+  if (self->candidates != NULL)
+    {
+      gtk_widget_unparent (GTK_WIDGET (self->candidates));
+      self->candidates = NULL;
+    }
 
   G_OBJECT_CLASS (sudoku_cell_entry_parent_class)->dispose (object);
+}
+
+/* GtkEntry lays out and draws only its own children: the candidates are ours. */
+static void
+sudoku_cell_entry_size_allocate (GtkWidget *widget,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  SudokuCellEntry *self = SUDOKU_CELL_ENTRY (widget);
+
+  GTK_WIDGET_CLASS (sudoku_cell_entry_parent_class)->size_allocate (widget, width, height, baseline);
+
+  if (self->candidates != NULL && gtk_widget_get_visible (GTK_WIDGET (self->candidates)))
+    gtk_widget_allocate (GTK_WIDGET (self->candidates), width, height, -1, NULL);
+}
+
+static void
+sudoku_cell_entry_snapshot (GtkWidget   *widget,
+                            GtkSnapshot *snapshot)
+{
+  SudokuCellEntry *self = SUDOKU_CELL_ENTRY (widget);
+
+  GTK_WIDGET_CLASS (sudoku_cell_entry_parent_class)->snapshot (widget, snapshot);
+
+  if (self->candidates != NULL && gtk_widget_get_visible (GTK_WIDGET (self->candidates)))
+    gtk_widget_snapshot_child (widget, GTK_WIDGET (self->candidates), snapshot);
 }
 
 static void
@@ -218,10 +362,14 @@ static void
 sudoku_cell_entry_class_init (SudokuCellEntryClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sudoku_cell_entry_dispose;
   object_class->get_property = sudoku_cell_entry_get_property;
   object_class->set_property = sudoku_cell_entry_set_property;
+
+  widget_class->size_allocate = sudoku_cell_entry_size_allocate;
+  widget_class->snapshot = sudoku_cell_entry_snapshot;
 
   properties [PROP_CELL] =
     g_param_spec_object ("cell", NULL, NULL,
@@ -248,6 +396,9 @@ sudoku_cell_entry_init (SudokuCellEntry *self)
   self->delegate = gtk_editable_get_delegate (editable);
   g_signal_connect (self->delegate, "insert-text", G_CALLBACK (on_insert_text), self);
   g_signal_connect (self->delegate, "delete-text", G_CALLBACK (on_delete_text), self);
+
+  self->candidates = g_object_new (SUDOKU_TYPE_CANDIDATES, "visible", FALSE, NULL);
+  gtk_widget_set_parent (GTK_WIDGET (self->candidates), GTK_WIDGET (self));
 }
 
 /**
@@ -298,4 +449,58 @@ sudoku_cell_entry_set_cell (SudokuCellEntry *self,
     }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_CELL]);
+}
+
+guint
+sudoku_cell_entry_get_candidates (SudokuCellEntry *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CELL_ENTRY (self), 0);
+
+  return self->candidates != NULL ? self->candidates->mask : 0;
+}
+
+/**
+ * sudoku_cell_entry_set_candidates:
+ * @self: a #SudokuCellEntry
+ * @candidates: the digits to show, bit d-1 for digit d; 0 shows none
+ *
+ * Shows @candidates while the cell is empty, and names them in the
+ * accessible description.
+ */
+void
+sudoku_cell_entry_set_candidates (SudokuCellEntry *self,
+                                  guint            candidates)
+{
+  g_autoptr(GString) digits = NULL;
+  g_autofree char *description = NULL;
+
+  g_return_if_fail (SUDOKU_IS_CELL_ENTRY (self));
+
+  candidates &= 0x1ff;
+  if (self->candidates == NULL || self->candidates->mask == candidates)
+    return;
+  self->candidates->mask = candidates;
+  update_candidates (self);
+
+  if (candidates == 0)
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
+
+  digits = g_string_new (NULL);
+  for (guint digit = 1; digit <= 9; digit++)
+    if ((candidates & (1u << (digit - 1))) != 0)
+      {
+        if (digits->len > 0)
+          /* Translators: between two candidates in "Candidates 1, 4, 7" */
+          g_string_append (digits, _(", "));
+        g_string_append_c (digits, (char) ('0' + digit));
+      }
+  /* Translators: the accessible description of an empty cell: the digits it
+   * may still take, "Candidates 1, 4, 7" */
+  description = g_strdup_printf (_("Candidates %s"), digits->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
 }

@@ -18,10 +18,19 @@ G_DECLARE_FINAL_TYPE (SudokuCellEntry, sudoku_cell_entry, SUDOKU, CELL_ENTRY, Gt
 
 /* The entry never edits its own text: digits reach the board through the
  * "board.set-value" action, "(uu)" = (cell index, digit), which an ancestor
- * installs (SudokuBoardView), and the text follows the cell's "value". */
-GtkWidget  *sudoku_cell_entry_new      (SudokuCell      *cell);
-SudokuCell *sudoku_cell_entry_get_cell (SudokuCellEntry *self);
-void        sudoku_cell_entry_set_cell (SudokuCellEntry *self,
-                                        SudokuCell      *cell);
+ * installs (SudokuBoardView), and the text follows the cell's "value".
+ * CSS classes from the cell: "given", "solved", "hinted", "conflict".
+ *
+ * Candidates: an empty cell shows the digits of @candidates (bit d-1 for
+ * digit d) in keypad places, 1 top left to 9 bottom right, drawn by a child
+ * node "candidates" (colour from CSS), and names them in its accessible
+ * description ("Candidates 1, 4, 7"). */
+GtkWidget  *sudoku_cell_entry_new            (SudokuCell      *cell);
+SudokuCell *sudoku_cell_entry_get_cell       (SudokuCellEntry *self);
+void        sudoku_cell_entry_set_cell       (SudokuCellEntry *self,
+                                              SudokuCell      *cell);
+guint       sudoku_cell_entry_get_candidates (SudokuCellEntry *self);
+void        sudoku_cell_entry_set_candidates (SudokuCellEntry *self,
+                                              guint            candidates);
 
 G_END_DECLS

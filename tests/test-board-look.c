@@ -1,0 +1,838 @@
+/* test-board-look.c: the board as drawn, measured in light and dark
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The real application loads style.css, and style-dark.css while the style
+ * is dark (AdwStyleManager, forced here). Each check renders the board view
+ * of a real window to pixels and measures what a person sees:
+ *
+ *  - region tints: the colours of any two cells side by side in different
+ *    regions are at least MIN_TINT_DELTA_E apart (CIELAB ΔE*76; about 2.3 is
+ *    a "just noticeable difference", 10 or more reads at a glance);
+ *  - region lines: at least REGION_LINE_WIDTH pixels wide, thin lines
+ *    between the cells of a region exactly 1 px, and every region line
+ *    against the cells on both its sides at least MIN_LINE_CONTRAST:1 (WCAG
+ *    contrast ratio; 3:1 is the WCAG 2.1 minimum for parts of graphics),
+ *    with tints on and off;
+ *  - digits (given, typed, solved, hinted) and candidates: the strongest
+ *    pixel of each against its cell's background at least MIN_TEXT_CONTRAST:1
+ *    (WCAG AA for text);
+ *  - the selection: the cursor's row, column and region change by a faint
+ *    but visible ΔE of MIN_PEER_DELTA_E or more, the cells holding the
+ *    cursor's digit by MIN_SAME_DELTA_E or more and by MIN_SAME_OVER_PEER
+ *    more than any cell of the row, column or region, other cells not at all.
+ *
+ * Measured figures are printed as test messages (run with --verbose). With
+ * SUDOKU_LOOK_DIR set, the window is also saved there as look-*.png.
+ */
+
+#include <gtk/gtk.h>
+#include <math.h>
+
+#include "sk-solver.h"
+#include "sudoku-cell-entry.h"
+#include "sudoku-layout-file.h"
+#include "sudoku-test-ui.h"
+#include "sudoku-test-util.h"
+#include "sudoku-window-private.h"
+
+#define MIN_TINT_DELTA_E   15.0
+#define REGION_LINE_WIDTH  3
+#define MIN_LINE_CONTRAST  3.0
+#define MIN_TEXT_CONTRAST  4.5
+#define MIN_PEER_DELTA_E   3.0
+#define MIN_SAME_DELTA_E   12.0
+#define MIN_SAME_OVER_PEER 6.0
+
+#define CLASSIC \
+  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+/* Jigsaw layouts shipped in data/layouts/; the first is the screenshots'. */
+static const char * const jigsaw_layouts[] = {
+  "puzzle-pieces", "battlements", "boomerangs", "chevrons", "cross", "diagonal",
+  "hourglass", "keyhole", "snakes",
+};
+
+static GtkApplication *application;
+
+/* ---- pixels ---- */
+
+typedef struct
+{
+  double r, g, b;   /* 0-255 */
+} Rgb;
+
+typedef struct
+{
+  int     width;
+  int     height;
+  gsize   stride;
+  guchar *pixels;   /* GDK_MEMORY_DEFAULT: B, G, R, A premultiplied, in memory order */
+} Shot;
+
+/* Waits until the widget has been drawn @n more times: style changes take
+ * effect on the next frame. */
+static gboolean
+count_frame (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+wait_frames (GtkWidget *widget,
+             guint      n)
+{
+  guint frames = 0;
+  guint id = gtk_widget_add_tick_callback (widget, count_frame, &frames, NULL);
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  gtk_widget_queue_draw (widget);
+  while (frames < n)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  gtk_widget_remove_tick_callback (widget, id);
+  sudoku_test_ui_spin ();
+}
+
+static GdkTexture *
+render (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+static void
+shot_take (GtkWidget *widget,
+           Shot      *shot)
+{
+  g_autoptr(GdkTexture) texture = render (widget);
+
+  shot->width = gdk_texture_get_width (texture);
+  shot->height = gdk_texture_get_height (texture);
+  shot->stride = (gsize) shot->width * 4;
+  shot->pixels = g_malloc (shot->stride * (gsize) shot->height);
+  gdk_texture_download (texture, shot->pixels, shot->stride);
+}
+
+static void
+shot_clear (Shot *shot)
+{
+  g_clear_pointer (&shot->pixels, g_free);
+}
+
+static Rgb
+shot_pixel (const Shot *shot,
+            int         x,
+            int         y)
+{
+  const guchar *p;
+  double a;
+
+  g_assert_true (x >= 0 && x < shot->width && y >= 0 && y < shot->height);
+  p = shot->pixels + (gsize) y * shot->stride + (gsize) x * 4;
+  a = p[3] / 255.0;
+  if (a <= 0)
+    return (Rgb) { 0, 0, 0 };
+  /* The board is opaque; undo the premultiplication all the same. */
+  return (Rgb) { p[2] / a, p[1] / a, p[0] / a };
+}
+
+/* The mean of a small square: a cell's background, away from its digit. */
+static Rgb
+shot_patch (const Shot *shot,
+            int         x,
+            int         y)
+{
+  Rgb sum = { 0, 0, 0 };
+
+  for (int dy = 0; dy < 4; dy++)
+    for (int dx = 0; dx < 4; dx++)
+      {
+        Rgb p = shot_pixel (shot, x + dx, y + dy);
+
+        sum.r += p.r / 16;
+        sum.g += p.g / 16;
+        sum.b += p.b / 16;
+      }
+  return sum;
+}
+
+static double
+linear (double c)
+{
+  c /= 255.0;
+  return c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+}
+
+static double
+luminance (Rgb c)
+{
+  return 0.2126 * linear (c.r) + 0.7152 * linear (c.g) + 0.0722 * linear (c.b);
+}
+
+/* WCAG 2 contrast ratio, 1 to 21. */
+static double
+contrast (Rgb a,
+          Rgb b)
+{
+  double la = luminance (a);
+  double lb = luminance (b);
+
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+static double
+lab_f (double t)
+{
+  return t > 0.008856 ? cbrt (t) : 7.787 * t + 16.0 / 116.0;
+}
+
+static void
+to_lab (Rgb     c,
+        double *l,
+        double *a,
+        double *b)
+{
+  double r = linear (c.r), g = linear (c.g), bl = linear (c.b);
+  double x = (0.4124 * r + 0.3576 * g + 0.1805 * bl) / 0.95047;
+  double y = 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  double z = (0.0193 * r + 0.1192 * g + 0.9505 * bl) / 1.08883;
+
+  *l = 116 * lab_f (y) - 16;
+  *a = 500 * (lab_f (x) - lab_f (y));
+  *b = 200 * (lab_f (y) - lab_f (z));
+}
+
+/* CIE76 colour difference. */
+static double
+delta_e (Rgb c1,
+         Rgb c2)
+{
+  double l1, a1, b1, l2, a2, b2;
+
+  to_lab (c1, &l1, &a1, &b1);
+  to_lab (c2, &l2, &a2, &b2);
+  return sqrt ((l1 - l2) * (l1 - l2) + (a1 - a2) * (a1 - a2) + (b1 - b2) * (b1 - b2));
+}
+
+/* ---- the window ---- */
+
+typedef struct
+{
+  SudokuWindow    *window;
+  SudokuBoardView *view;
+  SudokuBoard     *board;
+  SkGrid           solution;   /* of the puzzle loaded */
+  gboolean         dark;
+} Fixture;
+
+static void
+set_dark (Fixture  *f,
+          gboolean  dark)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  adw_style_manager_set_color_scheme (manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                    : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_true (adw_style_manager_get_dark (manager) == dark);
+  f->dark = dark;
+  wait_frames (GTK_WIDGET (f->view), 2);
+}
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  f->window = sudoku_test_ui_new_window (application);
+  f->view = f->window->board_view;
+  f->board = sudoku_window_get_board (f->window);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 560, 720);
+  while (!gtk_widget_get_mapped (GTK_WIDGET (f->view)))
+    g_main_context_iteration (NULL, TRUE);
+  set_dark (f, GPOINTER_TO_INT (data));
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  sudoku_board_reset (f->board);
+  sudoku_board_clear_history (f->board);
+  sudoku_board_set_modified (f->board, FALSE);
+  sudoku_test_ui_destroy_window (f->window);
+}
+
+static const char *
+scheme_name (Fixture *f)
+{
+  return f->dark ? "dark" : "light";
+}
+
+static void
+set_window_state (Fixture    *f,
+                  const char *action,
+                  gboolean    on)
+{
+  g_action_group_change_action_state (G_ACTION_GROUP (f->window), action,
+                                      g_variant_new_boolean (on));
+  sudoku_test_ui_spin ();
+}
+
+/* Takes the focus off the board, so that no selection is drawn. */
+static void
+unfocus_board (Fixture *f)
+{
+  gtk_window_set_focus (GTK_WINDOW (f->window), NULL);
+  g_assert_null (gtk_widget_get_focus_child (GTK_WIDGET (f->view)));
+}
+
+static graphene_rect_t
+cell_rect (Fixture *f,
+           guint    index)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (sudoku_board_view_get_cell_entry (f->view, index),
+                                            GTK_WIDGET (f->view), &bounds));
+  return bounds;
+}
+
+/* A cell's background: 4-8 px in from its top left corner, where no digit
+ * and no line is drawn (cells draw only their right and lower lines). */
+static Rgb
+cell_background (Fixture    *f,
+                 const Shot *shot,
+                 guint       index)
+{
+  graphene_rect_t r = cell_rect (f, index);
+
+  return shot_patch (shot, (int) r.origin.x + 4, (int) r.origin.y + 4);
+}
+
+static void
+load_layout (const char *name,
+             SkLayout   *layout)
+{
+  g_autofree char *file_name = g_strconcat (name, ".layout", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "layouts",
+                                                 file_name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  sudoku_layout_file_load (file, NULL, layout, NULL, &error);
+  g_assert_no_error (error);
+}
+
+/* A puzzle for @layout (NULL: the standard boxes) without clashes; for a
+ * jigsaw, about a third of the digits of a solution of the empty board. */
+static void
+load_puzzle (Fixture    *f,
+             const char *layout_name)
+{
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  SkGrid empty = { { 0 } };
+  SkSolveOptions options;
+  SkSolveResult result;
+
+  sk_solve_options_init (&options);
+  if (layout_name == NULL)
+    {
+      sudoku_test_grid_from_text (CLASSIC, &puzzle->givens);
+      sk_solve (&puzzle->givens, &puzzle->layout, &options, &result);
+    }
+  else
+    {
+      load_layout (layout_name, &puzzle->layout);
+      puzzle->has_layout = TRUE;
+      sk_solve (&empty, &puzzle->layout, &options, &result);
+      for (guint i = 0; i < SK_CELLS; i++)
+        puzzle->givens.cell[i] = (i * 5) % 11 < 4 ? result.solution.cell[i] : 0;
+    }
+  g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
+  f->solution = result.solution;
+  sudoku_board_load_puzzle (f->board, puzzle);
+  g_assert_cmpuint (sudoku_board_get_n_conflicts (f->board), ==, 0);
+}
+
+static void
+got_hint (GObject      *source,
+          GAsyncResult *result,
+          gpointer      data)
+{
+  g_autoptr(SudokuHint) hint = sudoku_board_hint_finish (SUDOKU_BOARD (source), result, NULL);
+
+  g_assert_nonnull (hint);
+  *(gboolean *) data = TRUE;
+}
+
+static void
+give_hint (Fixture *f)
+{
+  gboolean done = FALSE;
+
+  sudoku_board_hint_async (f->board, NULL, got_hint, &done);
+  sudoku_test_ui_wait_for (sudoku_test_ui_flag_set, &done, "a hint");
+}
+
+static void
+save_screenshot (Fixture    *f,
+                 const char *what)
+{
+  const char *dir = g_getenv ("SUDOKU_LOOK_DIR");
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  if (dir == NULL || *dir == '\0')
+    return;
+
+  /* Long enough for the header bar's Solve/Cancel crossfade to end. */
+  sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, f->board, "the board to be idle");
+  wait_frames (GTK_WIDGET (f->window), 30);
+  texture = render (GTK_WIDGET (f->window));
+  name = g_strdup_printf ("look-%s-%s.png", scheme_name (f), what);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}
+
+/* ---- checks ---- */
+
+typedef struct
+{
+  double min_tint_delta_e;
+  double min_line_contrast;
+  double max_line_contrast;
+  double min_thin_contrast;
+  double max_thin_contrast;
+  guint  n_region_lines;
+  guint  n_thin_lines;
+} LineFigures;
+
+/* The run of pixels, across the line between cells @a and @b (@b right of
+ * or below @a), that differ from both cells' backgrounds: its width and the
+ * lower of its middle pixel's contrasts against the two sides. */
+static void
+measure_line (Fixture    *f,
+              const Shot *shot,
+              guint       a,
+              guint       b,
+              int        *width,
+              double     *line_contrast)
+{
+  graphene_rect_t ra = cell_rect (f, a);
+  graphene_rect_t rb = cell_rect (f, b);
+  gboolean across = b == a + 1;
+  Rgb bg_a = cell_background (f, shot, a);
+  Rgb bg_b = cell_background (f, shot, b);
+  int start = across ? (int) (ra.origin.x + ra.size.width) - 8 : (int) (ra.origin.y + ra.size.height) - 8;
+  int end = across ? (int) rb.origin.x + 8 : (int) rb.origin.y + 8;
+  int fixed = across ? (int) ra.origin.y + 6 : (int) ra.origin.x + 6;
+  int first = -1;
+  int last = -1;
+
+  for (int t = start; t < end; t++)
+    {
+      Rgb p = across ? shot_pixel (shot, t, fixed) : shot_pixel (shot, fixed, t);
+
+      if (delta_e (p, bg_a) > 8 && delta_e (p, bg_b) > 8)
+        {
+          if (first < 0)
+            first = t;
+          else
+            g_assert_cmpint (t, ==, last + 1);   /* one run, no gaps */
+          last = t;
+        }
+    }
+
+  *width = first < 0 ? 0 : last - first + 1;
+  *line_contrast = 0;
+  if (first >= 0)
+    {
+      int middle = (first + last) / 2;
+      Rgb line = across ? shot_pixel (shot, middle, fixed) : shot_pixel (shot, fixed, middle);
+
+      *line_contrast = MIN (contrast (line, bg_a), contrast (line, bg_b));
+    }
+}
+
+static void
+check_lines_and_tints (Fixture     *f,
+                       const char  *what,
+                       gboolean     tint,
+                       LineFigures *figures)
+{
+  const SkLayout *layout = sudoku_board_get_layout (f->board);
+  Shot shot = { 0 };
+
+  set_window_state (f, "show-region-tint", tint);
+  g_assert_true (sudoku_board_view_get_show_tint (f->view) == tint);
+  unfocus_board (f);
+  wait_frames (GTK_WIDGET (f->view), 2);
+  shot_take (GTK_WIDGET (f->view), &shot);
+
+  *figures = (LineFigures) { G_MAXDOUBLE, G_MAXDOUBLE, 0, G_MAXDOUBLE, 0, 0, 0 };
+  for (guint a = 0; a < SK_CELLS; a++)
+    for (guint step = 1; step <= 9; step += 8)
+      {
+        guint b = a + step;
+        gboolean same_region;
+        int width;
+        double line_contrast;
+
+        if (b >= SK_CELLS || (step == 1 && a % 9 == 8))
+          continue;
+
+        same_region = layout->region[a] == layout->region[b];
+        measure_line (f, &shot, a, b, &width, &line_contrast);
+        if (same_region)
+          {
+            if (width != 1)
+              g_error ("%s %s: the line between cells %u and %u is %d px, not 1",
+                       scheme_name (f), what, a, b, width);
+            figures->min_thin_contrast = MIN (figures->min_thin_contrast, line_contrast);
+            figures->max_thin_contrast = MAX (figures->max_thin_contrast, line_contrast);
+            figures->n_thin_lines++;
+            continue;
+          }
+
+        if (width < REGION_LINE_WIDTH)
+          g_error ("%s %s: the region line between cells %u and %u is %d px, not %d",
+                   scheme_name (f), what, a, b, width, REGION_LINE_WIDTH);
+        if (line_contrast < MIN_LINE_CONTRAST)
+          g_error ("%s %s: the region line between cells %u and %u has a contrast of %.2f:1",
+                   scheme_name (f), what, a, b, line_contrast);
+        figures->min_line_contrast = MIN (figures->min_line_contrast, line_contrast);
+        figures->max_line_contrast = MAX (figures->max_line_contrast, line_contrast);
+        figures->n_region_lines++;
+
+        if (tint)
+          {
+            double difference = delta_e (cell_background (f, &shot, a), cell_background (f, &shot, b));
+
+            if (difference < MIN_TINT_DELTA_E)
+              g_error ("%s %s: cells %u and %u, in neighbouring regions, differ by dE %.1f",
+                       scheme_name (f), what, a, b, difference);
+            figures->min_tint_delta_e = MIN (figures->min_tint_delta_e, difference);
+          }
+      }
+
+  /* Region lines stand out from the thin ones. */
+  g_assert_cmpfloat (figures->min_line_contrast, >, figures->max_thin_contrast);
+  shot_clear (&shot);
+}
+
+static void
+test_regions (Fixture       *f,
+              gconstpointer  data)
+{
+  double worst_tint = G_MAXDOUBLE;
+  double worst_line = G_MAXDOUBLE;
+
+  for (gsize l = 0; l <= G_N_ELEMENTS (jigsaw_layouts); l++)
+    {
+      const char *name = l == 0 ? NULL : jigsaw_layouts[l - 1];
+      const char *what = name != NULL ? name : "standard";
+      LineFigures on, off;
+
+      load_puzzle (f, name);
+      check_lines_and_tints (f, what, TRUE, &on);
+      check_lines_and_tints (f, what, FALSE, &off);
+      g_test_message ("%s %-13s tints: min dE %5.1f between neighbouring regions; "
+                      "region lines %d px, contrast %.2f-%.2f:1 (tints on), %.2f-%.2f:1 (off); "
+                      "thin lines 1 px, %.2f-%.2f:1",
+                      scheme_name (f), what, on.min_tint_delta_e, REGION_LINE_WIDTH,
+                      on.min_line_contrast, on.max_line_contrast,
+                      off.min_line_contrast, off.max_line_contrast,
+                      MIN (on.min_thin_contrast, off.min_thin_contrast),
+                      MAX (on.max_thin_contrast, off.max_thin_contrast));
+      worst_tint = MIN (worst_tint, on.min_tint_delta_e);
+      worst_line = MIN (worst_line, MIN (on.min_line_contrast, off.min_line_contrast));
+    }
+  g_test_message ("%s overall: min tint dE %.1f (>= %.0f), min region line contrast %.2f:1 (>= %.1f)",
+                  scheme_name (f), worst_tint, MIN_TINT_DELTA_E, worst_line, MIN_LINE_CONTRAST);
+  set_window_state (f, "show-region-tint", TRUE);
+}
+
+/* The strongest pixel inside a cell against its background. */
+static double
+digit_contrast (Fixture    *f,
+                const Shot *shot,
+                guint       index)
+{
+  graphene_rect_t r = cell_rect (f, index);
+  Rgb bg = cell_background (f, shot, index);
+  double best = 1;
+
+  for (int y = (int) r.origin.y + 4; y < (int) (r.origin.y + r.size.height) - 4; y++)
+    for (int x = (int) r.origin.x + 4; x < (int) (r.origin.x + r.size.width) - 4; x++)
+      best = MAX (best, contrast (shot_pixel (shot, x, y), bg));
+  return best;
+}
+
+typedef enum
+{
+  KIND_GIVEN,
+  KIND_TYPED,
+  KIND_SOLVED,
+  KIND_HINTED,
+  KIND_CANDIDATES,
+  N_KINDS
+} Kind;
+
+static const char * const kind_names[N_KINDS] = {
+  "given", "typed", "solved", "hinted", "candidates",
+};
+
+/* With the cursor on @cursor, or no selection for SK_CELLS. */
+static void
+measure_digits (Fixture    *f,
+                const char *what,
+                guint       cursor,
+                double      worst[N_KINDS],
+                guint       count[N_KINDS])
+{
+  Shot shot = { 0 };
+
+  if (cursor < SK_CELLS)
+    sudoku_board_view_set_cursor (f->view, cursor);
+  else
+    unfocus_board (f);
+  wait_frames (GTK_WIDGET (f->view), 2);
+  shot_take (GTK_WIDGET (f->view), &shot);
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      GtkWidget *entry = sudoku_board_view_get_cell_entry (f->view, i);
+      SudokuCell *cell = sudoku_board_get_cell (f->board, i);
+      Kind kind;
+      double measured;
+
+      /* The focus ring is no digit. */
+      if (i == cursor)
+        continue;
+      if (sudoku_cell_get_value (cell) == 0)
+        {
+          if (sudoku_cell_entry_get_candidates (SUDOKU_CELL_ENTRY (entry)) == 0)
+            continue;
+          kind = KIND_CANDIDATES;
+        }
+      else if (gtk_widget_has_css_class (entry, "given"))
+        kind = KIND_GIVEN;
+      else if (gtk_widget_has_css_class (entry, "solved"))
+        kind = KIND_SOLVED;
+      else if (gtk_widget_has_css_class (entry, "hinted"))
+        kind = KIND_HINTED;
+      else
+        kind = KIND_TYPED;
+
+      measured = digit_contrast (f, &shot, i);
+      if (measured < MIN_TEXT_CONTRAST)
+        g_error ("%s %s: the %s digit of cell %u has a contrast of %.2f:1",
+                 scheme_name (f), what, kind_names[kind], i, measured);
+      worst[kind] = MIN (worst[kind], measured);
+      count[kind]++;
+    }
+  shot_clear (&shot);
+}
+
+static void
+test_digits (Fixture       *f,
+             gconstpointer  data)
+{
+  for (guint l = 0; l < 2; l++)
+    {
+      const char *name = l == 0 ? NULL : jigsaw_layouts[0];
+      const char *what = name != NULL ? name : "standard";
+      double worst[N_KINDS];
+      guint count[N_KINDS] = { 0 };
+      guint typed = SK_CELLS;
+      guint hinted = SK_CELLS;
+
+      for (guint k = 0; k < N_KINDS; k++)
+        worst[k] = G_MAXDOUBLE;
+
+      load_puzzle (f, name);
+      for (guint i = 0; i < SK_CELLS && typed == SK_CELLS; i++)
+        if (sudoku_cell_get_value (sudoku_board_get_cell (f->board, i)) == 0)
+          typed = i;
+      g_assert_true (sudoku_board_set_value (f->board, typed, f->solution.cell[typed]));
+      give_hint (f);
+      for (guint i = 0; i < SK_CELLS; i++)
+        if (sudoku_cell_get_hinted (sudoku_board_get_cell (f->board, i)))
+          hinted = i;
+      g_assert_cmpuint (hinted, <, SK_CELLS);
+
+      /* Candidates on every tint, with and without a selection; then the
+       * solver's digits, with the hinted cell selected, so that solved
+       * digits lie under the same-digit highlight too. */
+      set_window_state (f, "show-candidates", TRUE);
+      measure_digits (f, what, SK_CELLS, worst, count);
+      measure_digits (f, what, typed, worst, count);
+      save_screenshot (f, l == 0 ? "standard" : "jigsaw");
+      set_window_state (f, "show-candidates", FALSE);
+      sudoku_board_solve_async (f->board, NULL, NULL, NULL);
+      sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, f->board, "the solve");
+      sudoku_test_ui_spin ();
+      measure_digits (f, what, SK_CELLS, worst, count);
+      measure_digits (f, what, hinted, worst, count);
+
+      for (guint k = 0; k < N_KINDS; k++)
+        {
+          g_assert_cmpuint (count[k], >, 0);
+          g_test_message ("%s %s: %s digits, min contrast %.2f:1 in %u cells of 4 renders (>= %.1f)",
+                          scheme_name (f), what, kind_names[k], worst[k], count[k],
+                          MIN_TEXT_CONTRAST);
+        }
+    }
+}
+
+/* Selecting a cell: its row, column and region faintly, its digit strongly. */
+static void
+test_selection (Fixture       *f,
+                gconstpointer  data)
+{
+  for (guint l = 0; l < 2; l++)
+    {
+      const char *name = l == 0 ? NULL : jigsaw_layouts[0];
+      const char *what = name != NULL ? name : "standard";
+      const SkLayout *layout;
+      Shot before = { 0 }, after = { 0 };
+      double min_peer = G_MAXDOUBLE, max_peer = 0, min_same = G_MAXDOUBLE, max_other = 0;
+      guint cursor = SK_CELLS;
+      guint digit;
+      guint n_same = 0;
+
+      load_puzzle (f, name);
+      layout = sudoku_board_get_layout (f->board);
+      /* The first given whose digit is on the board more than twice. */
+      for (guint i = 0; i < SK_CELLS && cursor == SK_CELLS; i++)
+        {
+          guint v = sudoku_cell_get_value (sudoku_board_get_cell (f->board, i));
+          guint n = 0;
+
+          for (guint j = 0; j < SK_CELLS && v != 0; j++)
+            n += sudoku_cell_get_value (sudoku_board_get_cell (f->board, j)) == v;
+          if (n > 2)
+            cursor = i;
+        }
+      g_assert_cmpuint (cursor, <, SK_CELLS);
+      digit = sudoku_cell_get_value (sudoku_board_get_cell (f->board, cursor));
+
+      unfocus_board (f);
+      wait_frames (GTK_WIDGET (f->view), 2);
+      shot_take (GTK_WIDGET (f->view), &before);
+      sudoku_board_view_set_cursor (f->view, cursor);
+      wait_frames (GTK_WIDGET (f->view), 2);
+      shot_take (GTK_WIDGET (f->view), &after);
+
+      for (guint i = 0; i < SK_CELLS; i++)
+        {
+          gboolean peer = sk_cell_row ((int) i) == sk_cell_row ((int) cursor) ||
+                          sk_cell_column ((int) i) == sk_cell_column ((int) cursor) ||
+                          layout->region[i] == layout->region[cursor];
+          gboolean same = sudoku_cell_get_value (sudoku_board_get_cell (f->board, i)) == digit;
+          double difference;
+
+          if (i == cursor)
+            continue;
+          difference = delta_e (cell_background (f, &before, i), cell_background (f, &after, i));
+          if (same)
+            {
+              min_same = MIN (min_same, difference);
+              n_same++;
+            }
+          else if (peer)
+            {
+              min_peer = MIN (min_peer, difference);
+              max_peer = MAX (max_peer, difference);
+            }
+          else
+            max_other = MAX (max_other, difference);
+        }
+
+      g_test_message ("%s %s selection: row/column/region dE %.1f-%.1f (>= %.0f), "
+                      "same digit (%u cells) dE >= %.1f (>= %.0f), other cells dE <= %.2f",
+                      scheme_name (f), what, min_peer, max_peer, MIN_PEER_DELTA_E,
+                      n_same, min_same, MIN_SAME_DELTA_E, max_other);
+      g_assert_cmpuint (n_same, >=, 2);
+      g_assert_cmpfloat (min_peer, >=, MIN_PEER_DELTA_E);
+      g_assert_cmpfloat (min_same, >=, MIN_SAME_DELTA_E);
+      g_assert_cmpfloat (min_same, >=, max_peer + MIN_SAME_OVER_PEER);
+      g_assert_cmpfloat (max_other, <, 1.0);
+
+      if (l == 1)
+        save_screenshot (f, "jigsaw-selected");
+      shot_clear (&before);
+      shot_clear (&after);
+    }
+}
+
+/* Screenshots only: a jigsaw without tints, candidates and a selection. */
+static void
+test_screenshots (Fixture       *f,
+                  gconstpointer  data)
+{
+  if (g_getenv ("SUDOKU_LOOK_DIR") == NULL)
+    {
+      g_test_skip ("SUDOKU_LOOK_DIR is not set");
+      return;
+    }
+
+  load_puzzle (f, jigsaw_layouts[0]);
+  give_hint (f);
+  set_window_state (f, "show-candidates", TRUE);
+  set_window_state (f, "show-region-tint", FALSE);
+  sudoku_board_view_set_cursor (f->view, 0);
+  save_screenshot (f, "jigsaw-notint");
+  set_window_state (f, "show-region-tint", TRUE);
+  save_screenshot (f, "jigsaw-candidates");
+  set_window_state (f, "show-candidates", FALSE);
+  load_puzzle (f, NULL);
+  give_hint (f);
+  sudoku_board_view_set_cursor (f->view, 0);
+  save_screenshot (f, "standard-selected");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *root = sudoku_test_ui_isolate ();
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  application = sudoku_test_ui_new_application ();
+
+#define ADD(path, func) \
+  g_test_add ("/ui/BoardLook/light/" path, Fixture, GINT_TO_POINTER (FALSE), fixture_setup, (func), fixture_teardown); \
+  g_test_add ("/ui/BoardLook/dark/" path, Fixture, GINT_TO_POINTER (TRUE), fixture_setup, (func), fixture_teardown)
+
+  ADD ("regions", test_regions);
+  ADD ("digits", test_digits);
+  ADD ("selection", test_selection);
+  ADD ("screenshots", test_screenshots);
+
+#undef ADD
+
+  status = g_test_run ();
+  g_clear_object (&application);
+  sudoku_test_remove_tree (root);
+  return status;
+}
