@@ -351,7 +351,7 @@ check_stdout_at_exit (void)
     {
       saved_errno = print_errno != 0 ? print_errno : errno;
       report_output_error (saved_errno);
-      fclose (stdout);
+      (void) fclose (stdout);
       _exit (EXIT_ERROR);
     }
   if (fclose (stdout) != 0 && errno != EBADF)
@@ -704,7 +704,7 @@ main (int   argc,
 
   /* Before anything can be printed: --help prints and exits inside GOption. */
   g_set_print_handler (print_to_stdout);
-  atexit (check_stdout_at_exit);
+  (void) atexit (check_stdout_at_exit);
 
   context = g_option_context_new (_("- solve Sudoku puzzles"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);

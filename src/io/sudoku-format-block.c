@@ -49,7 +49,7 @@ section_header (const SudokuLine  *line,
 
   while (end > p && _sudoku_is_space (end[-1]))
     end--;
-  if (end - p < 2 || *p != '[' || end[-1] != ']')
+  if (p == end || *p != '[' || end - p < 2 || end[-1] != ']')
     return FALSE;
 
   *name = p + 1;

@@ -643,7 +643,7 @@ sudoku_board_take_memo (SudokuBoard *self)
   memo = g_new0 (SudokuBoardMemo, 1);
   capture_state (self, &memo->state);
   memo->history = g_object_ref (self->history);
-  memo->modified = self->modified;
+  memo->modified = self->modified != 0;
   set_history (self, sudoku_history_new ());
   return memo;
 }

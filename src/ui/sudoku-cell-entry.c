@@ -68,6 +68,7 @@ sudoku_candidates_snapshot (GtkWidget   *widget,
       PangoRectangle ink;
       PangoRectangle logical;
       double x, y;
+      guint place_row, place_column;
 
       if ((self->mask & (1u << (digit - 1))) == 0)
         continue;
@@ -76,8 +77,10 @@ sudoku_candidates_snapshot (GtkWidget   *widget,
       pango_layout_get_pixel_extents (layout, &ink, &logical);
       /* Centred in its third: across by the advance, up and down by the ink,
        * so that digits sit in the middle of their place, not on a baseline. */
-      x = third_x * ((digit - 1) % 3 + 0.5) - logical.width / 2.0;
-      y = third_y * ((digit - 1) / 3 + 0.5) - (ink.y + ink.height / 2.0);
+      place_row = (digit - 1) / 3;
+      place_column = (digit - 1) % 3;
+      x = third_x * (place_column + 0.5) - logical.width / 2.0;
+      y = third_y * (place_row + 0.5) - (ink.y + ink.height / 2.0);
 
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (int) (x + 0.5), (float) (int) (y + 0.5)));
