@@ -136,6 +136,18 @@ logic_test_assert_sound (const SkStep *step,
     }
 }
 
+/* How many of the step's marks have @role. */
+static inline int
+logic_test_count_marks (const SkStep *step,
+                        SkRole        role)
+{
+  int n = 0;
+
+  for (int i = 0; i < step->n_marks; i++)
+    n += step->marks[i].role == role;
+  return n;
+}
+
 /* Options with everything allowed, uniqueness assumed. */
 static inline SkLogicOptions
 logic_test_options (void)

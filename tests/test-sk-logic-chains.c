@@ -101,17 +101,6 @@ assert_chain_shape (const SkStep *step,
     }
 }
 
-static int
-count_marks (const SkStep *step,
-             SkRole        role)
-{
-  int n = 0;
-
-  for (int i = 0; i < step->n_marks; i++)
-    n += step->marks[i].role == role;
-  return n;
-}
-
 static bool
 has_mark (const SkStep *step,
           const char   *rc,
@@ -147,7 +136,7 @@ test_x_chain_open (void)
   assert_chain_shape (&step, 6, false);
   g_assert_cmpint (sk_board_first (step.nodes[0].cells), ==, logic_test_cell ("r1c2"));
   g_assert_cmpint (sk_board_first (step.nodes[5].cells), ==, logic_test_cell ("r8c4"));
-  g_assert_cmpint (count_marks (&step, SK_ROLE_PINCER), ==, 2);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_PINCER), ==, 2);
   g_assert_true (has_mark (&step, "r1c2", SK_ROLE_PINCER, 5));
   g_assert_true (has_mark (&step, "r8c4", SK_ROLE_PINCER, 5));
   /* S false makes r1c8 true, r3c7 false, ... */
@@ -198,9 +187,9 @@ test_x_cycle_loop (void)
   assert_finds (sk_find_x_cycle, X_LOOP, NULL, "r3c4-7 r8c8-7", &step);
   g_assert_cmpint (step.rating, ==, sk_logic_length_rating (65, 6));
   assert_chain_shape (&step, 6, true);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_PINCER), ==, 0);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_ON), ==, 3);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_OFF), ==, 3);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_PINCER), ==, 0);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_ON), ==, 3);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_OFF), ==, 3);
 }
 
 /* A grouped node: in box 5 the 4s are r4c5, r4c6 and r6c4, in row 4 r4c5,
@@ -376,8 +365,8 @@ test_als_xz (void)
   g_assert_cmpint (step.technique, ==, SK_TECH_ALS_XZ);
   /* Four cells in all: the base rating. */
   g_assert_cmpint (step.rating, ==, 72);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_ALS) + count_marks (&step, SK_ROLE_COVER), ==, 4);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_ALS), ==, 1);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_ALS) + logic_test_count_marks (&step, SK_ROLE_COVER), ==, 4);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_ALS), ==, 1);
   g_assert_cmpint (step.marks[0].cell, ==, logic_test_cell ("r5c3"));
   /* Read as a chain: (1)B = (4)B - (4)A = (1)A. */
   g_assert_cmpint (step.n_nodes, ==, 4);

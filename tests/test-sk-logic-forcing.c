@@ -135,17 +135,6 @@ has_mark (const SkStep *step,
   return false;
 }
 
-static int
-count_marks (const SkStep *step,
-             SkRole        role)
-{
-  int n = 0;
-
-  for (int i = 0; i < step->n_marks; i++)
-    n += step->marks[i].role == role;
-  return n;
-}
-
 /* Two candidates that cannot both be true. */
 static bool
 weakly_linked (const SkLayout *layout,
@@ -290,7 +279,7 @@ test_contradiction (void)
   g_assert_cmpint (step.n_links, ==, 7);
   g_assert_true (sk_board_has (step.nodes[0].cells, sk_cell_index (3, 3)));
   g_assert_cmpint (step.nodes[0].digit, ==, 3);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_PIVOT), ==, 0);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_PIVOT), ==, 0);
 }
 
 static void
@@ -345,7 +334,7 @@ test_unit (void)
   /* 2 of row 5 is in r5c1 or r5c8. */
   g_assert_cmpint (step.digit, ==, 2);
   g_assert_cmpuint (step.base_units, ==, UINT32_C (1) << 4);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_COVER), ==, 2);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_COVER), ==, 2);
   g_assert_true (has_mark (&step, sk_cell_index (4, 0), SK_ROLE_COVER, sk_mask_of (2)));
   g_assert_true (has_mark (&step, sk_cell_index (4, 7), SK_ROLE_COVER, sk_mask_of (2)));
   g_assert_cmpint (step.size, ==, 6);
@@ -449,7 +438,7 @@ test_dynamic (void)
   logic_test_assert_actions (&step, "r9c5-8");
   g_assert_cmpint (step.digit, ==, 6);
   g_assert_cmpuint (step.base_units, ==, UINT32_C (1) << (2 * SK_SIZE + 7));
-  g_assert_cmpint (count_marks (&step, SK_ROLE_COVER), ==, 3);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_COVER), ==, 3);
   g_assert_cmpint (step.size, ==, 14);
   g_assert_cmpint (step.rating, ==, 89);
 }

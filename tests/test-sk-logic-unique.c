@@ -129,17 +129,6 @@ assert_position (const Position *p,
   logic_test_assert_sound (step, &solution);
 }
 
-static int
-count_marks (const SkStep *step,
-             SkRole        role)
-{
-  int n = 0;
-
-  for (int i = 0; i < step->n_marks; i++)
-    n += step->marks[i].role == role;
-  return n;
-}
-
 static gboolean
 has_mark (const SkStep *step,
           const char   *rc,
@@ -196,7 +185,7 @@ test_rectangle_1 (void)
 
   /* r5c4, r7c4, r7c6 hold only 7 and 8; r5c6 may not complete them. */
   assert_position (&ur1_standard, 1, SK_TECH_UNIQUE_RECTANGLE_1, 45, "r5c6-7 r5c6-8", &step);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_RECTANGLE), ==, 4);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_RECTANGLE), ==, 4);
   g_assert_true (has_mark (&step, "r5c4", SK_ROLE_RECTANGLE, digits_of ("78")));
   g_assert_true (has_mark (&step, "r5c6", SK_ROLE_RECTANGLE, digits_of ("78")));
   g_assert_true (has_mark (&step, "r7c4", SK_ROLE_RECTANGLE, digits_of ("78")));
@@ -251,8 +240,8 @@ test_rectangle_2 (void)
   /* r8c5 and r9c5 hold 4 and 6, r8c7 and r9c7 also 1: one of those two
    * is 1, so the cells of column 7 and box 9 that see both are not. */
   assert_position (&ur2_standard, 2, SK_TECH_UNIQUE_RECTANGLE_2, 45, "r3c7-1 r8c8-1", &step);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_RECTANGLE), ==, 4);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_FIN), ==, 2);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_RECTANGLE), ==, 4);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_FIN), ==, 2);
 }
 
 static const Position ur2_jigsaw = {
@@ -275,7 +264,7 @@ test_rectangle_2_jigsaw (void)
   SkStep step;
 
   assert_position (&ur2_jigsaw, 2, SK_TECH_UNIQUE_RECTANGLE_2, 45, "r4c5-3 r7c4-3", &step);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_FIN), ==, 2);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_FIN), ==, 2);
 }
 
 static const Position ur3_pair = {
@@ -298,9 +287,9 @@ test_rectangle_3_pair (void)
 
   assert_position (&ur3_pair, 3, SK_TECH_UNIQUE_RECTANGLE_3, 46, "r5c7-8", &step);
   g_assert_cmpint (step.size, ==, 2);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_RECTANGLE), ==, 4);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_FIN), ==, 2);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_BASE), ==, 1);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_RECTANGLE), ==, 4);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_FIN), ==, 2);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_BASE), ==, 1);
   g_assert_cmpint (__builtin_popcount (step.base_units), ==, 1);
 }
 
@@ -324,7 +313,7 @@ test_rectangle_3_triple (void)
 
   assert_position (&ur3_triple, 3, SK_TECH_UNIQUE_RECTANGLE_3, 47, "r4c2-8 r4c2-9", &step);
   g_assert_cmpint (step.size, ==, 3);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_BASE), ==, 2);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_BASE), ==, 2);
 }
 
 static const Position ur3_jigsaw = {
@@ -369,7 +358,7 @@ test_rectangle_4 (void)
   SkStep step;
 
   assert_position (&ur4_standard, 4, SK_TECH_UNIQUE_RECTANGLE_4, 45, "r7c8-6 r9c8-6", &step);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_RECTANGLE), ==, 4);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_RECTANGLE), ==, 4);
   /* The strong link: 2 has no other place in the unit of r7c8 and r9c8. */
   g_assert_cmpint (step.n_nodes, ==, 2);
   g_assert_cmpint (step.n_links, ==, 1);
@@ -715,7 +704,7 @@ test_leftovers_two_lines (void)
   g_assert_cmpint (step.size, ==, 2);
   g_assert_cmpint (__builtin_popcount (step.base_units), ==, 2);
   g_assert_cmpint (__builtin_popcount (step.cover_units), ==, 2);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_BASE), ==, count_marks (&step, SK_ROLE_COVER));
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_BASE), ==, logic_test_count_marks (&step, SK_ROLE_COVER));
 }
 
 /* Placed digits count: a digit placed on both sides leaves no room for a
@@ -748,8 +737,8 @@ test_leftovers_placed (void)
   g_assert_cmpint (step.size, ==, 3);
   g_assert_cmpuint (step.base_units, ==, 0x7u << 13);
   g_assert_cmpuint (step.cover_units, ==, (1u << 19) | (1u << 23) | (1u << 25));
-  g_assert_cmpint (count_marks (&step, SK_ROLE_BASE), ==, 3);
-  g_assert_cmpint (count_marks (&step, SK_ROLE_COVER), ==, 3);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_BASE), ==, 3);
+  g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_COVER), ==, 3);
 }
 
 /* ---- along whole paths ---- */
