@@ -763,6 +763,7 @@ test_accessible (Fixture       *f,
   GtkWidget *cell = sudoku_layout_paint_grid_get_cell (sudoku_layout_editor_get_paint_grid (editor),
                                                        40);
 
+  gtk_test_accessible_assert_role (editor, GTK_ACCESSIBLE_ROLE_WINDOW);
   gtk_test_accessible_assert_role (cell, GTK_ACCESSIBLE_ROLE_BUTTON);
   assert_cell_label (editor, 0, "Row 1, column 1, region 1");
   assert_cell_label (editor, 40, "Row 5, column 5, region 5");

@@ -15,6 +15,8 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-accessible.h"
+
 static GtkWidget *
 new_dialog (GtkWindow  *parent,
             const char *heading,
@@ -49,6 +51,7 @@ sudoku_alert_show_error (GtkWindow  *parent,
                                    _("_Close"));
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog),
                                          SUDOKU_ALERT_RESPONSE_CLOSE);
+  sudoku_accessible_tidy_buttons (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
   return GTK_WINDOW (dialog);
 }
@@ -126,6 +129,7 @@ ask_with (GtkWidget    *dialog,
   if (cancellable != NULL)
     g_signal_connect_object (cancellable, "cancelled", G_CALLBACK (on_ask_cancelled), dialog, 0);
 
+  sudoku_accessible_tidy_buttons (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

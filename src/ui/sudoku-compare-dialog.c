@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-accessible.h"
 #include "sudoku-solve-task.h"
 
 enum {
@@ -259,6 +260,7 @@ sudoku_compare_dialog_init (SudokuCompareDialog *self)
   };
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  sudoku_accessible_tidy_buttons (GTK_WIDGET (self));
 
   self->cancellable = g_cancellable_new ();
 
@@ -287,7 +289,11 @@ sudoku_compare_dialog_new (GtkWindow   *parent,
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (SUDOKU_IS_BOARD (board), NULL);
 
-  self = g_object_new (SUDOKU_TYPE_COMPARE_DIALOG, "transient-for", parent, NULL);
+  /* The role is given, as for every window of ours: see sudoku_window_new(). */
+  self = g_object_new (SUDOKU_TYPE_COMPARE_DIALOG,
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_WINDOW,
+                       "transient-for", parent,
+                       NULL);
   sudoku_board_get_values_grid (board, &self->puzzle);
   self->layout = *sudoku_board_get_layout (board);
   self->time_limit = time_limit;

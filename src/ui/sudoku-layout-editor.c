@@ -23,6 +23,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "sudoku-accessible.h"
 #include "sudoku-alert.h"
 
 typedef enum
@@ -48,6 +49,7 @@ struct _SudokuLayoutEditor
   SudokuLayoutPaintGrid *paint_grid;
   GtkButton             *save_button;
   GtkDropDown           *start_from;
+  GtkWidget             *start_from_label;
   GtkEntry              *name_entry;
 
   /* Owned by the palette */
@@ -803,6 +805,7 @@ sudoku_layout_editor_class_init (SudokuLayoutEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, ready_row);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, save_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, start_from);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, start_from_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, warning_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, warning_row);
 
@@ -818,6 +821,8 @@ sudoku_layout_editor_init (SudokuLayoutEditor *self)
   g_autoptr(GtkListItemFactory) factory = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  sudoku_accessible_tidy_buttons (GTK_WIDGET (self));
+  sudoku_accessible_name_drop_down (self->start_from, self->start_from_label);
 
   self->cancellable = g_cancellable_new ();
 
@@ -866,7 +871,11 @@ sudoku_layout_editor_new (GtkWindow           *parent,
       initial = &standard;
     }
 
-  self = g_object_new (SUDOKU_TYPE_LAYOUT_EDITOR, "transient-for", parent, NULL);
+  /* The role is given, as for every window of ours: see sudoku_window_new(). */
+  self = g_object_new (SUDOKU_TYPE_LAYOUT_EDITOR,
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_WINDOW,
+                       "transient-for", parent,
+                       NULL);
   self->layouts = g_object_ref (layouts);
 
   /* Connected before the drop-down's model exists, so they run around it. */

@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-accessible.h"
 #include "sudoku-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -313,6 +314,20 @@ on_board_changed (SudokuWindow *self)
     _sudoku_window_set_status (self, NULL);
 }
 
+/* The board has the focus when the window first shows. Not earlier: in GTK
+ * 4.8 a focus change makes the window's accessible context live, and one
+ * made live before the window is realized keeps the generic role that GTK
+ * gave it at first ("filler", not "frame", for a screen reader). */
+static void
+sudoku_window_realize (GtkWidget *widget)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (sudoku_window_parent_class)->realize (widget);
+  if (gtk_window_get_focus (GTK_WINDOW (self)) == NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
 static void
 sudoku_window_class_init (SudokuWindowClass *klass)
 {
@@ -322,6 +337,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
 
   object_class->dispose = sudoku_window_dispose;
   object_class->finalize = sudoku_window_finalize;
+  widget_class->realize = sudoku_window_realize;
   window_class->close_request = sudoku_window_close_request;
 
   g_type_ensure (SUDOKU_TYPE_BOARD_VIEW);
@@ -347,6 +363,7 @@ static void
 sudoku_window_init (SudokuWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  sudoku_accessible_tidy_buttons (GTK_WIDGET (self));
 
   self->cancellable = g_cancellable_new ();
   self->action_enabled = g_hash_table_new (g_str_hash, g_str_equal);
@@ -366,8 +383,6 @@ sudoku_window_init (SudokuWindow *self)
   _sudoku_window_actions_init (self);
   _sudoku_window_update_title (self);
   _sudoku_window_set_status (self, _("Type the digits of a puzzle, or open a puzzle file"));
-
-  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
 SudokuWindow *
@@ -375,7 +390,15 @@ sudoku_window_new (GtkApplication *application)
 {
   g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
 
-  return g_object_new (SUDOKU_TYPE_WINDOW, "application", application, NULL);
+  /* GTK 4.8 creates a widget's accessible context while GtkWidget's own part
+   * is initialised, with the generic role, and mends the role only when the
+   * window is realized; a context made live before (see
+   * sudoku_window_realize()) keeps "filler" for screen readers. A role given
+   * here is in place from the start, and GTK warns if it comes too late. */
+  return g_object_new (SUDOKU_TYPE_WINDOW,
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_WINDOW,
+                       "application", application,
+                       NULL);
 }
 
 /**
