@@ -5,6 +5,7 @@
  */
 
 #include <errno.h>
+#include <locale.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -400,4 +401,46 @@ sudoku_test_assert_names_distinct (const char * const *names,
       for (gsize j = 0; j < i; j++)
         g_assert_cmpstr (names[j], !=, names[i]);
     }
+}
+
+/* ---- locales ---- */
+
+static char *numeric_locale_dir;
+
+void
+sudoku_test_use_numeric_locale (const char *name)
+{
+  g_autofree char *input = g_strndup (name, strcspn (name, "."));
+  g_autofree char *path = NULL;
+  g_autofree char *errors = NULL;
+  int status = 0;
+  g_autoptr(GError) error = NULL;
+
+  if (numeric_locale_dir == NULL)
+    {
+      numeric_locale_dir = sudoku_test_make_temp_dir ("sudoku-locales-XXXXXX");
+      g_setenv ("LOCPATH", numeric_locale_dir, TRUE);
+    }
+  path = g_build_filename (numeric_locale_dir, name, NULL);
+  if (!g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      const char *argv[] = { "localedef", "-i", input, "-f", "UTF-8", path, NULL };
+
+      g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+                    NULL, NULL, NULL, &errors, &status, &error);
+      g_assert_no_error (error);
+      if (!g_spawn_check_wait_status (status, NULL))
+        g_error ("localedef could not compile %s (is Debian's \"locales\" package installed?): %s",
+                 name, errors);
+    }
+  g_assert_nonnull (setlocale (LC_NUMERIC, name));
+}
+
+void
+sudoku_test_forget_numeric_locales (void)
+{
+  if (numeric_locale_dir == NULL)
+    return;
+  sudoku_test_remove_tree (numeric_locale_dir);
+  g_clear_pointer (&numeric_locale_dir, g_free);
 }

@@ -97,4 +97,13 @@ void      sudoku_test_assert_error_at      (const GError *error,
 void      sudoku_test_assert_names_distinct (const char * const *names,
                                              gsize               n);
 
+/* ---- locales ---- */
+
+/* Makes @name ("de_DE.UTF-8") the LC_NUMERIC locale. The test run's own is
+ * C.UTF-8, and no other needs to be installed: @name is compiled from
+ * glibc's definitions (Debian's "locales" package) into a scratch folder that
+ * LOCPATH points at; sudoku_test_forget_numeric_locales() removes it. */
+void      sudoku_test_use_numeric_locale   (const char  *name);
+void      sudoku_test_forget_numeric_locales (void);
+
 G_END_DECLS

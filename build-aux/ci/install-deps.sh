@@ -42,6 +42,7 @@ test_packages=(
   at-spi2-core
   python3-pyatspi     # the UI suite's check of the cells' names over AT-SPI
   xdotool             # real key presses in the UI suite's crash-and-restore check
+  locales             # glibc's locale definitions: test-number compiles en_US and de_DE
   # the other CI passes: valgrind (run-valgrind.sh), static analysis (run-static-analysis.sh)
   valgrind
   cppcheck

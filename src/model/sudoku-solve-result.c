@@ -10,8 +10,9 @@
 
 #include "sudoku-solve-result.h"
 
+#include "sudoku-number.h"
+
 #include <glib/gi18n-lib.h>
-#include <inttypes.h>
 
 struct _SudokuSolveResult
 {
@@ -89,16 +90,20 @@ format_duration (guint64 ns)
 static char *
 describe_stats (const SkStats *stats)
 {
+  g_autofree char *n_calls = sudoku_format_count (stats->calls);
+  g_autofree char *n_guesses = sudoku_format_count (stats->guesses);
+  /* Translators: %s is a count, grouped as the locale groups digits ("1,737,726,976") */
   g_autofree char *calls = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                         "%" PRIu64 " recursive call",
-                                                         "%" PRIu64 " recursive calls",
-                                                         (gulong) stats->calls),
-                                            stats->calls);
+                                                         "%s recursive call",
+                                                         "%s recursive calls",
+                                                         (gulong) MIN (stats->calls, G_MAXULONG)),
+                                            n_calls);
+  /* Translators: %s is a count, grouped as the locale groups digits ("1,234") */
   g_autofree char *guesses = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                           "%" PRIu64 " guess",
-                                                           "%" PRIu64 " guesses",
-                                                           (gulong) stats->guesses),
-                                              stats->guesses);
+                                                           "%s guess",
+                                                           "%s guesses",
+                                                           (gulong) MIN (stats->guesses, G_MAXULONG)),
+                                              n_guesses);
 
   /* Translators: statistics of a solve: "412 recursive calls · depth 38 · 5 guesses" */
   return g_strdup_printf (_("%s · depth %u · %s"), calls, stats->max_depth, guesses);

@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-accessible.h"
+#include "sudoku-number.h"
 #include "sudoku-solve-task.h"
 
 enum {
@@ -157,9 +158,9 @@ run_cb (GObject      *object,
 
   stats = sudoku_solve_result_get_stats (solve_result);
   time = sudoku_solve_result_describe_time (solve_result);
-  calls = g_strdup_printf ("%" G_GUINT64_FORMAT, stats->calls);
+  calls = sudoku_format_count (stats->calls);
   depth = g_strdup_printf ("%u", stats->max_depth);
-  guesses = g_strdup_printf ("%" G_GUINT64_FORMAT, stats->guesses);
+  guesses = sudoku_format_count (stats->guesses);
 
   gtk_label_set_text (self->cells[row][COLUMN_TIME], time);
   gtk_label_set_text (self->cells[row][COLUMN_CALLS], calls);

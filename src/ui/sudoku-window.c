@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-accessible.h"
+#include "sudoku-number.h"
 #include "sudoku-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -106,14 +107,18 @@ static void
 update_collection_bar (SudokuWindow *self)
 {
   g_autofree char *position = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *size = NULL;
 
   gtk_widget_set_visible (self->collection_bar, self->collection != NULL);
   if (self->collection == NULL)
     return;
 
-  /* Translators: the puzzle shown and how many the file holds, "12 / 1465" */
-  position = g_strdup_printf (_("%u / %u"), self->position + 1,
-                              sudoku_collection_get_size (self->collection));
+  shown = sudoku_format_count (self->position + 1);
+  size = sudoku_format_count (sudoku_collection_get_size (self->collection));
+  /* Translators: the puzzle shown and how many the file holds, "12 / 49,158";
+   * both are counts grouped as the locale groups digits */
+  position = g_strdup_printf (_("%s / %s"), shown, size);
   gtk_label_set_text (self->collection_label, position);
 }
 
