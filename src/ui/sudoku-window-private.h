@@ -27,6 +27,7 @@ struct _SudokuWindow
   GtkSpinner           *solve_spinner;
   GtkStack             *solve_stack;
   GtkLabel             *status_label;
+  AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   char                 *last_toast;     /* the latest toast's title, for tests */
 

@@ -353,6 +353,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, layout_section);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
@@ -369,6 +370,7 @@ sudoku_window_init (SudokuWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   sudoku_accessible_tidy_buttons (GTK_WIDGET (self));
+  g_object_bind_property (self, "title", self->window_title, "title", G_BINDING_SYNC_CREATE);
 
   self->cancellable = g_cancellable_new ();
   self->action_enabled = g_hash_table_new (g_str_hash, g_str_equal);

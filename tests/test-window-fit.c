@@ -1,0 +1,196 @@
+/* test-window-fit.c: the window at a phone's width, and what must not move
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ *  - at 360 px wide, with GNOME's default title buttons (close only), the
+ *    window needs no more width and the board is whole and square;
+ *  - the status line is as high for one word as for a message that wraps,
+ *    so the board never moves when it changes;
+ *  - the collection counter groups its digits as the locale does
+ *    ("1,200 / 1,200") without moving its Previous and Next buttons.
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include "sudoku-test-ui.h"
+#include "sudoku-test-util.h"
+#include "sudoku-window-private.h"
+
+static GtkApplication *application;
+
+#define NARROW_WIDTH 360
+
+static graphene_rect_t
+bounds_in_window (SudokuWindow *window,
+                  GtkWidget    *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  return bounds;
+}
+
+/* Lets GTK lay out again after a change: a few frames of the window. */
+static void
+settle (SudokuWindow *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gint64 target = gdk_frame_clock_get_frame_counter (clock) + 3;
+
+  gtk_widget_queue_resize (GTK_WIDGET (window));
+  while (gdk_frame_clock_get_frame_counter (clock) < target)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+test_narrow (void)
+{
+  GtkSettings *settings = gtk_settings_get_default ();
+  g_autofree char *layout = NULL;
+  SudokuWindow *window;
+  GdkSurface *surface;
+  GtkWidget *header;
+  graphene_rect_t board;
+  int minimum = 0;
+
+  g_object_get (settings, "gtk-decoration-layout", &layout, NULL);
+  g_object_set (settings, "gtk-decoration-layout", ":close", NULL);
+
+  window = sudoku_test_ui_new_window (application);
+  gtk_window_set_default_size (GTK_WINDOW (window), NARROW_WIDTH, 640);
+  /* A notice with a button shown, and a long status line under the board. */
+  _sudoku_window_toast (window, "Solution filled in", TRUE);
+  _sudoku_window_set_status (window, "Solved in 37 µs · unique solution · 1 recursive call · depth 1 · 0 guesses");
+  settle (window);
+
+  /* The surface is what the screen gives the window; GTK's own resize
+   * borders take a few pixels of it when no compositor draws them. */
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  header = gtk_widget_get_first_child (gtk_widget_get_parent (GTK_WIDGET (window->toast_overlay)));
+  g_assert_true (ADW_IS_HEADER_BAR (header));
+  gtk_widget_measure (header, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_test_message ("surface %d px wide, window %d px, header bar needs %d px",
+                  gdk_surface_get_width (surface), gtk_widget_get_width (GTK_WIDGET (window)),
+                  minimum);
+  g_assert_cmpint (gdk_surface_get_width (surface), ==, NARROW_WIDTH);
+  g_assert_cmpint (minimum, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+
+  board = bounds_in_window (window, GTK_WIDGET (window->board_view));
+  g_test_message ("board %.0f x %.0f at %.0f,%.0f", board.size.width, board.size.height,
+                  board.origin.x, board.origin.y);
+  g_assert_cmpfloat (board.origin.x, >=, 0);
+  g_assert_cmpfloat (board.origin.x + board.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  /* Nine cells of at least 30 px: still something a finger can hit. */
+  g_assert_cmpfloat (board.size.width, >=, 9 * 30);
+  g_assert_cmpfloat (fabsf (board.size.width - board.size.height), <=, 1);
+
+  sudoku_test_ui_destroy_window (window);
+  g_object_set (settings, "gtk-decoration-layout", layout, NULL);
+}
+
+static void
+test_status_keeps_board (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GString) longer = g_string_new (NULL);
+  graphene_rect_t first, again;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 420, 640);
+  _sudoku_window_set_status (window, "Solved");
+  settle (window);
+  first = bounds_in_window (window, GTK_WIDGET (window->board_view));
+
+  while (longer->len < 600)
+    g_string_append (longer, "No solution · searched for 1.25 s · 1737726976 recursive calls · ");
+  for (guint i = 0; i < 4; i++)
+    {
+      const char *texts[] = { "", "Two short words", longer->str, "Solved in 15 µs · unique solution · 58 recursive calls · depth 57 · 0 guesses" };
+
+      _sudoku_window_set_status (window, texts[i]);
+      settle (window);
+      again = bounds_in_window (window, GTK_WIDGET (window->board_view));
+      g_test_message ("status of %zu characters: board at y %.1f (%.1f first)",
+                      strlen (texts[i]), again.origin.y, first.origin.y);
+      g_assert_true (graphene_rect_equal (&first, &again));
+    }
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* A collection of @n copies of one puzzle, in a new file. */
+static GFile *
+write_collection (const char *dir,
+                  guint       n)
+{
+  static const char puzzle[] =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *path = g_build_filename (dir, "many.txt", NULL);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append (text, puzzle);
+  sudoku_test_write_file (path, text->str, text->len);
+  return g_file_new_for_path (path);
+}
+
+static gboolean
+collection_shown (gpointer data)
+{
+  return gtk_widget_get_visible (SUDOKU_WINDOW (data)->collection_bar);
+}
+
+static void
+test_counter_grouped (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-fit-XXXXXX");
+  g_autoptr(GFile) file = write_collection (dir, 1200);
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  GtkWidget *label = GTK_WIDGET (window->collection_label);
+  graphene_rect_t before, after;
+  char *old_locale = g_strdup (setlocale (LC_NUMERIC, NULL));
+
+  sudoku_test_use_numeric_locale ("en_US.UTF-8");
+  sudoku_window_open_file (window, file);
+  sudoku_test_ui_wait_for (collection_shown, window, "the collection");
+  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, "1 / 1,200");
+  settle (window);
+  before = bounds_in_window (window, gtk_widget_get_next_sibling (label));
+
+  _sudoku_window_show_puzzle (window, 1199);
+  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, "1,200 / 1,200");
+  settle (window);
+  after = bounds_in_window (window, gtk_widget_get_next_sibling (label));
+  g_assert_true (graphene_rect_equal (&before, &after));
+
+  setlocale (LC_NUMERIC, old_locale);
+  g_free (old_locale);
+  sudoku_test_ui_destroy_window (window);
+  sudoku_test_remove_tree (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *scratch = NULL;
+  int status;
+
+  scratch = sudoku_test_ui_isolate ();
+  gtk_test_init (&argc, &argv, NULL);
+
+  application = sudoku_test_ui_new_application ();
+
+  g_test_add_func ("/ui/WindowFit/narrow", test_narrow);
+  g_test_add_func ("/ui/WindowFit/status-keeps-board", test_status_keeps_board);
+  g_test_add_func ("/ui/WindowFit/counter-grouped", test_counter_grouped);
+
+  status = g_test_run ();
+
+  g_clear_object (&application);
+  sudoku_test_forget_numeric_locales ();
+  return status;
+}
