@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+# take-screenshots.py: the README's pictures, taken of the real app
+#
+# Copyright 2026 The Sudoku Solver developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Starts the built sudoku-solver once per scene, with throw-away settings folders, drives it
+# through the actions its window offers over AT-SPI (as a screen reader would: "win.solve",
+# "win.show-candidates", ...), and captures the window with ImageMagick's `import` into
+# data/screenshots/NAME.png. Dark scenes set ADW_DEBUG_COLOR_SCHEME=prefer-dark; translated
+# scenes compile their locale into a scratch folder (localedef, LOCPATH) and need the
+# translations installed (`meson install`). Needs Debian's locales, imagemagick, xdotool and
+# python3-pyatspi.
+#
+#   dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24" \
+#       /usr/bin/python3 build-aux/take-screenshots.py [BUILDDIR] [SCENE...]
+#
+# With no SCENE, takes them all. Look at every picture before committing it.
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(TOP, "tests", "ui"))
+
+import pyatspi  # noqa: E402
+from sudoku_a11y import find_application  # noqa: E402
+
+EXAMPLES = os.path.join(TOP, "tests", "data", "examples")
+CLASSIC = os.path.join(EXAMPLES, "classic-line.txt")
+JIGSAW = os.path.join(EXAMPLES, "jigsaw-line.txt")
+HARD = os.path.join(EXAMPLES, "hard-matrix.txt")
+COLLECTION = os.path.join(TOP, "tests", "data", "formats", "collection.sdm")
+
+# name: (file to open or None, window size, actions on the main window, window to capture,
+#        environment)
+DARK = {"ADW_DEBUG_COLOR_SCHEME": "prefer-dark"}
+SCENES = {
+    "solved": (CLASSIC, (540, 700), ["win.solve"], None, {}),
+    "solved-dark": (CLASSIC, (540, 700), ["win.solve"], None, DARK),
+    "empty": (None, (540, 700), [], None, {}),
+    "candidates": (HARD, (540, 700), ["win.show-candidates"], None, {}),
+    "conflict": (CLASSIC, (540, 700), ["type:5"], None, {}),
+    "collection": (COLLECTION, (540, 740), ["win.next-puzzle"], None, {}),
+    "jigsaw": (JIGSAW, (540, 700), ["win.show-candidates"], None, {}),
+    "jigsaw-dark": (JIGSAW, (540, 700), ["win.solve"], None, DARK),
+    "narrow": (JIGSAW, (360, 640), ["win.solve"], None, {}),
+    "compare": (HARD, (540, 700), ["win.compare", "wait:4"], "Compare Algorithms", {}),
+    "layout-editor": (None, (540, 700), ["win.edit-layout"], "Edit Layout", {}),
+    "layout-editor-dark": (None, (540, 700), ["win.edit-layout"], "Edit Layout", DARK),
+    "german": (CLASSIC, (540, 700), ["win.solve"], None, {"LANGUAGE": "de", "LANG": "de_DE.UTF-8"}),
+    "hebrew": (JIGSAW, (540, 700), ["win.solve"], None, {"LANGUAGE": "he", "LANG": "he_IL.UTF-8"}),
+}
+
+
+def run(args, **kwargs):
+    return subprocess.run(args, check=True, capture_output=True, text=True, **kwargs).stdout
+
+
+def window_ids(name):
+    try:
+        return run(["xdotool", "search", "--onlyvisible", "--name", name]).split()
+    except subprocess.CalledProcessError:
+        return []
+
+
+def do_action(acc, name):
+    action = acc.queryAction()
+    for i in range(action.nActions):
+        if action.getName(i) == name:
+            action.doAction(i)
+            return
+    raise SystemExit(f"the window has no action {name}")
+
+
+def main_window(app):
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        for i in range(app.childCount):
+            window = app.getChildAtIndex(i)
+            if window is not None and window.childCount > 0:
+                return window
+        time.sleep(0.2)
+    raise SystemExit("no main window")
+
+
+def check_translations(build, language):
+    """The program reads its translations from LOCALEDIR (config.h), where `meson install`
+    puts them; the build tree's own .mo files are not read."""
+    with open(os.path.join(build, "config.h")) as config:
+        for line in config:
+            if line.startswith("#define LOCALEDIR"):
+                localedir = line.split('"')[1]
+    mo = os.path.join(localedir, language, "LC_MESSAGES", "sudoku-solver.mo")
+    if not os.path.exists(mo):
+        raise SystemExit(f"take-screenshots: {mo} is missing; run `meson install -C {build}` "
+                         "first for the translated scenes")
+
+
+def take(build, scene, scratch):
+    path, (width, height), actions, capture, extra = SCENES[scene]
+    home = tempfile.mkdtemp(dir=scratch)
+    env = dict(os.environ)
+    for var in ("CONFIG", "DATA", "STATE", "CACHE"):
+        env[f"XDG_{var}_HOME"] = os.path.join(home, var.lower())
+    # The window opens at the scene's size, as the settings say (without a window manager,
+    # resizing it from outside is not reliable).
+    settings = os.path.join(home, "config", "glib-2.0", "settings")
+    os.makedirs(settings)
+    with open(os.path.join(settings, "keyfile"), "w") as keyfile:
+        keyfile.write(f"[io/github/sudoku_solver/SudokuSolver]\nwindow-width={width}\n"
+                      f"window-height={height}\n")
+    # GNOME's default title buttons: close only.
+    os.makedirs(os.path.join(home, "config", "gtk-4.0"))
+    with open(os.path.join(home, "config", "gtk-4.0", "settings.ini"), "w") as ini:
+        ini.write("[Settings]\ngtk-decoration-layout=appmenu:close\n")
+    env.update(GSETTINGS_BACKEND="keyfile", GSETTINGS_SCHEMA_DIR=os.path.join(build, "data"),
+               GDK_BACKEND="x11", GSK_RENDERER="cairo", LOCPATH=scratch,
+               LC_ALL="", LANGUAGE="", LANG="C.UTF-8")
+    env.update(extra)
+    if env["LANG"] != "C.UTF-8":
+        locale_dir = os.path.join(scratch, env["LANG"])
+        if not os.path.isdir(locale_dir):
+            base = env["LANG"].split(".")[0]
+            run(["localedef", "-i", base, "-f", "UTF-8", locale_dir])
+        check_translations(build, env["LANGUAGE"])
+    args = [os.path.join(build, "src", "sudoku-solver")] + ([path] if path else [])
+    proc = subprocess.Popen(args, env=env, start_new_session=True)
+    try:
+        app = find_application(proc)
+        window = main_window(app)
+        title = window.name
+        wid = window_ids(title)[0]
+        time.sleep(1.0)
+        for action in actions:
+            if action.startswith("wait:"):
+                time.sleep(float(action[5:]))
+            elif action.startswith("type:"):
+                run(["xdotool", "windowfocus", "--sync", wid])
+                run(["xdotool", "key", "--window", wid, "Right", "Right", action[5:]])
+            else:
+                do_action(window, action)
+            time.sleep(0.8)
+        if capture is not None:
+            deadline = time.monotonic() + 10
+            while not window_ids(capture) and time.monotonic() < deadline:
+                time.sleep(0.2)
+            wid = window_ids(capture)[0]
+        time.sleep(1.0)
+        out = os.path.join(TOP, "data", "screenshots", f"{scene}.png")
+        run(["import", "-window", wid, out])
+        print(f"take-screenshots: {out}")
+    finally:
+        os.killpg(proc.pid, 9)
+        proc.wait()
+
+
+def main():
+    args = sys.argv[1:]
+    build = os.path.abspath(args.pop(0)) if args and os.path.isdir(args[0]) else \
+        os.path.join(TOP, "_build")
+    scenes = args or list(SCENES)
+    for tool in ("xdotool", "import", "localedef"):
+        if shutil.which(tool) is None:
+            raise SystemExit(f"take-screenshots: {tool} is missing")
+    scratch = tempfile.mkdtemp(prefix="sudoku-shots-")
+    try:
+        for scene in scenes:
+            if scene not in SCENES:
+                raise SystemExit(f"take-screenshots: no scene {scene!r} (there are {list(SCENES)})")
+            take(build, scene, scratch)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
