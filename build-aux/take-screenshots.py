@@ -29,7 +29,7 @@ TOP = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(TOP, "tests", "ui"))
 
 import pyatspi  # noqa: E402
-from sudoku_a11y import find_application  # noqa: E402
+from sudoku_a11y import action_index, find_application  # noqa: E402
 
 EXAMPLES = os.path.join(TOP, "tests", "data", "examples")
 CLASSIC = os.path.join(EXAMPLES, "classic-line.txt")
@@ -70,12 +70,10 @@ def window_ids(name):
 
 
 def do_action(acc, name):
-    action = acc.queryAction()
-    for i in range(action.nActions):
-        if action.getName(i) == name:
-            action.doAction(i)
-            return
-    raise SystemExit(f"the window has no action {name}")
+    index = action_index(acc, name)
+    if index is None:
+        raise SystemExit(f"take-screenshots: the window has no action {name}")
+    acc.queryAction().doAction(index)
 
 
 def main_window(app):

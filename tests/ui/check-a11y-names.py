@@ -51,7 +51,7 @@ import time
 
 try:
     import pyatspi
-    from sudoku_a11y import cells_of, find_application
+    from sudoku_a11y import action_index, cells_of, find_application
 except ImportError:
     print("check-a11y-names: pyatspi is missing (Debian: python3-pyatspi); skipped")
     sys.exit(77)
@@ -179,11 +179,10 @@ def action_names(acc):
 
 def do_action(acc, name):
     """Runs the action called @name of @acc ("click", "window.close", "win.solve")."""
-    action = acc.queryAction()
-    for i in range(action.nActions):
-        if action.getName(i) == name:
-            action.doAction(i)
-            return
+    index = action_index(acc, name)
+    if index is not None:
+        acc.queryAction().doAction(index)
+        return
     raise Trouble(f"{acc.getRoleName()} {quote(acc.name or '')} has no action {name!r} "
                   f"(it has {action_names(acc)})")
 

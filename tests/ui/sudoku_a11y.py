@@ -77,3 +77,12 @@ def wait_for_cells(app, predicate, timeout=20.0):
         if time.monotonic() > deadline:
             return cells
         time.sleep(0.3)
+
+
+def action_index(acc, name):
+    """The index of @acc's action called @name ("click", "win.solve"), or None."""
+    action = acc.queryAction()
+    for i in range(action.nActions):
+        if action.getName(i) == name:
+            return i
+    return None
