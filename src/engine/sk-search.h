@@ -7,7 +7,8 @@
  * to one algorithm. Every algorithm enters each call of its recursive search
  * through sk_search_enter and counts each solution through
  * sk_search_count_solution, so calls, depth, the limit, the cancel flag, the
- * call budget and the time limit mean the same for all four.
+ * call budget and the time limit mean the same for all four. The functions
+ * that are not inline live in sk-search.c.
  */
 
 #pragma once
