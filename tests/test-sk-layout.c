@@ -655,6 +655,74 @@ test_regions_count_pieces (void)
     g_assert_cmpint (pieces[r], ==, 0);
 }
 
+/* Checks @layout's colours against the neighbours found here, cell by cell;
+ * returns whether the engine said it kept every pair of neighbours apart. */
+static gboolean
+assert_colours (const SkLayout *layout)
+{
+  int colour[SK_SIZE], again[SK_SIZE];
+  gboolean apart = sk_layout_colour_regions (layout, colour);
+  gboolean clash = FALSE;
+
+  for (int region = 0; region < SK_SIZE; region++)
+    {
+      g_assert_cmpint (colour[region], >=, 0);
+      g_assert_cmpint (colour[region], <, SK_REGION_COLOURS);
+    }
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      int row = cell / SK_SIZE, column = cell % SK_SIZE;
+      int a = layout->region[cell];
+
+      if (column + 1 < SK_SIZE && layout->region[cell + 1] != a)
+        clash |= colour[a] == colour[layout->region[cell + 1]];
+      if (row + 1 < SK_SIZE && layout->region[cell + SK_SIZE] != a)
+        clash |= colour[a] == colour[layout->region[cell + SK_SIZE]];
+    }
+  g_assert_true (apart == !clash);
+
+  /* The same layout, the same colours: a board keeps its look. */
+  g_assert_true (sk_layout_colour_regions (layout, again) == apart);
+  g_assert_cmpmem (colour, sizeof colour, again, sizeof again);
+  return apart;
+}
+
+static void
+test_layout_colours (void)
+{
+  /* Regions 1 to 5 all touch each other in the top rows: no four colours
+   * can keep them apart (five regions in pieces make that possible). */
+  static const char five_touching[] =
+    "123451352" "441111111" "222222233" "333334444" "445555555"
+    "666666666" "777777777" "888888888" "999999999";
+  SkLayout layout;
+  SkLayoutProblem problem;
+  SkGrid givens, solution;
+  char map[SK_CELLS + 1];
+  int colour[SK_SIZE];
+
+  sk_layout_init_standard (&layout);
+  g_assert_true (assert_colours (&layout));
+  /* The boxes as a checkerboard: two colours are enough, and the first found. */
+  sk_layout_colour_regions (&layout, colour);
+  for (int region = 0; region < SK_SIZE; region++)
+    g_assert_cmpint (colour[region], ==, region % 2);
+
+  g_assert_cmpint (sk_layout_init_from_symbols (&layout, SUDOKU_TEST_ROWS_MAP, SK_CELLS, &problem),
+                   ==, SK_LAYOUT_OK);
+  g_assert_true (assert_colours (&layout));
+
+  sudoku_test_jigsaw_example (&givens, map, &layout, &solution);
+  g_assert_true (assert_colours (&layout));
+
+  g_assert_cmpint (sk_layout_init_from_symbols (&layout, five_touching, SK_CELLS, &problem),
+                   ==, SK_LAYOUT_OK);
+  g_assert_false (assert_colours (&layout));
+  sk_layout_colour_regions (&layout, colour);
+  for (int region = 0; region < SK_SIZE; region++)
+    g_assert_cmpint (colour[region], ==, region % SK_REGION_COLOURS);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -670,6 +738,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/Layout/error-region-size", test_layout_error_region_size);
   g_test_add_func ("/engine/Layout/disconnected", test_layout_disconnected);
   g_test_add_func ("/engine/Layout/count-pieces", test_regions_count_pieces);
+  g_test_add_func ("/engine/Layout/colours", test_layout_colours);
   g_test_add_func ("/engine/Layout/status-strings", test_layout_status_strings);
   return g_test_run ();
 }

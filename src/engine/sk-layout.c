@@ -238,3 +238,58 @@ sk_layout_status_to_string (SkLayoutStatus status)
       return "unknown layout problem";
     }
 }
+
+/* Depth first over the regions in order, each taking the lowest colour that
+ * none of its earlier neighbours has. Nine regions: at most 4^9 tries, and
+ * far fewer in practice. */
+static bool
+colour_from (const bool adjacent[SK_SIZE][SK_SIZE],
+             int        region,
+             int        colour[SK_SIZE])
+{
+  if (region == SK_SIZE)
+    return true;
+
+  for (int c = 0; c < SK_REGION_COLOURS; c++)
+    {
+      bool free = true;
+
+      for (int other = 0; other < region && free; other++)
+        free = !(adjacent[region][other] && colour[other] == c);
+      if (!free)
+        continue;
+      colour[region] = c;
+      if (colour_from (adjacent, region + 1, colour))
+        return true;
+    }
+  return false;
+}
+
+bool
+sk_layout_colour_regions (const SkLayout *layout,
+                          int             colour[SK_SIZE])
+{
+  bool adjacent[SK_SIZE][SK_SIZE] = { { false } };
+
+  for (int i = 0; i < SK_CELLS; i++)
+    {
+      int region = layout->region[i];
+
+      if (sk_cell_column (i) + 1 < SK_SIZE)
+        {
+          adjacent[region][layout->region[i + 1]] = true;
+          adjacent[layout->region[i + 1]][region] = true;
+        }
+      if (sk_cell_row (i) + 1 < SK_SIZE)
+        {
+          adjacent[region][layout->region[i + SK_SIZE]] = true;
+          adjacent[layout->region[i + SK_SIZE]][region] = true;
+        }
+    }
+
+  if (colour_from (adjacent, 0, colour))
+    return true;
+  for (int region = 0; region < SK_SIZE; region++)
+    colour[region] = region % SK_REGION_COLOURS;
+  return false;
+}

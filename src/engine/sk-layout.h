@@ -58,6 +58,14 @@ bool           sk_layout_is_standard        (const SkLayout  *layout);
 bool           sk_layout_equal              (const SkLayout  *a,
                                              const SkLayout  *b);
 int            sk_layout_find_disconnected  (const SkLayout  *layout);
+/* A colour 0 to SK_REGION_COLOURS - 1 for each region, neighbours (regions
+ * that share a cell edge) always apart when that is possible: true then.
+ * Four suffice for connected regions; a disconnected region can make that
+ * impossible, and then colour[] is region % SK_REGION_COLOURS and false is
+ * returned. The same layout always gets the same colours. */
+#define SK_REGION_COLOURS 4
+bool           sk_layout_colour_regions     (const SkLayout  *layout,
+                                             int              colour[SK_SIZE]);
 /* How many four-way connected pieces each region 0-8 of @region is in
  * (0 for a region with no cell); cells numbered 9 or more are left out. */
 void           sk_regions_count_pieces      (const uint8_t    region[SK_CELLS],

@@ -20,7 +20,6 @@
 #define MIN_CELL   30
 #define NAT_CELL   52
 #define FRAME      6    /* the board's outer border, both sides together (style.css) */
-#define N_TINTS    4
 
 struct _SudokuBoardView
 {
@@ -71,70 +70,15 @@ set_css_class (GtkWidget  *widget,
     gtk_widget_remove_css_class (widget, name);
 }
 
-/* Tints the regions so that no two that touch share a tint, trying the
- * lowest tint first: the standard boxes come out as a checkerboard of two,
- * and every jigsaw layout (a planar map) fits in four. */
-static gboolean
-colour_from (const gboolean adjacent[SK_SIZE][SK_SIZE],
-             int            region,
-             guint          tint[SK_SIZE])
-{
-  if (region == SK_SIZE)
-    return TRUE;
-
-  for (guint t = 0; t < N_TINTS; t++)
-    {
-      gboolean free = TRUE;
-
-      for (int other = 0; other < region && free; other++)
-        free = !(adjacent[region][other] && tint[other] == t);
-      if (!free)
-        continue;
-      tint[region] = t;
-      if (colour_from (adjacent, region + 1, tint))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-colour_regions (const SkLayout *layout,
-                guint           tint[SK_SIZE])
-{
-  gboolean adjacent[SK_SIZE][SK_SIZE] = { { FALSE } };
-
-  for (int i = 0; i < SK_CELLS; i++)
-    {
-      int region = layout->region[i];
-
-      if (sk_cell_column (i) + 1 < SK_SIZE)
-        {
-          adjacent[region][layout->region[i + 1]] = TRUE;
-          adjacent[layout->region[i + 1]][region] = TRUE;
-        }
-      if (sk_cell_row (i) + 1 < SK_SIZE)
-        {
-          adjacent[region][layout->region[i + SK_SIZE]] = TRUE;
-          adjacent[layout->region[i + SK_SIZE]][region] = TRUE;
-        }
-    }
-
-  /* Four always suffice for regions that are connected; a disconnected one
-   * may make the map non-planar, and then a shared tint is the lesser evil. */
-  if (!colour_from (adjacent, 0, tint))
-    for (int region = 0; region < SK_SIZE; region++)
-      tint[region] = (guint) region % N_TINTS;
-}
-
 static void
 update_regions (SudokuBoardView *self)
 {
-  static const char * const tint_classes[N_TINTS] = {
+  static const char * const tint_classes[SK_REGION_COLOURS] = {
     "region-tint-0", "region-tint-1", "region-tint-2", "region-tint-3",
   };
   SkLayout standard;
   const SkLayout *layout;
-  guint tint[SK_SIZE];
+  int tint[SK_SIZE];
 
   if (self->board != NULL)
     layout = sudoku_board_get_layout (self->board);
@@ -144,7 +88,9 @@ update_regions (SudokuBoardView *self)
       layout = &standard;
     }
 
-  colour_regions (layout, tint);
+  /* Neighbouring regions never share a tint, where four tints can do it (a
+   * layout with a region in pieces may not allow it). */
+  sk_layout_colour_regions (layout, tint);
 
   for (int i = 0; i < SK_CELLS; i++)
     {
@@ -156,7 +102,7 @@ update_regions (SudokuBoardView *self)
                      column + 1 < SK_SIZE && layout->region[i] != layout->region[i + 1]);
       set_css_class (cell, "region-bottom",
                      row + 1 < SK_SIZE && layout->region[i] != layout->region[i + SK_SIZE]);
-      for (guint t = 0; t < N_TINTS; t++)
+      for (int t = 0; t < SK_REGION_COLOURS; t++)
         set_css_class (cell, tint_classes[t], self->show_tint && t == tint[layout->region[i]]);
     }
 }
