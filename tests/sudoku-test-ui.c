@@ -113,7 +113,8 @@ sudoku_test_ui_data_file (const char *dir,
 SudokuWindow *
 sudoku_test_ui_new_window (GtkApplication *application)
 {
-  SudokuWindow *window = sudoku_window_new (application);
+  SudokuWindow *window =
+    sudoku_window_new (application, sudoku_application_get_layouts (SUDOKU_APPLICATION (application)));
 
   gtk_window_present (GTK_WINDOW (window));
   sudoku_test_ui_spin ();

@@ -197,6 +197,14 @@ watch_first_frame (GApplication *application,
   g_signal_connect (clock, "after-paint", G_CALLBACK (on_first_frame), application);
 }
 
+/* Every window shows the application's one catalog of layouts. */
+static SudokuWindow *
+new_window (GApplication *application)
+{
+  return sudoku_window_new (GTK_APPLICATION (application),
+                            SUDOKU_APPLICATION (application)->layouts);
+}
+
 static void
 restored_cb (GObject      *object,
              GAsyncResult *result,
@@ -213,7 +221,7 @@ restored_cb (GObject      *object,
       {
         SudokuSessionEntry *entry = g_ptr_array_index (entries, i);
 
-        window = GTK_WINDOW (sudoku_window_new (GTK_APPLICATION (application)));
+        window = GTK_WINDOW (new_window (application));
         sudoku_window_restore (SUDOKU_WINDOW (window), entry->puzzle, entry->file,
                                entry->modified);
         gtk_window_present (window);
@@ -222,7 +230,7 @@ restored_cb (GObject      *object,
 
   if (window == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      window = GTK_WINDOW (sudoku_window_new (GTK_APPLICATION (application)));
+      window = GTK_WINDOW (new_window (application));
       gtk_window_present (window);
       watch_first_frame (application, window);
     }
@@ -246,7 +254,7 @@ sudoku_application_activate (GApplication *application)
     }
 
   if (window == NULL)
-    window = GTK_WINDOW (sudoku_window_new (GTK_APPLICATION (application)));
+    window = GTK_WINDOW (new_window (application));
   gtk_window_present (window);
   watch_first_frame (application, window);
 }
@@ -273,7 +281,7 @@ sudoku_application_open (GApplication  *application,
 {
   for (int i = 0; i < n_files; i++)
     {
-      SudokuWindow *window = sudoku_window_new (GTK_APPLICATION (application));
+      SudokuWindow *window = new_window (application);
 
       gtk_window_present (GTK_WINDOW (window));
       watch_first_frame (application, GTK_WINDOW (window));

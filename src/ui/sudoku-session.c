@@ -36,7 +36,7 @@
 
 #include "sudoku-native-file.h"
 #include "sudoku-safe-read.h"
-#include "sudoku-window-private.h"
+#include "sudoku-window.h"
 
 #define SESSION_GROUP "Session"
 #define SESSION_SUFFIX ".sudoku"
@@ -167,18 +167,18 @@ board_contents (Tracker *tracker)
   gsize length;
 
   /* Nothing worth bringing back: an empty board that was never saved. */
-  if (sudoku_board_get_n_filled (tracker->board) == 0 && window->file == NULL)
+  if (sudoku_board_get_n_filled (tracker->board) == 0 && sudoku_window_get_file (window) == NULL)
     return NULL;
 
   g_free (puzzle->title);
-  puzzle->title = window->display_name != NULL ? g_strdup (window->display_name) : NULL;
+  puzzle->title = g_strdup (sudoku_window_get_display_name (window));
   native = sudoku_native_file_write (puzzle);
   if (!g_key_file_load_from_data (key_file, native, strlen (native), G_KEY_FILE_NONE, NULL))
     return NULL;
 
-  if (window->file != NULL)
+  if (sudoku_window_get_file (window) != NULL)
     {
-      g_autofree char *uri = g_file_get_uri (window->file);
+      g_autofree char *uri = g_file_get_uri (sudoku_window_get_file (window));
 
       g_key_file_set_string (key_file, SESSION_GROUP, "File", uri);
     }

@@ -219,7 +219,7 @@ _sudoku_window_open_here_or_in_new_window (SudokuWindow *self,
 
   if (_sudoku_window_has_unsaved_changes (self) && application != NULL)
     {
-      window = sudoku_window_new (application);
+      window = sudoku_window_new (application, self->layouts);
       gtk_window_present (GTK_WINDOW (window));
     }
   sudoku_window_open_file (window, file);

@@ -17,7 +17,6 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-alert.h"
-#include "sudoku-application.h"
 #include "sudoku-layout-editor.h"
 #include "sudoku-window-private.h"
 
@@ -190,27 +189,11 @@ _sudoku_window_edit_layout (SudokuWindow *self)
   gtk_window_present (GTK_WINDOW (editor));
 }
 
-/* Windows share the application's catalog; outside the app (some tests) a
- * window reads one of its own. The application is only known once GObject
- * sets the "application" property, after construction. */
-static void
-attach_catalog (SudokuWindow *self,
-                GParamSpec   *pspec,
-                gpointer      user_data)
+/* The catalog came with the window (SudokuWindow:layouts), once the construct
+ * properties are set: the menu follows it from now on. */
+void
+_sudoku_window_layouts_attach (SudokuWindow *self)
 {
-  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
-
-  if (self->layouts != NULL || application == NULL)
-    return;
-
-  if (SUDOKU_IS_APPLICATION (application))
-    self->layouts = g_object_ref (sudoku_application_get_layouts (SUDOKU_APPLICATION (application)));
-  else
-    {
-      self->layouts = sudoku_layout_catalog_new ();
-      sudoku_layout_catalog_load_async (self->layouts, self->cancellable, NULL, NULL);
-    }
-
   g_signal_connect_object (self->layouts, "items-changed", G_CALLBACK (on_layouts_changed), self,
                            G_CONNECT_SWAPPED);
   rebuild_menu (self);
@@ -230,7 +213,6 @@ _sudoku_window_layouts_init (SudokuWindow *self)
   g_signal_connect_object (action, "activate", G_CALLBACK (layout_activate), self, 0);
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (action));
 
-  g_signal_connect (self, "notify::application", G_CALLBACK (attach_catalog), NULL);
   g_signal_connect_object (self->board, "layout-changed", G_CALLBACK (update_layout_state), self,
                            G_CONNECT_SWAPPED);
 }

@@ -56,7 +56,7 @@ struct _SudokuWindow
    * until the person moves on. */
   char                 *collection_name;
 
-  /* The application's layouts (or the window's own, outside the app). */
+  /* The application's layouts (SudokuWindow:layouts). */
   SudokuLayoutCatalog  *layouts;
   /* The Layout menu's items, rebuilt from the catalog. */
   GMenu                *layout_section;
@@ -152,6 +152,7 @@ void        _sudoku_window_hint               (SudokuWindow   *self);
 
 /* sudoku-window-layouts.c */
 void        _sudoku_window_layouts_init       (SudokuWindow   *self);
+void        _sudoku_window_layouts_attach     (SudokuWindow   *self);
 void        _sudoku_window_edit_layout        (SudokuWindow   *self);
 
 /* sudoku-window-recent.c */

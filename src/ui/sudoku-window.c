@@ -26,6 +26,15 @@
 
 G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, ADW_TYPE_APPLICATION_WINDOW)
 
+enum
+{
+  PROP_0,
+  PROP_LAYOUTS,
+  N_PROPS
+};
+
+static GParamSpec *properties [N_PROPS];
+
 void
 _sudoku_window_set_status (SudokuWindow *self,
                            const char   *text)
@@ -295,6 +304,56 @@ sudoku_window_dispose (GObject *object)
 }
 
 static void
+sudoku_window_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LAYOUTS:
+      g_set_object (&self->layouts, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_window_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LAYOUTS:
+      g_value_set_object (value, self->layouts);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* The layouts are known only now, after the construct properties. */
+static void
+sudoku_window_constructed (GObject *object)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (object);
+
+  G_OBJECT_CLASS (sudoku_window_parent_class)->constructed (object);
+
+  if (self->layouts == NULL)
+    g_critical ("a SudokuWindow needs its \"layouts\" at construction");
+  else
+    _sudoku_window_layouts_attach (self);
+}
+
+static void
 sudoku_window_finalize (GObject *object)
 {
   SudokuWindow *self = SUDOKU_WINDOW (object);
@@ -340,9 +399,24 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->constructed = sudoku_window_constructed;
   object_class->dispose = sudoku_window_dispose;
   object_class->finalize = sudoku_window_finalize;
+  object_class->get_property = sudoku_window_get_property;
+  object_class->set_property = sudoku_window_set_property;
   widget_class->realize = sudoku_window_realize;
+
+  /**
+   * SudokuWindow:layouts:
+   *
+   * The layouts the window offers in its Layout menu and the editor saves
+   * to: the application's catalog, which all its windows share.
+   */
+  properties [PROP_LAYOUTS] =
+    g_param_spec_object ("layouts", NULL, NULL,
+                         SUDOKU_TYPE_LAYOUT_CATALOG,
+                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = sudoku_window_close_request;
 
   g_type_ensure (SUDOKU_TYPE_BOARD_VIEW);
@@ -393,9 +467,11 @@ sudoku_window_init (SudokuWindow *self)
 }
 
 SudokuWindow *
-sudoku_window_new (GtkApplication *application)
+sudoku_window_new (GtkApplication      *application,
+                   SudokuLayoutCatalog *layouts)
 {
   g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_CATALOG (layouts), NULL);
 
   /* GTK 4.8 creates a widget's accessible context while GtkWidget's own part
    * is initialised, with the generic role, and mends the role only when the
@@ -404,6 +480,7 @@ sudoku_window_new (GtkApplication *application)
    * here is in place from the start, and GTK warns if it comes too late. */
   return g_object_new (SUDOKU_TYPE_WINDOW,
                        "accessible-role", GTK_ACCESSIBLE_ROLE_WINDOW,
+                       "layouts", layouts,
                        "application", application,
                        NULL);
 }
@@ -419,4 +496,30 @@ sudoku_window_get_board (SudokuWindow *self)
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
 
   return self->board;
+}
+
+/**
+ * sudoku_window_get_file:
+ *
+ * Returns: (transfer none) (nullable): where Save writes
+ */
+GFile *
+sudoku_window_get_file (SudokuWindow *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
+
+  return self->file;
+}
+
+/**
+ * sudoku_window_get_display_name:
+ *
+ * Returns: (transfer none) (nullable): the puzzle's name in the title
+ */
+const char *
+sudoku_window_get_display_name (SudokuWindow *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
+
+  return self->display_name;
 }

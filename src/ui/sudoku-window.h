@@ -17,9 +17,16 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (SudokuWindow, sudoku_window, SUDOKU, WINDOW, AdwApplicationWindow)
 
-SudokuWindow *sudoku_window_new        (GtkApplication *application);
+/* @layouts: the layouts to offer, the application's (shared by its windows) */
+SudokuWindow *sudoku_window_new        (GtkApplication      *application,
+                                        SudokuLayoutCatalog *layouts);
 SudokuBoard  *sudoku_window_get_board  (SudokuWindow   *self);
 SudokuLayoutCatalog *sudoku_window_get_layouts (SudokuWindow *self);
+/* Where Save writes (a .sudoku file opened or saved here), or NULL. */
+GFile        *sudoku_window_get_file   (SudokuWindow   *self);
+/* The puzzle's name as the title shows it (a file's or collection's name,
+ * or a restored board's), or NULL for a board never opened or saved. */
+const char   *sudoku_window_get_display_name (SudokuWindow *self);
 /* Reads @file in the background; on success the board shows its first
  * puzzle, on failure an error dialog says why and the board is unchanged. */
 void          sudoku_window_open_file  (SudokuWindow   *self,
