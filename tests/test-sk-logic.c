@@ -202,6 +202,104 @@ test_paths_are_sound (void)
   g_assert_cmpint (n, >=, 20);
 }
 
+/* ---- the next placement (a hint) ---- */
+
+typedef struct
+{
+  int    n_before;  /* elimination steps before the first placement */
+  SkStep placing;   /* that placement */
+  bool   found;
+} FirstPlacement;
+
+static bool
+stop_at_placement (const SkStep          *step,
+                   const SkCandidateGrid *before,
+                   void                  *user_data)
+{
+  FirstPlacement *first = user_data;
+
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    if (step->place[cell] != 0)
+      {
+        first->placing = *step;
+        first->found = true;
+        return false;
+      }
+  first->n_before++;
+  return true;
+}
+
+static bool
+count_before (const SkStep          *step,
+              const SkCandidateGrid *before,
+              void                  *user_data)
+{
+  (*(int *) user_data)++;
+  return true;
+}
+
+/* The hint is the path's first placement, after the same eliminations. */
+static void
+test_next_placement (void)
+{
+  g_autofree char *text = sudoku_test_read_data ("logic", "paths.txt", NULL);
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  g_autofree SkStep *step = g_new (SkStep, 1);
+  g_autofree FirstPlacement *first = g_new (FirstPlacement, 1);
+  int n = 0, with_eliminations = 0;
+
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      g_auto (GStrv) fields = g_strsplit_set (lines[i], " \t", -1);
+      const char *map;
+      SkGrid grid;
+      SkLayout layout;
+      SkCandidateGrid start;
+      SkLogicOptions options = logic_test_options ();
+      SkRating rating;
+      int n_before = 0;
+
+      if (lines[i][0] == '\0' || lines[i][0] == '#')
+        continue;
+      map = (fields[1] != NULL && strlen (fields[1]) == SK_CELLS) ? fields[1] : NULL;
+      logic_test_grid (fields[0], map, &layout, &start);
+      options.assume_unique = true;
+      /* Hint after hint, as on a board, which keeps digits only. */
+      for (int hint = 0; hint < 12; hint++)
+        {
+          n_before = 0;
+          memset (first, 0, sizeof *first);
+          g_assert_cmpint (sk_logic_path (&start, &layout, &options, stop_at_placement, first,
+                                          &rating), ==, SK_LOGIC_CANCELLED);
+          g_assert_true (first->found);
+
+          g_assert_true (sk_logic_next_placement (&start, &layout, &options, &rating.solution,
+                                                  count_before, &n_before, step));
+          g_assert_cmpint (step->technique, ==, first->placing.technique);
+          g_assert_cmpmem (step->place, sizeof step->place, first->placing.place,
+                           sizeof first->placing.place);
+          g_assert_cmpint (n_before, ==, first->n_before);
+          logic_test_assert_sound (step, &rating.solution);
+          with_eliminations += n_before > 0;
+          n++;
+
+          grid = start.grid;
+          for (int cell = 0; cell < SK_CELLS; cell++)
+            if (step->place[cell] != 0)
+              grid.cell[cell] = step->place[cell];
+          sk_candidate_grid_init (&start, &grid, &layout);
+        }
+
+      /* A full grid has nothing to place. */
+      sk_candidate_grid_init (&start, &rating.solution, &layout);
+      g_assert_false (sk_logic_next_placement (&start, &layout, &options, &rating.solution,
+                                               NULL, NULL, step));
+    }
+  g_test_message ("%d hints, %d of them after eliminations", n, with_eliminations);
+  g_assert_cmpint (n, >=, 200);
+  g_assert_cmpint (with_eliminations, >, 0);
+}
+
 /* An easy puzzle is solved by singles alone, and rated as such. */
 static void
 test_easy_rating (void)
@@ -364,6 +462,7 @@ main (int   argc,
   g_test_add_func ("/logic/levels", test_levels);
   g_test_add_func ("/logic/length-rating", test_length_rating);
   g_test_add_func ("/logic/easy-rating", test_easy_rating);
+  g_test_add_func ("/logic/next-placement", test_next_placement);
   g_test_add_func ("/logic/not-rated", test_not_rated);
   g_test_add_func ("/logic/marks-excluding-the-solution", test_marks_excluding_the_solution);
   g_test_add_func ("/logic/cancel", test_cancel);

@@ -513,6 +513,24 @@ search_step (const SkCandidateGrid *cg,
     }
 }
 
+/* The easiest step from @cg, or the search step where no technique applies:
+ * false only when cancelled. */
+static bool
+next_step (const SkCandidateGrid *cg,
+           const SkLayout        *layout,
+           const SkLogicOptions  *options,
+           const SkGrid          *solution,
+           SkStep                *step)
+{
+  if (sk_logic_find_step (cg, layout, options, step))
+    return true;
+  if (options != NULL && options->cancel != NULL
+      && atomic_load_explicit (options->cancel, memory_order_relaxed) != 0)
+    return false;
+  search_step (cg, solution, step);
+  return true;
+}
+
 static bool
 candidates_allow (const SkCandidateGrid *cg,
                   const SkGrid          *solution)
@@ -581,17 +599,13 @@ sk_logic_path (const SkCandidateGrid *start,
 
   while (!is_solved (&cg))
     {
-      if (!sk_logic_find_step (&cg, layout, options, step))
+      if (!next_step (&cg, layout, options, &solved.solution, step))
         {
-          if (options != NULL && options->cancel != NULL
-              && atomic_load_explicit (options->cancel, memory_order_relaxed) != 0)
-            {
-              status = SK_LOGIC_CANCELLED;
-              break;
-            }
-          search_step (&cg, &solved.solution, step);
-          rating->used_search = true;
+          status = SK_LOGIC_CANCELLED;
+          break;
         }
+      if (step->technique == SK_TECH_SEARCH)
+        rating->used_search = true;
       if (step->rating > rating->rating)
         {
           rating->rating = step->rating;
@@ -608,6 +622,31 @@ sk_logic_path (const SkCandidateGrid *start,
   free (step);
   rating->level = sk_level_from_rating (rating->rating, rating->used_search);
   return rating->status = status;
+}
+
+bool
+sk_logic_next_placement (const SkCandidateGrid *start,
+                         const SkLayout        *layout,
+                         const SkLogicOptions  *options,
+                         const SkGrid          *solution,
+                         SkStepCallback         before,
+                         void                  *user_data,
+                         SkStep                *step)
+{
+  SkCandidateGrid cg = *start;
+
+  while (!is_solved (&cg))
+    {
+      if (!next_step (&cg, layout, options, solution, step))
+        return false;
+      for (int cell = 0; cell < SK_CELLS; cell++)
+        if (step->place[cell] != 0)
+          return true;
+      if (before != NULL && !before (step, &cg, user_data))
+        return false;
+      sk_step_apply (step, &cg, layout);
+    }
+  return false;
 }
 
 SkLogicStatus

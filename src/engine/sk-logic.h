@@ -228,6 +228,19 @@ SkLogicStatus          sk_logic_path              (const SkCandidateGrid *start,
                                                    SkStepCallback         callback,
                                                    void                  *user_data,
                                                    SkRating              *rating);
+/* The first step from @start on the way to @solution that places a digit
+ * (a hint): the easiest step each time, the search step (@solution's digit
+ * in a most constrained cell) where no technique applies. @before (may be
+ * NULL) sees each elimination step taken on the way, with the grid it
+ * applies to, and may stop the walk by returning false. False when stopped,
+ * cancelled, or @start has no empty cell. */
+bool                   sk_logic_next_placement    (const SkCandidateGrid *start,
+                                                   const SkLayout        *layout,
+                                                   const SkLogicOptions  *options,
+                                                   const SkGrid          *solution,
+                                                   SkStepCallback         before,
+                                                   void                  *user_data,
+                                                   SkStep                *step);
 /* The path of a puzzle from its givens; uniqueness techniques are allowed
  * once the puzzle is known to have one solution. */
 SkLogicStatus          sk_logic_rate              (const SkGrid          *puzzle,

@@ -13,12 +13,10 @@
 #include "sudoku-solve-task.h"
 
 /* The search itself is sudoku_solve_task_run_async(), on a copy of the
- * board's digits and layout: the worker never touches a GObject. What this
- * file adds is the board's side: the "solving" state, and the solution
- * applied only to the board the solve was started on. */
+ * board's digits and layout; the board's side (the solving state, a changed
+ * board) is sudoku-board-work.c. */
 
-/* Main thread, whether or not anybody ever calls _finish(): the board leaves
- * the solving state and takes the solution if it has not changed meanwhile. */
+/* Main thread: the board takes the solution if it has not changed meanwhile. */
 static void
 on_solved (GObject      *source_object,
            GAsyncResult *result,
@@ -26,25 +24,12 @@ on_solved (GObject      *source_object,
 {
   g_autoptr(GTask) task = user_data;
   SudokuBoard *self = SUDOKU_BOARD (g_task_get_source_object (task));
-  const guint64 *generation = g_task_get_task_data (task);
   g_autoptr(SudokuSolveResult) solve_result = NULL;
   GError *error = NULL;
 
-  _sudoku_board_set_solving (self, FALSE);
-
   solve_result = sudoku_solve_task_run_finish (result, &error);
-  if (solve_result == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-
-  if (*generation != _sudoku_board_get_generation (self))
-    {
-      g_task_return_new_error (task, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_CHANGED,
-                               "The puzzle changed while it was being solved");
-      return;
-    }
+  if (!_sudoku_board_end_work (task, error, "The puzzle changed while it was being solved"))
+    return;
 
   if (sudoku_solve_result_get_status (solve_result) == SK_SOLVE_SOLVED)
     _sudoku_board_apply_solution (self, sudoku_solve_result_get_solution (solve_result));
@@ -72,37 +57,22 @@ sudoku_board_solve_async (SudokuBoard         *self,
                           GAsyncReadyCallback  callback,
                           gpointer             user_data)
 {
-  g_autoptr(GTask) task = NULL;
-  guint64 *generation;
+  GTask *task;
   SkGrid puzzle;
 
   g_return_if_fail (SUDOKU_IS_BOARD (self));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, sudoku_board_solve_async);
+  task = _sudoku_board_begin_work (self, cancellable, callback, user_data,
+                                   sudoku_board_solve_async);
+  if (task == NULL)
+    return;
 
-  if (sudoku_board_get_solving (self))
-    {
-      g_task_return_new_error (task, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_BUSY,
-                               "A solve is already running");
-      return;
-    }
-
-  /* What the board was when the solve started: on_solved() compares. */
-  generation = g_new (guint64, 1);
-  *generation = _sudoku_board_get_generation (self);
-  g_task_set_task_data (task, generation, g_free);
   sudoku_board_get_values_grid (self, &puzzle);
-
-  /* Only `task` holds the board; the solve task has no source object, so its
-   * last reference, which may be dropped on the worker thread, never
-   * finalizes the board there. */
-  _sudoku_board_set_solving (self, TRUE);
   sudoku_solve_task_run_async (&puzzle, sudoku_board_get_layout (self),
                                sudoku_board_get_algorithm (self),
                                sudoku_board_get_time_limit (self),
-                               cancellable, on_solved, g_steal_pointer (&task));
+                               cancellable, on_solved, task);
 }
 
 /**

@@ -10,47 +10,25 @@
 
 #include "sudoku-solve-task.h"
 
+#include "sudoku-engine-task.h"
+
 typedef struct
 {
   SkGrid         puzzle;
   SkLayout       layout;
   SkSolveOptions options;
-  atomic_int     cancel;
   SkSolveResult  result;
-} TaskData;
+} SolveJob;
 
+/* Worker thread. */
 static void
-on_cancelled (GCancellable *cancellable,
-              gpointer      user_data)
+solve_job (gpointer          job_data,
+           const atomic_int *cancel)
 {
-  TaskData *data = user_data;
+  SolveJob *job = job_data;
 
-  atomic_store (&data->cancel, 1);
-}
-
-static void
-run_worker (GTask        *task,
-            gpointer      source_object,
-            gpointer      task_data,
-            GCancellable *cancellable)
-{
-  TaskData *data = task_data;
-  gulong handler = 0;
-
-  data->options.cancel = &data->cancel;
-  if (cancellable != NULL)
-    handler = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), data, NULL);
-
-  sk_solve (&data->puzzle, &data->layout, &data->options, &data->result);
-
-  if (cancellable != NULL)
-    g_cancellable_disconnect (cancellable, handler);
-
-  if (data->result.status == SK_SOLVE_CANCELLED)
-    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Solving was cancelled");
-  else
-    g_task_return_pointer (task, sudoku_solve_result_new (&data->result),
-                           (GDestroyNotify) sudoku_solve_result_free);
+  job->options.cancel = cancel;
+  sk_solve (&job->puzzle, &job->layout, &job->options, &job->result);
 }
 
 void
@@ -62,26 +40,20 @@ sudoku_solve_task_run_async (const SkGrid        *puzzle,
                              GAsyncReadyCallback  callback,
                              gpointer             user_data)
 {
-  g_autoptr(GTask) task = NULL;
-  TaskData *data;
+  SolveJob *job;
 
   g_return_if_fail (puzzle != NULL && layout != NULL);
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  data = g_new0 (TaskData, 1);
-  data->puzzle = *puzzle;
-  data->layout = *layout;
-  sk_solve_options_init (&data->options);
-  data->options.limit = 2;
-  data->options.algorithm = algorithm;
-  data->options.max_elapsed_ns = (guint64) time_limit * G_GUINT64_CONSTANT (1000000000);
-  atomic_init (&data->cancel, 0);
+  job = g_new0 (SolveJob, 1);
+  job->puzzle = *puzzle;
+  job->layout = *layout;
+  sk_solve_options_init (&job->options);
+  job->options.limit = 2;
+  job->options.algorithm = algorithm;
+  job->options.max_elapsed_ns = (guint64) time_limit * G_GUINT64_CONSTANT (1000000000);
 
-  task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, sudoku_solve_task_run_async);
-  g_task_set_name (task, "sudoku-solve-task");
-  g_task_set_task_data (task, data, g_free);
-  g_task_run_in_thread (task, run_worker);
+  sudoku_engine_task_run_async (solve_job, job, g_free, cancellable, callback, user_data);
 }
 
 /**
@@ -93,7 +65,7 @@ SudokuSolveResult *
 sudoku_solve_task_run_finish (GAsyncResult  *result,
                               GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  SolveJob *job = sudoku_engine_task_run_finish (result, error);
 
-  return g_task_propagate_pointer (G_TASK (result), error);
+  return job != NULL ? sudoku_solve_result_new (&job->result) : NULL;
 }
