@@ -10,9 +10,11 @@
  * SudokuPuzzle is rebuilt when one is shown. About a hundred bytes a puzzle.
  */
 
-#include "sudoku-collection.h"
+#define G_LOG_DOMAIN "sudoku-collection"
 
 #include "config.h"
+
+#include "sudoku-collection.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>

@@ -8,9 +8,11 @@
  * the two apart.
  */
 
-#include "sudoku-data-dir.h"
+#define G_LOG_DOMAIN "sudoku-data-dir"
 
 #include "config.h"
+
+#include "sudoku-data-dir.h"
 
 static gboolean
 running_from_build_tree (void)

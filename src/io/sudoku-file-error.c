@@ -4,9 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "sudoku-file-error.h"
+#define G_LOG_DOMAIN "sudoku-file-error"
 
 #include "config.h"
+
+#include "sudoku-file-error.h"
 
 #include <glib/gi18n-lib.h>
 

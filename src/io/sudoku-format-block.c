@@ -18,6 +18,8 @@
  * that section is read, as HoDoKu reads it; the others are skipped.
  */
 
+#define G_LOG_DOMAIN "sudoku-format-block"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

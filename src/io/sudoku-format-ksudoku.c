@@ -31,6 +31,8 @@
  * layout. KSudoku's saved games (a <ksudoku> root) are refused too.
  */
 
+#define G_LOG_DOMAIN "sudoku-format-ksudoku"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

@@ -8,6 +8,8 @@
  * a '#' comment. Blank lines and lines starting with '#' hold no puzzle.
  */
 
+#define G_LOG_DOMAIN "sudoku-format-line"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

@@ -32,6 +32,8 @@
  * them reads as a collection and a pasted ID is recognised on its own.
  */
 
+#define G_LOG_DOMAIN "sudoku-format-solo"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

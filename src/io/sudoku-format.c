@@ -17,9 +17,11 @@
  * The file name suffix plays no part: files are renamed, mailed and pasted.
  */
 
-#include "sudoku-format.h"
+#define G_LOG_DOMAIN "sudoku-format"
 
 #include "config.h"
+
+#include "sudoku-format.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>

@@ -8,6 +8,8 @@
  * still refuses after that is passed on with the file name in front.
  */
 
+#define G_LOG_DOMAIN "sudoku-key-file"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

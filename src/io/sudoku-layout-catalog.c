@@ -14,9 +14,11 @@
  * and left the window's Layout menu with the standard boxes alone).
  */
 
-#include "sudoku-layout-catalog.h"
+#define G_LOG_DOMAIN "sudoku-layout-catalog"
 
 #include "config.h"
+
+#include "sudoku-layout-catalog.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>

@@ -11,9 +11,11 @@
  * (sudoku-format-ksudoku.c).
  */
 
-#include "sudoku-layout-file.h"
+#define G_LOG_DOMAIN "sudoku-layout-file"
 
 #include "config.h"
+
+#include "sudoku-layout-file.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>

@@ -7,9 +7,11 @@
  * window and to worker threads alike.
  */
 
-#include "sudoku-layout-info.h"
+#define G_LOG_DOMAIN "sudoku-layout-info"
 
 #include "config.h"
+
+#include "sudoku-layout-info.h"
 
 struct _SudokuLayoutInfo
 {

@@ -18,9 +18,11 @@
  * does not know are ignored.
  */
 
-#include "sudoku-native-file.h"
+#define G_LOG_DOMAIN "sudoku-native-file"
 
 #include "config.h"
+
+#include "sudoku-native-file.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>

@@ -4,6 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#define G_LOG_DOMAIN "sudoku-puzzle"
+
+#include "config.h"
+
 #include "sudoku-puzzle.h"
 
 #include "sudoku-io-private.h"

@@ -14,9 +14,11 @@
  * rule is the same for every file the program finds by itself.
  */
 
-#include "sudoku-safe-read.h"
+#define G_LOG_DOMAIN "sudoku-safe-read"
 
 #include "config.h"
+
+#include "sudoku-safe-read.h"
 
 #include <errno.h>
 #include <fcntl.h>
