@@ -1,0 +1,124 @@
+/* sudoku-layout-editor-private.h: what the sudoku-layout-editor*.c files share
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Nothing here is part of the editor's interface, which is
+ * sudoku-layout-editor.h: the window uses that alone. The tests come here
+ * too, for the getters at the top.
+ */
+
+#pragma once
+
+#include "sudoku-layout-editor.h"
+#include "sudoku-layout-paint-grid.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  SUDOKU_LAYOUT_NAME_OK,
+  SUDOKU_LAYOUT_NAME_EMPTY,
+  SUDOKU_LAYOUT_NAME_SHIPPED,    /* a layout that came with the program has it: refused */
+  SUDOKU_LAYOUT_NAME_REPLACES,   /* one of the user's own has it: saving replaces that one */
+} SudokuLayoutNameStatus;
+
+struct _SudokuLayoutEditor
+{
+  GtkWindow              parent_instance;
+
+  /* Template widgets */
+  GtkWidget             *error_row;
+  GtkLabel              *error_label;
+  GtkWidget             *warning_row;
+  GtkLabel              *warning_label;
+  GtkWidget             *ready_row;
+  GtkLabel              *ready_label;
+  GtkGrid               *palette;
+  SudokuLayoutPaintGrid *paint_grid;
+  GtkButton             *save_button;
+  GtkDropDown           *start_from;
+  GtkWidget             *start_from_label;
+  GtkEntry              *name_entry;
+
+  /* Owned by the palette */
+  GtkToggleButton       *brushes[SK_SIZE];
+  GtkLabel              *brush_counts[SK_SIZE];
+
+  /* Owned references */
+  SudokuLayoutCatalog   *layouts;
+  GListStore            *extra;         /* "This Puzzle's Regions", when no entry matches */
+  SudokuLayoutInfo      *puzzle_info;   /* that entry, or NULL */
+  SudokuLayoutInfo      *start_info;    /* what "Start from" shows */
+  GCancellable          *cancellable;   /* cancelled when the editor goes */
+
+  SkLayout               layout;        /* valid only when is_valid */
+  char                   symbols[SK_CELLS + 1];
+  /* The regions as they were started from: anything else is painted work,
+   * which closing asks before throwing away. */
+  char                   start_symbols[SK_CELLS + 1];
+  char                  *problems_text; /* the three rows' text, for the tests */
+
+  /* Set while "Start from" or the name change by the editor's own doing. */
+  guint                  syncing_start;
+  guint                  setting_name : 1;
+  guint                  name_edited : 1;
+  guint                  is_valid : 1;
+  guint                  saving : 1;
+  guint                  close_confirmed : 1;
+};
+
+/* sudoku-layout-editor.c: for the tests. */
+/* The 81 region symbols as painted, '1'-'9' in reading order. */
+const char            *sudoku_layout_editor_get_layout_symbols (SudokuLayoutEditor  *self);
+/* Paints cell @index (0-80) with @region (0-8), as a click with that brush would. */
+void                   sudoku_layout_editor_paint_cell         (SudokuLayoutEditor  *self,
+                                                                guint                index,
+                                                                guint                region);
+/* What the line under the grid says, one problem a line. */
+const char            *sudoku_layout_editor_get_problems_text  (SudokuLayoutEditor  *self);
+/* Whether Save can be pressed (the button's own sensitivity). */
+gboolean               sudoku_layout_editor_get_can_save       (SudokuLayoutEditor  *self);
+/* The label of the brush of @region (0-8): "9 cells". */
+const char            *sudoku_layout_editor_get_brush_text     (SudokuLayoutEditor  *self,
+                                                                guint                region);
+gboolean               sudoku_layout_editor_get_brush_active   (SudokuLayoutEditor  *self,
+                                                                guint                region);
+SudokuLayoutPaintGrid *sudoku_layout_editor_get_paint_grid     (SudokuLayoutEditor  *self);
+GtkDropDown           *sudoku_layout_editor_get_start_from     (SudokuLayoutEditor  *self);
+
+/* sudoku-layout-editor-check.c */
+/* Everything that follows from the regions and the name; call it after
+ * either changes. */
+void                   _sudoku_layout_editor_validate          (SudokuLayoutEditor  *self);
+
+/* sudoku-layout-editor-names.c */
+void                   _sudoku_layout_editor_names_init        (SudokuLayoutEditor  *self);
+/* What the name entry starts with for @start (nullable). */
+char                  *_sudoku_layout_editor_default_name      (SudokuLayoutEditor  *self,
+                                                                SudokuLayoutInfo    *start);
+/* @clash gets the layout (transfer none) that already has @name, if any. */
+SudokuLayoutNameStatus _sudoku_layout_editor_check_name        (SudokuLayoutEditor  *self,
+                                                                const char          *name,
+                                                                SudokuLayoutInfo   **clash);
+char                  *_sudoku_layout_editor_dup_stripped_name (SudokuLayoutEditor  *self);
+/* Sets the name as the editor's suggestion: unlike a typed one, it gives
+ * way when "Start from" changes. */
+void                   _sudoku_layout_editor_suggest_name      (SudokuLayoutEditor  *self,
+                                                                const char          *name);
+
+/* sudoku-layout-editor-palette.c */
+void                   _sudoku_layout_editor_palette_init      (SudokuLayoutEditor  *self);
+void                   _sudoku_layout_editor_update_brush      (SudokuLayoutEditor  *self,
+                                                                guint                region,
+                                                                guint                count);
+
+/* sudoku-layout-editor-start.c */
+void                   _sudoku_layout_editor_start_init        (SudokuLayoutEditor  *self);
+/* Fills "Start from" with the catalog and shows @initial in it (an entry of
+ * its own when no layout of the catalog matches); returns that entry
+ * (transfer none). */
+SudokuLayoutInfo      *_sudoku_layout_editor_start_attach      (SudokuLayoutEditor  *self,
+                                                                const SkLayout      *initial);
+
+G_END_DECLS
