@@ -219,6 +219,18 @@ sudoku_test_is_solution_by_hand (const SkGrid *solution,
   return TRUE;
 }
 
+/* How many of the 81 @values are not zero: the filled cells, the givens or
+ * the conflicts of a board, say, read cell by cell. */
+guint
+sudoku_test_count_nonzero (const guint values[SK_CELLS])
+{
+  guint n = 0;
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    n += values[i] != 0;
+  return n;
+}
+
 /* ---- the examples and the sets ---- */
 
 /* The solution column of tests/data/examples/README.md for the example @file. */

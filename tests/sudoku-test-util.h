@@ -73,6 +73,7 @@ void      sudoku_test_layout_from_map      (const char  *map,
 gboolean  sudoku_test_is_solution_by_hand  (const SkGrid *solution,
                                             const SkGrid *puzzle,
                                             const char   *map);
+guint     sudoku_test_count_nonzero        (const guint  values[SK_CELLS]);
 
 /* ---- the examples and the sets ---- */
 

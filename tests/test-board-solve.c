@@ -19,6 +19,7 @@
 #include "sudoku-format.h"
 #include "sudoku-puzzle.h"
 #include "sudoku-solve-result.h"
+#include "sudoku-test-util.h"
 
 /* The longest any solve here may take before the test gives up. */
 #define SOLVE_TIMEOUT_S 60
@@ -30,20 +31,6 @@
 
 /* ---- fixtures ---- */
 
-static char *
-read_data (const char *dir,
-           const char *name,
-           gsize      *length)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, length, &error);
-  g_assert_no_error (error);
-  return contents;
-}
-
 static SudokuPuzzle *
 parse_puzzle (const char *dir,
               const char *name,
@@ -54,26 +41,12 @@ parse_puzzle (const char *dir,
   g_autoptr(GError) error = NULL;
   gsize length;
 
-  data = read_data (dir, name, &length);
+  data = sudoku_test_read_data (dir, name, &length);
   puzzles = sudoku_format_parse (data, length, name, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (puzzles);
   g_assert_cmpuint (puzzles->len, >, index);
   return sudoku_puzzle_copy (g_ptr_array_index (puzzles, index));
-}
-
-static void
-grid_from_text (const char *text,
-                SkGrid     *grid)
-{
-  g_assert_cmpuint (strlen (text), >=, SK_CELLS);
-  for (guint i = 0; i < SK_CELLS; i++)
-    {
-      char c = text[i];
-
-      g_assert_true (c == '.' || (c >= '0' && c <= '9'));
-      grid->cell[i] = c == '.' ? 0 : (uint8_t) (c - '0');
-    }
 }
 
 /* The solution documented for an example: the README's table, or the
@@ -82,32 +55,10 @@ static void
 documented_solution (const char *file,
                      SkGrid     *solution)
 {
-  const char *source = g_str_equal (file, "jigsaw-line.txt") ? file : "README.md";
-  g_autofree char *data = read_data ("examples", source, NULL);
-  g_auto(GStrv) lines = g_strsplit (data, "\n", -1);
-  g_autofree char *quoted = g_strdup_printf ("`%s`", file);
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      const char *marker = NULL;
-      const char *digits;
-
-      if (source == file)
-        marker = g_str_has_prefix (lines[i], "# solution:") ? lines[i] : NULL;
-      else if (strstr (lines[i], quoted) != NULL)
-        marker = lines[i];
-      if (marker == NULL)
-        continue;
-
-      /* The first run of 81 digits on the line. */
-      for (digits = marker; *digits != '\0'; digits++)
-        if (strspn (digits, "0123456789") >= SK_CELLS)
-          break;
-      g_assert_cmpuint (strspn (digits, "123456789"), ==, SK_CELLS);
-      grid_from_text (digits, solution);
-      return;
-    }
-  g_error ("no documented solution for %s", file);
+  if (g_str_equal (file, "jigsaw-line.txt"))
+    sudoku_test_jigsaw_example (NULL, NULL, NULL, solution);
+  else
+    sudoku_test_readme_solution (file, solution);
 }
 
 /* ---- the board's state ---- */
@@ -154,16 +105,6 @@ count_solved (SudokuBoard *board)
 
   for (guint i = 0; i < SK_CELLS; i++)
     n += sudoku_cell_get_solved (sudoku_board_get_cell (board, i));
-  return n;
-}
-
-static guint
-count_nonzero (const guint values[SK_CELLS])
-{
-  guint n = 0;
-
-  for (guint i = 0; i < SK_CELLS; i++)
-    n += values[i] != 0;
   return n;
 }
 
@@ -490,7 +431,7 @@ test_solve_solved (void)
   g_assert_true (after.solved[2]);
   g_assert_true (sudoku_board_set_value (board, 2, after.value[2] % 9 + 1));
   g_assert_false (sudoku_cell_get_solved (sudoku_board_get_cell (board, 2)));
-  g_assert_cmpuint (count_solved (board), ==, count_nonzero (after.solved) - 1);
+  g_assert_cmpuint (count_solved (board), ==, sudoku_test_count_nonzero (after.solved) - 1);
   sudoku_board_undo (board);
   assert_board_is (board, &after);
 
@@ -505,7 +446,7 @@ test_solve_solved (void)
   /* One undo for the solve leaves the loaded puzzle. */
   sudoku_board_undo (board);
   g_assert_cmpuint (count_solved (board), ==, 0);
-  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, SK_CELLS - count_nonzero (after.solved));
+  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, SK_CELLS - sudoku_test_count_nonzero (after.solved));
 }
 
 static void

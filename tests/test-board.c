@@ -17,22 +17,9 @@
 #include "sudoku-board.h"
 #include "sudoku-format.h"
 #include "sudoku-puzzle.h"
+#include "sudoku-test-util.h"
 
 /* ---- fixtures, read by hand ---- */
-
-static char *
-read_data (const char *dir,
-           const char *name,
-           gsize      *length)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, length, &error);
-  g_assert_no_error (error);
-  return contents;
-}
 
 /* The index-th puzzle of a fixture, through the io layer. */
 static SudokuPuzzle *
@@ -45,7 +32,7 @@ parse_puzzle (const char *dir,
   g_autoptr(GError) error = NULL;
   gsize length;
 
-  data = read_data (dir, name, &length);
+  data = sudoku_test_read_data (dir, name, &length);
   puzzles = sudoku_format_parse (data, length, name, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (puzzles);
@@ -53,98 +40,10 @@ parse_puzzle (const char *dir,
   return sudoku_puzzle_copy (g_ptr_array_index (puzzles, index));
 }
 
-/* The index-th line of a fixture that is not blank or a comment. */
-static char *
-fixture_line (const char *dir,
-              const char *name,
-              guint       index)
-{
-  g_autofree char *data = read_data (dir, name, NULL);
-  g_auto(GStrv) lines = g_strsplit (data, "\n", -1);
-  guint seen = 0;
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_strstrip (lines[i]);
-      if (lines[i][0] == '\0' || lines[i][0] == '#')
-        continue;
-      if (seen++ == index)
-        return g_strdup (lines[i]);
-    }
-  g_assert_not_reached ();
-  return NULL;
-}
-
-/* 81 characters, '.' or '0' for a blank. */
-static void
-grid_from_text (const char *text,
-                guint8      grid[SK_CELLS])
-{
-  for (guint i = 0; i < SK_CELLS; i++)
-    {
-      char c = text[i];
-
-      g_assert_true (c == '.' || (c >= '0' && c <= '9'));
-      grid[i] = c == '.' ? 0 : (guint8) (c - '0');
-    }
-}
-
-/* The 81 region symbols after the givens of a jigsaw line. */
-static void
-map_of_jigsaw_line (const char *line,
-                    char        map[SK_CELLS + 1])
-{
-  const char *p = line + SK_CELLS;
-
-  while (*p == ' ' || *p == '\t')
-    p++;
-  g_assert_cmpuint (strlen (p), >=, SK_CELLS);
-  memcpy (map, p, SK_CELLS);
-  map[SK_CELLS] = '\0';
-}
-
-/* Regions numbered 0-8 by the first appearance of their symbol. */
-static void
-regions_from_map (const char *map,
-                  guint       region[SK_CELLS])
-{
-  char seen[SK_SIZE];
-  guint n = 0;
-
-  for (guint i = 0; i < SK_CELLS; i++)
-    {
-      guint r;
-
-      for (r = 0; r < n && seen[r] != map[i]; r++)
-        ;
-      if (r == n)
-        {
-          g_assert_cmpuint (n, <, SK_SIZE);
-          seen[n++] = map[i];
-        }
-      region[i] = r;
-    }
-  g_assert_cmpuint (n, ==, SK_SIZE);
-}
-
-static void
-standard_regions (guint region[SK_CELLS])
-{
-  for (guint i = 0; i < SK_CELLS; i++)
-    region[i] = (i / 9 / 3) * 3 + (i % 9) / 3;
-}
-
-static void
-layout_from_map (const char *map,
-                 SkLayout   *layout)
-{
-  g_assert_cmpint (sk_layout_init_from_symbols (layout, map, SK_CELLS, NULL), ==, SK_LAYOUT_OK);
-}
-
 static gboolean
 share_unit (guint        a,
             guint        b,
-            const guint  region[SK_CELLS])
+            const int    region[SK_CELLS])
 {
   return a / 9 == b / 9 || a % 9 == b % 9 || region[a] == region[b];
 }
@@ -152,7 +51,7 @@ share_unit (guint        a,
 /* Every pair of filled cells holding the same digit in one unit: both clash. */
 static guint
 expected_conflicts (const guint  value[SK_CELLS],
-                    const guint  region[SK_CELLS],
+                    const int    region[SK_CELLS],
                     guint        conflict[SK_CELLS])
 {
   guint n = 0;
@@ -192,16 +91,6 @@ snapshot_take (SudokuBoard *board,
       snap->conflict[i] = sudoku_cell_get_conflict (cell);
       snap->region[i] = sudoku_cell_get_region (cell);
     }
-}
-
-static guint
-count_nonzero (const guint values[SK_CELLS])
-{
-  guint n = 0;
-
-  for (guint i = 0; i < SK_CELLS; i++)
-    n += values[i] != 0;
-  return n;
 }
 
 typedef struct
@@ -324,10 +213,10 @@ assert_notified_changes (const Watch    *watch,
                          const Snapshot *before,
                          const Snapshot *after)
 {
-  guint filled_before = count_nonzero (before->value);
-  guint filled_after = count_nonzero (after->value);
-  guint conflicts_before = count_nonzero (before->conflict);
-  guint conflicts_after = count_nonzero (after->conflict);
+  guint filled_before = sudoku_test_count_nonzero (before->value);
+  guint filled_after = sudoku_test_count_nonzero (after->value);
+  guint conflicts_before = sudoku_test_count_nonzero (before->conflict);
+  guint conflicts_after = sudoku_test_count_nonzero (after->conflict);
 
   for (guint i = 0; i < SK_CELLS; i++)
     {
@@ -348,7 +237,7 @@ assert_notified_changes (const Watch    *watch,
 /* The board's conflict marks and counters against the pairwise rule check. */
 static void
 assert_conflicts_by_hand (SudokuBoard *board,
-                          const guint  region[SK_CELLS])
+                          const int    region[SK_CELLS])
 {
   Snapshot snap;
   guint expected[SK_CELLS];
@@ -363,7 +252,7 @@ assert_conflicts_by_hand (SudokuBoard *board,
                  i, i / 9 + 1, i % 9 + 1, snap.value[i], snap.conflict[i], expected[i]);
     }
   g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, n);
-  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, count_nonzero (snap.value));
+  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, sudoku_test_count_nonzero (snap.value));
 }
 
 /* ---- SudokuCell ---- */
@@ -372,10 +261,10 @@ static void
 test_cell_properties (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  guint region[SK_CELLS];
+  int region[SK_CELLS];
   const char *read_only[] = { "index", "row", "column", "region", "value", "given", "solved", "conflict" };
 
-  standard_regions (region);
+  sudoku_test_canonical_regions (SUDOKU_TEST_STANDARD_MAP, region);
   for (guint i = 0; i < SK_CELLS; i++)
     {
       SudokuCell *cell = sudoku_board_get_cell (board, i);
@@ -591,7 +480,7 @@ static void
 test_board_conflicts_standard (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  guint region[SK_CELLS];
+  int region[SK_CELLS];
   Snapshot before, after;
   Watch watch;
   /* cell pairs: same row only, same column only, same box only (no shared line) */
@@ -601,7 +490,7 @@ test_board_conflicts_standard (void)
     { 9 * 6 + 6, 9 * 8 + 8 },   /* box 9, corners */
   };
 
-  standard_regions (region);
+  sudoku_test_canonical_regions (SUDOKU_TEST_STANDARD_MAP, region);
   watch_start (&watch, board);
 
   for (guint p = 0; p < G_N_ELEMENTS (pairs); p++)
@@ -650,7 +539,7 @@ test_board_conflicts_standard (void)
 /* Random typing against the pairwise check, after every keystroke. */
 static void
 check_random_typing (SudokuBoard *board,
-                     const guint  region[SK_CELLS],
+                     const int    region[SK_CELLS],
                      guint        steps)
 {
   Snapshot before, after;
@@ -678,28 +567,28 @@ static void
 test_board_conflicts_random (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  guint region[SK_CELLS];
+  int region[SK_CELLS];
 
-  standard_regions (region);
+  sudoku_test_canonical_regions (SUDOKU_TEST_STANDARD_MAP, region);
   check_random_typing (board, region, 400);
 }
 
 static void
 test_board_conflicts_jigsaw (void)
 {
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", "jigsaw-solo-100.txt");
+
   for (guint k = 0; k < 3; k++)
     {
       g_autoptr(SudokuBoard) board = sudoku_board_new ();
-      g_autofree char *line = fixture_line ("sets", "jigsaw-solo-100.txt", k * 7);
-      char map[SK_CELLS + 1];
-      guint region[SK_CELLS], box[SK_CELLS];
+      const char *map = g_array_index (set, SudokuTestPuzzle, k * 7).map;
+      int region[SK_CELLS], box[SK_CELLS];
       SkLayout layout;
       guint jig_a = G_MAXUINT, jig_b = G_MAXUINT, box_a = G_MAXUINT, box_b = G_MAXUINT;
 
-      map_of_jigsaw_line (line, map);
-      regions_from_map (map, region);
-      standard_regions (box);
-      layout_from_map (map, &layout);
+      g_assert_cmpint (sudoku_test_canonical_regions (map, region), ==, SK_SIZE);
+      sudoku_test_canonical_regions (SUDOKU_TEST_STANDARD_MAP, box);
+      sudoku_test_layout_from_map (map, &layout);
       g_assert_false (sk_layout_is_standard (&layout));
 
       sudoku_board_set_layout (board, &layout);
@@ -749,10 +638,10 @@ test_board_conflicts_jigsaw (void)
       /* ...until the standard layout comes back: then the marks follow. */
       {
         SkLayout standard;
-        guint standard_region[SK_CELLS];
+        int standard_region[SK_CELLS];
 
         sk_layout_init_standard (&standard);
-        standard_regions (standard_region);
+        sudoku_test_canonical_regions (SUDOKU_TEST_STANDARD_MAP, standard_region);
         sudoku_board_set_layout (board, &standard);
         assert_conflicts_by_hand (board, standard_region);
         g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 2);
@@ -786,7 +675,7 @@ test_board_givens (void)
   snapshot_take (board, &before);
   for (guint i = 0; i < SK_CELLS; i++)
     g_assert_cmpuint (before.given[i], ==, before.value[i] != 0);
-  g_assert_cmpuint (count_nonzero (before.given), ==, G_N_ELEMENTS (cells));
+  g_assert_cmpuint (sudoku_test_count_nonzero (before.given), ==, G_N_ELEMENTS (cells));
 
   /* A given is locked: FALSE, no change, no notification, no undo step. */
   watch_start (&watch, board);
@@ -807,7 +696,7 @@ test_board_givens (void)
   sudoku_board_undo (board);
   snapshot_take (board, &after);
   g_assert_cmpmem (after.value, sizeof after.value, before.value, sizeof before.value);
-  g_assert_cmpuint (count_nonzero (after.given), ==, 0);
+  g_assert_cmpuint (sudoku_test_count_nonzero (after.given), ==, 0);
   g_assert_true (sudoku_board_get_can_redo (board));
   sudoku_board_redo (board);
   g_assert_false (sudoku_board_get_can_redo (board));
@@ -847,10 +736,10 @@ test_board_givens (void)
   /* Reset empties everything, givens included. */
   sudoku_board_reset (board);
   snapshot_take (board, &after);
-  g_assert_cmpuint (count_nonzero (after.value), ==, 0);
-  g_assert_cmpuint (count_nonzero (after.given), ==, 0);
-  g_assert_cmpuint (count_nonzero (after.solved), ==, 0);
-  g_assert_cmpuint (count_nonzero (after.conflict), ==, 0);
+  g_assert_cmpuint (sudoku_test_count_nonzero (after.value), ==, 0);
+  g_assert_cmpuint (sudoku_test_count_nonzero (after.given), ==, 0);
+  g_assert_cmpuint (sudoku_test_count_nonzero (after.solved), ==, 0);
+  g_assert_cmpuint (sudoku_test_count_nonzero (after.conflict), ==, 0);
   g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 0);
   g_assert_true (sudoku_board_set_value (board, 0, 9));
 }
@@ -879,14 +768,14 @@ test_board_load_classic (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
   g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("examples", "classic-line.txt", 0);
-  g_autofree char *line = fixture_line ("examples", "classic-line.txt", 0);
-  guint8 expected[SK_CELLS];
-  guint region[SK_CELLS];
+  g_autofree char *line = sudoku_test_read_data ("examples", "classic-line.txt", NULL);
+  SkGrid expected;
+  int region[SK_CELLS];
   Snapshot before, after;
   Watch watch;
 
-  grid_from_text (line, expected);
-  standard_regions (region);
+  sudoku_test_grid_from_text (g_strstrip (line), &expected);
+  sudoku_test_canonical_regions (SUDOKU_TEST_STANDARD_MAP, region);
 
   /* Something typed before the load is replaced. */
   g_assert_true (sudoku_board_set_value (board, 2, 9));
@@ -903,8 +792,8 @@ test_board_load_classic (void)
 
   for (guint i = 0; i < SK_CELLS; i++)
     {
-      g_assert_cmpuint (after.value[i], ==, expected[i]);
-      g_assert_cmpuint (after.given[i], ==, expected[i] != 0);
+      g_assert_cmpuint (after.value[i], ==, expected.cell[i]);
+      g_assert_cmpuint (after.given[i], ==, expected.cell[i] != 0);
       g_assert_cmpuint (after.solved[i], ==, FALSE);
       g_assert_cmpuint (after.region[i], ==, region[i]);
     }
@@ -926,17 +815,15 @@ test_board_load_jigsaw (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
   g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("examples", "jigsaw-line.txt", 0);
-  g_autofree char *line = fixture_line ("examples", "jigsaw-line.txt", 0);
-  guint8 expected[SK_CELLS];
+  SkGrid expected;
   char map[SK_CELLS + 1];
-  guint region[SK_CELLS];
+  int region[SK_CELLS];
   Snapshot before, after;
   Watch watch;
   gboolean standard;
 
-  grid_from_text (line, expected);
-  map_of_jigsaw_line (line, map);
-  regions_from_map (map, region);
+  sudoku_test_jigsaw_example (&expected, map, NULL, NULL);
+  g_assert_cmpint (sudoku_test_canonical_regions (map, region), ==, SK_SIZE);
   g_assert_true (puzzle->has_layout);
 
   watch_start (&watch, board);
@@ -952,8 +839,8 @@ test_board_load_jigsaw (void)
   g_assert_true (sk_layout_equal (sudoku_board_get_layout (board), &puzzle->layout));
   for (guint i = 0; i < SK_CELLS; i++)
     {
-      g_assert_cmpuint (after.value[i], ==, expected[i]);
-      g_assert_cmpuint (after.given[i], ==, expected[i] != 0);
+      g_assert_cmpuint (after.value[i], ==, expected.cell[i]);
+      g_assert_cmpuint (after.given[i], ==, expected.cell[i] != 0);
       g_assert_cmpuint (after.region[i], ==, region[i]);
     }
   assert_conflicts_by_hand (board, region);
@@ -968,7 +855,7 @@ test_board_load_jigsaw (void)
   /* A classic puzzle brings the standard boxes back, in one signal. */
   {
     g_autoptr(SudokuPuzzle) classic = parse_puzzle ("examples", "classic-line.txt", 0);
-    guint box[SK_CELLS];
+    int box[SK_CELLS];
 
     watch_reset (&watch);
     sudoku_board_load_puzzle (board, classic);
@@ -978,7 +865,7 @@ test_board_load_jigsaw (void)
     g_assert_cmpuint (watch.counts.standard_layout, ==, 1);
     g_object_get (board, "standard-layout", &standard, NULL);
     g_assert_true (standard);
-    standard_regions (box);
+    sudoku_test_canonical_regions (SUDOKU_TEST_STANDARD_MAP, box);
     g_assert_cmpmem (after.region, sizeof after.region, box, sizeof box);
   }
   watch_stop (&watch);
@@ -1077,18 +964,17 @@ test_board_to_puzzle (void)
 static void
 test_board_set_layout (void)
 {
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", "jigsaw-solo-100.txt");
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  g_autofree char *line = fixture_line ("sets", "jigsaw-solo-100.txt", 1);
-  char map[SK_CELLS + 1];
-  guint region[SK_CELLS], box[SK_CELLS];
+  const char *map = g_array_index (set, SudokuTestPuzzle, 1).map;
+  int region[SK_CELLS], box[SK_CELLS];
   SkLayout layout, standard;
   Snapshot before, after;
   Watch watch;
 
-  map_of_jigsaw_line (line, map);
-  regions_from_map (map, region);
-  standard_regions (box);
-  layout_from_map (map, &layout);
+  g_assert_cmpint (sudoku_test_canonical_regions (map, region), ==, SK_SIZE);
+  sudoku_test_canonical_regions (SUDOKU_TEST_STANDARD_MAP, box);
+  sudoku_test_layout_from_map (map, &layout);
   sk_layout_init_standard (&standard);
 
   watch_start (&watch, board);
@@ -1117,7 +1003,7 @@ test_board_set_layout (void)
     for (guint i = 0; i < SK_CELLS; i++)
       renamed[i] = (char) ('a' + region[i]);
     renamed[SK_CELLS] = '\0';
-    layout_from_map (renamed, &other);
+    sudoku_test_layout_from_map (renamed, &other);
     g_assert_true (sk_layout_equal (&other, &layout));
 
     watch_reset (&watch);
@@ -1142,7 +1028,7 @@ test_board_set_layout (void)
     for (guint i = 0; i < SK_CELLS; i++)
       renamed[i] = (char) ('A' + region[i]);
     renamed[SK_CELLS] = '\0';
-    layout_from_map (renamed, &puzzle->layout);
+    sudoku_test_layout_from_map (renamed, &puzzle->layout);
     puzzle->has_layout = TRUE;
     sudoku_board_reset (board);
     sudoku_board_set_modified (board, FALSE);

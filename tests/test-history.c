@@ -16,6 +16,7 @@
 #include "sudoku-format.h"
 #include "sudoku-history.h"
 #include "sudoku-puzzle.h"
+#include "sudoku-test-util.h"
 
 /* ---- fixtures ---- */
 
@@ -24,50 +25,18 @@ parse_puzzle (const char *dir,
               const char *name,
               guint       index)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
   g_autofree char *data = NULL;
   g_autoptr(GPtrArray) puzzles = NULL;
   g_autoptr(GError) error = NULL;
   gsize length;
 
-  g_file_get_contents (path, &data, &length, &error);
-  g_assert_no_error (error);
+  data = sudoku_test_read_data (dir, name, &length);
   puzzles = sudoku_format_parse (data, length, name, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (puzzles);
   g_assert_cmpuint (puzzles->len, >, index);
   return sudoku_puzzle_copy (g_ptr_array_index (puzzles, index));
 }
-
-/* Regions numbered 0-8 by the first appearance of their symbol. */
-static void
-regions_from_map (const char *map,
-                  guint       region[SK_CELLS])
-{
-  char seen[SK_SIZE];
-  guint n = 0;
-
-  for (guint i = 0; i < SK_CELLS; i++)
-    {
-      guint r;
-
-      for (r = 0; r < n && seen[r] != map[i]; r++)
-        ;
-      if (r == n)
-        {
-          g_assert_cmpuint (n, <, SK_SIZE);
-          seen[n++] = map[i];
-        }
-      region[i] = r;
-    }
-  g_assert_cmpuint (n, ==, SK_SIZE);
-}
-
-/* Rows as regions: far from the boxes, easy to check by hand. */
-#define ROWS_MAP \
-  "111111111222222222333333333" \
-  "444444444555555555666666666" \
-  "777777777888888888999999999"
 
 /* ---- snapshots and notifications ---- */
 
@@ -104,16 +73,6 @@ snapshot_take (SudokuBoard *board,
   snap->n_conflicts = sudoku_board_get_n_conflicts (board);
   g_object_get (board, "standard-layout", &standard, NULL);
   snap->standard_layout = standard;
-}
-
-static guint
-count_givens (const Snapshot *snap)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < SK_CELLS; i++)
-    n += snap->given[i] != 0;
-  return n;
 }
 
 static void
@@ -448,7 +407,7 @@ apply_edit (SudokuBoard *board,
       {
         SkLayout rows;
 
-        g_assert_cmpint (sk_layout_init_from_symbols (&rows, ROWS_MAP, SK_CELLS, NULL), ==, SK_LAYOUT_OK);
+        sudoku_test_layout_from_map (SUDOKU_TEST_ROWS_MAP, &rows);
         sudoku_board_set_layout (board, &rows);
       }
       break;
@@ -508,7 +467,7 @@ test_board_undo_each_edit (void)
       sudoku_board_undo (board);
       snapshot_take (board, &first);
       g_assert_cmpuint (first.n_filled, ==, before.n_filled - 2);
-      g_assert_cmpuint (count_givens (&first), ==, first.n_filled);
+      g_assert_cmpuint (sudoku_test_count_nonzero (first.given), ==, first.n_filled);
       sudoku_board_undo (board);
       assert_flags (board, FALSE, TRUE);
       g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 0);
@@ -712,18 +671,18 @@ static void
 test_board_undo_layout (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  guint rows[SK_CELLS];
+  int rows[SK_CELLS];
   Snapshot standard, changed;
   SkLayout layout;
   Counts counts;
 
-  regions_from_map (ROWS_MAP, rows);
+  g_assert_cmpint (sudoku_test_canonical_regions (SUDOKU_TEST_ROWS_MAP, rows), ==, SK_SIZE);
   g_assert_true (sudoku_board_set_value (board, 0, 5));
   g_assert_true (sudoku_board_set_value (board, 10, 5));  /* same box, not same row */
   g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 2);
   snapshot_take (board, &standard);
 
-  g_assert_cmpint (sk_layout_init_from_symbols (&layout, ROWS_MAP, SK_CELLS, NULL), ==, SK_LAYOUT_OK);
+  sudoku_test_layout_from_map (SUDOKU_TEST_ROWS_MAP, &layout);
   counts_connect (&counts, board);
   sudoku_board_set_layout (board, &layout);
   snapshot_take (board, &changed);
