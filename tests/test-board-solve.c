@@ -16,9 +16,9 @@
 #include "sk-grid.h"
 #include "sk-layout.h"
 #include "sudoku-board.h"
-#include "sudoku-format.h"
 #include "sudoku-puzzle.h"
 #include "sudoku-solve-result.h"
+#include "sudoku-test-io.h"
 #include "sudoku-test-util.h"
 
 /* The longest any solve here may take before the test gives up. */
@@ -30,24 +30,6 @@
 #define CANCEL_LATENCY_US (2 * G_USEC_PER_SEC)
 
 /* ---- fixtures ---- */
-
-static SudokuPuzzle *
-parse_puzzle (const char *dir,
-              const char *name,
-              guint       index)
-{
-  g_autofree char *data = NULL;
-  g_autoptr(GPtrArray) puzzles = NULL;
-  g_autoptr(GError) error = NULL;
-  gsize length;
-
-  data = sudoku_test_read_data (dir, name, &length);
-  puzzles = sudoku_format_parse (data, length, name, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (puzzles);
-  g_assert_cmpuint (puzzles->len, >, index);
-  return sudoku_puzzle_copy (g_ptr_array_index (puzzles, index));
-}
 
 /* The solution documented for an example: the README's table, or the
  * "# solution:" line of the jigsaw example. */
@@ -316,7 +298,7 @@ check_unique_example (const char *file,
                       guint       n_entries)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("examples", file, 0);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("examples", file, 0);
   const SudokuSolveResult *result;
   SkGrid expected, values;
   Snapshot before, after;
@@ -411,7 +393,7 @@ static void
 test_solve_solved (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("examples", "classic-line.txt", 0);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("examples", "classic-line.txt", 0);
   Snapshot after;
   Solve solve;
 
@@ -455,7 +437,7 @@ test_solve_multiple (void)
   for (guint k = 0; k < 3; k++)
     {
       g_autoptr(SudokuBoard) board = sudoku_board_new ();
-      g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("sets", "serg-multiple-50.txt", k * 10);
+      g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("sets", "serg-multiple-50.txt", k * 10);
       const SudokuSolveResult *result;
       SkGrid values;
       Snapshot before;
@@ -604,7 +586,7 @@ static void
 test_solve_busy (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("examples", "classic-line.txt", 0);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("examples", "classic-line.txt", 0);
   Snapshot before;
   Counts counts;
   Solve first, second;
@@ -680,7 +662,7 @@ static void
 test_solve_cancel (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("model", "slow-no-solution.txt", 0);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("model", "slow-no-solution.txt", 0);
   Snapshot before;
   Counts counts;
   Solve solve;
@@ -715,7 +697,7 @@ static void
 test_solve_cancel_before (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("examples", "classic-line.txt", 0);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("examples", "classic-line.txt", 0);
   Snapshot before;
   Solve solve;
 
@@ -742,7 +724,7 @@ static void
 test_solve_cancel_cycles (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("model", "slow-no-solution.txt", 0);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("model", "slow-no-solution.txt", 0);
   GRand *rand = g_rand_new_with_seed (20261123);
   Snapshot before;
   gint64 started = g_get_monotonic_time ();
@@ -786,7 +768,7 @@ static void
 test_solve_busy_slow (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("model", "slow-no-solution.txt", 0);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("model", "slow-no-solution.txt", 0);
   Snapshot before;
   Solve first, second;
 
@@ -832,7 +814,7 @@ test_solve_stale (void)
   for (guint kind = 0; kind < N_CHANGES; kind++)
     {
       g_autoptr(SudokuBoard) board = sudoku_board_new ();
-      g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("examples", "classic-line.txt", 0);
+      g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("examples", "classic-line.txt", 0);
       Snapshot edited;
       Solve solve;
       guint empty_cell = G_MAXUINT;
@@ -902,7 +884,7 @@ static void
 test_solve_no_op_edit (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("examples", "classic-line.txt", 0);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("examples", "classic-line.txt", 0);
   Snapshot before;
   Solve solve;
 
@@ -943,7 +925,7 @@ test_solve_drop_board (void)
   for (guint k = 0; k < G_N_ELEMENTS (files); k++)
     {
       SudokuBoard *board = sudoku_board_new ();
-      g_autoptr(SudokuPuzzle) puzzle = parse_puzzle (dirs[k], files[k], 0);
+      g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle (dirs[k], files[k], 0);
       Solve solve;
 
       sudoku_board_load_puzzle (board, puzzle);

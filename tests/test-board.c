@@ -15,30 +15,11 @@
 #include "sk-grid.h"
 #include "sk-layout.h"
 #include "sudoku-board.h"
-#include "sudoku-format.h"
 #include "sudoku-puzzle.h"
+#include "sudoku-test-io.h"
 #include "sudoku-test-util.h"
 
 /* ---- fixtures, read by hand ---- */
-
-/* The index-th puzzle of a fixture, through the io layer. */
-static SudokuPuzzle *
-parse_puzzle (const char *dir,
-              const char *name,
-              guint       index)
-{
-  g_autofree char *data = NULL;
-  g_autoptr(GPtrArray) puzzles = NULL;
-  g_autoptr(GError) error = NULL;
-  gsize length;
-
-  data = sudoku_test_read_data (dir, name, &length);
-  puzzles = sudoku_format_parse (data, length, name, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (puzzles);
-  g_assert_cmpuint (puzzles->len, >, index);
-  return sudoku_puzzle_copy (g_ptr_array_index (puzzles, index));
-}
 
 static gboolean
 share_unit (guint        a,
@@ -767,7 +748,7 @@ static void
 test_board_load_classic (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("examples", "classic-line.txt", 0);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("examples", "classic-line.txt", 0);
   g_autofree char *line = sudoku_test_read_data ("examples", "classic-line.txt", NULL);
   SkGrid expected;
   int region[SK_CELLS];
@@ -814,7 +795,7 @@ static void
 test_board_load_jigsaw (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("examples", "jigsaw-line.txt", 0);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("examples", "jigsaw-line.txt", 0);
   SkGrid expected;
   char map[SK_CELLS + 1];
   int region[SK_CELLS];
@@ -854,7 +835,7 @@ test_board_load_jigsaw (void)
 
   /* A classic puzzle brings the standard boxes back, in one signal. */
   {
-    g_autoptr(SudokuPuzzle) classic = parse_puzzle ("examples", "classic-line.txt", 0);
+    g_autoptr(SudokuPuzzle) classic = sudoku_test_parse_puzzle ("examples", "classic-line.txt", 0);
     int box[SK_CELLS];
 
     watch_reset (&watch);
@@ -911,7 +892,7 @@ test_board_to_puzzle (void)
     {
       g_autoptr(SudokuBoard) board = sudoku_board_new ();
       g_autoptr(SudokuBoard) copy = sudoku_board_new ();
-      g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("examples", files[f], 0);
+      g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("examples", files[f], 0);
       g_autoptr(SudokuPuzzle) out = NULL;
       g_autoptr(SudokuPuzzle) again = NULL;
       Snapshot a, b;

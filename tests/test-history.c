@@ -13,30 +13,12 @@
 
 #include "sk-layout.h"
 #include "sudoku-board.h"
-#include "sudoku-format.h"
 #include "sudoku-history.h"
 #include "sudoku-puzzle.h"
+#include "sudoku-test-io.h"
 #include "sudoku-test-util.h"
 
 /* ---- fixtures ---- */
-
-static SudokuPuzzle *
-parse_puzzle (const char *dir,
-              const char *name,
-              guint       index)
-{
-  g_autofree char *data = NULL;
-  g_autoptr(GPtrArray) puzzles = NULL;
-  g_autoptr(GError) error = NULL;
-  gsize length;
-
-  data = sudoku_test_read_data (dir, name, &length);
-  puzzles = sudoku_format_parse (data, length, name, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (puzzles);
-  g_assert_cmpuint (puzzles->len, >, index);
-  return sudoku_puzzle_copy (g_ptr_array_index (puzzles, index));
-}
 
 /* ---- snapshots and notifications ---- */
 
@@ -369,7 +351,7 @@ static SudokuBoard *
 prepared_board (void)
 {
   SudokuBoard *board = sudoku_board_new ();
-  g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("examples", "classic-line.txt", 0);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("examples", "classic-line.txt", 0);
   guint n = 0;
 
   sudoku_board_load_puzzle (board, puzzle);
@@ -413,7 +395,7 @@ apply_edit (SudokuBoard *board,
       break;
     case EDIT_LOAD:
       {
-        g_autoptr(SudokuPuzzle) puzzle = parse_puzzle ("examples", "jigsaw-line.txt", 0);
+        g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("examples", "jigsaw-line.txt", 0);
 
         sudoku_board_load_puzzle (board, puzzle);
       }
@@ -725,7 +707,7 @@ static void
 test_board_undo_load (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  g_autoptr(SudokuPuzzle) jigsaw = parse_puzzle ("examples", "jigsaw-line.txt", 0);
+  g_autoptr(SudokuPuzzle) jigsaw = sudoku_test_parse_puzzle ("examples", "jigsaw-line.txt", 0);
   Snapshot typed;
 
   g_assert_true (sudoku_board_set_value (board, 0, 1));
