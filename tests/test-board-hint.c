@@ -49,7 +49,7 @@ hint (SudokuBoard  *board,
 {
   g_autoptr(GAsyncResult) result = NULL;
 
-  sudoku_board_hint_async (board, NULL, got_result, &result);
+  sudoku_board_hint_async (board, 0, NULL, got_result, &result);
   g_assert_true (sudoku_board_get_solving (board));
   wait_result (&result);
   g_assert_false (sudoku_board_get_solving (board));
@@ -57,13 +57,15 @@ hint (SudokuBoard  *board,
 }
 
 static SudokuSolveResult *
-solve (SudokuBoard *board)
+solve_with (SudokuBoard     *board,
+            SudokuAlgorithm  algorithm,
+            guint            time_limit)
 {
   g_autoptr(GAsyncResult) result = NULL;
   g_autoptr(GError) error = NULL;
   SudokuSolveResult *solve_result;
 
-  sudoku_board_solve_async (board, NULL, got_result, &result);
+  sudoku_board_solve_async (board, algorithm, time_limit, NULL, got_result, &result);
   wait_result (&result);
   solve_result = sudoku_board_solve_finish (board, result, &error);
   g_assert_no_error (error);
@@ -317,8 +319,8 @@ test_hint_busy_and_changed (void)
   sudoku_test_grid_from_text (CLASSIC, &grid);
   load_grid (board, &grid);
 
-  sudoku_board_hint_async (board, NULL, got_result, &first);
-  sudoku_board_hint_async (board, NULL, got_result, &second);
+  sudoku_board_hint_async (board, 0, NULL, got_result, &first);
+  sudoku_board_hint_async (board, 0, NULL, got_result, &second);
   /* An edit while the worker runs: nothing is filled in. */
   sudoku_board_set_value (board, 2, 4);
   wait_result (&second);
@@ -371,21 +373,14 @@ test_algorithms (void)
 
   sudoku_test_grid_from_text (CLASSIC, &givens);
   sudoku_test_readme_solution ("classic-line.txt", &solution);
-  g_assert_cmpuint (sudoku_board_get_algorithm (board), ==, SK_ALGORITHM_PROPAGATE);
-  g_assert_cmpuint (sudoku_board_get_time_limit (board), ==, 0);
 
-  for (guint i = 0; i < SK_N_ALGORITHMS; i++)
+  for (guint i = 0; i < SUDOKU_N_ALGORITHMS; i++)
     {
       g_autoptr(SudokuSolveResult) result = NULL;
       g_autofree char *text = NULL;
-      guint property;
 
       load_grid (board, &givens);
-      sudoku_board_set_algorithm (board, sk_algorithms[i]);
-      g_object_get (board, "algorithm", &property, NULL);
-      g_assert_cmpuint (property, ==, sk_algorithms[i]);
-
-      result = solve (board);
+      result = solve_with (board, (SudokuAlgorithm) i, 0);
       g_assert_true (sudoku_solve_result_is_unique (result));
       text = sudoku_solve_result_describe (result);
       g_assert_true (g_str_has_prefix (text, "Solved in "));
@@ -410,10 +405,9 @@ test_time_limit (void)
     line = strchr (line, '\n') + 1;
   sudoku_test_grid_from_text (g_strstrip (line), &givens);
   load_grid (board, &givens);
-  sudoku_board_set_time_limit (board, 1);
 
   start = g_get_monotonic_time ();
-  result = solve (board);
+  result = solve_with (board, SUDOKU_ALGORITHM_PROPAGATE, 1);
   g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
   g_assert_cmpint (sudoku_solve_result_get_status (result), ==, SK_SOLVE_TIMED_OUT);
   text = sudoku_solve_result_describe (result);

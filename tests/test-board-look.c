@@ -386,7 +386,7 @@ give_hint (Fixture *f)
 {
   gboolean done = FALSE;
 
-  sudoku_board_hint_async (f->board, NULL, got_hint, &done);
+  sudoku_board_hint_async (f->board, 0, NULL, got_hint, &done);
   sudoku_test_ui_wait_for (sudoku_test_ui_flag_set, &done, "a hint");
 }
 
@@ -687,7 +687,7 @@ test_digits (Fixture       *f,
       measure_digits (f, what, typed, worst, count);
       save_screenshot (f, l == 0 ? "standard" : "jigsaw");
       set_window_state (f, "show-candidates", FALSE);
-      sudoku_board_solve_async (f->board, NULL, NULL, NULL);
+      sudoku_board_solve_async (f->board, SUDOKU_ALGORITHM_PROPAGATE, 0, NULL, NULL, NULL);
       sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, f->board, "the solve");
       sudoku_test_ui_spin ();
       measure_digits (f, what, SK_CELLS, worst, count);

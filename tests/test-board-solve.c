@@ -225,7 +225,8 @@ static void
 solve_start (Solve       *solve,
              SudokuBoard *board)
 {
-  sudoku_board_solve_async (board, solve->cancellable, on_solved, solve);
+  sudoku_board_solve_async (board, SUDOKU_ALGORITHM_PROPAGATE, 0, solve->cancellable,
+                            on_solved, solve);
 }
 
 /* Solves and waits; the result must be a result, not an error. */

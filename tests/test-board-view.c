@@ -532,7 +532,7 @@ give_hint (Fixture *f)
   guint cell = SK_CELLS;
   gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
-  sudoku_board_hint_async (f->board, NULL, got_hint, &cell);
+  sudoku_board_hint_async (f->board, 0, NULL, got_hint, &cell);
   while (cell == SK_CELLS)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);

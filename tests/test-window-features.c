@@ -306,14 +306,14 @@ test_algorithm (void)
   g_autofree char *chosen = NULL;
   SkGrid givens, solution, shown;
 
-  g_assert_cmpuint (sudoku_board_get_algorithm (board), ==, SK_ALGORITHM_PROPAGATE);
-  g_assert_cmpuint (sudoku_board_get_time_limit (board), ==, 0);
+  g_assert_cmpuint (window->algorithm, ==, SUDOKU_ALGORITHM_PROPAGATE);
+  g_assert_cmpuint (window->time_limit, ==, 0);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.algorithm", "s", "dlx");
   chosen = g_settings_get_string (settings, "algorithm");
   g_assert_cmpstr (chosen, ==, "dlx");
-  g_assert_cmpuint (sudoku_board_get_algorithm (board), ==, SK_ALGORITHM_DLX);
-  g_assert_cmpuint (sudoku_board_get_time_limit (board), ==, 30);
+  g_assert_cmpuint (window->algorithm, ==, SUDOKU_ALGORITHM_DLX);
+  g_assert_cmpuint (window->time_limit, ==, 30);
 
   sudoku_test_grid_from_text (CLASSIC, &givens);
   sudoku_test_readme_solution ("classic-line.txt", &solution);
@@ -329,7 +329,7 @@ test_algorithm (void)
   /* Changed elsewhere (another window, dconf): the window follows. */
   g_settings_set_string (settings, "algorithm", "backtrack");
   sudoku_test_ui_spin ();
-  g_assert_cmpuint (sudoku_board_get_algorithm (board), ==, SK_ALGORITHM_BACKTRACK);
+  g_assert_cmpuint (window->algorithm, ==, SUDOKU_ALGORITHM_BACKTRACK);
 
   /* A slow search under the plain algorithm still stops on Cancel. */
   {
@@ -355,7 +355,7 @@ test_algorithm (void)
     /* And gives up at the time limit, saying so. */
     g_settings_set_uint (settings, "solve-time-limit", 1);
     sudoku_test_ui_spin ();
-    g_assert_cmpuint (sudoku_board_get_time_limit (board), ==, 1);
+    g_assert_cmpuint (window->time_limit, ==, 1);
     gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
     sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve to give up");
     sudoku_test_ui_spin ();
@@ -366,12 +366,12 @@ test_algorithm (void)
                      "The Propagation algorithm solves most puzzles in milliseconds");
     g_settings_reset (settings, "solve-time-limit");
     sudoku_test_ui_spin ();
-    g_assert_cmpuint (sudoku_board_get_time_limit (board), ==, 30);
+    g_assert_cmpuint (window->time_limit, ==, 30);
   }
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.algorithm", "s", "propagate");
-  g_assert_cmpuint (sudoku_board_get_algorithm (board), ==, SK_ALGORITHM_PROPAGATE);
-  g_assert_cmpuint (sudoku_board_get_time_limit (board), ==, 0);
+  g_assert_cmpuint (window->algorithm, ==, SUDOKU_ALGORITHM_PROPAGATE);
+  g_assert_cmpuint (window->time_limit, ==, 0);
 
   sudoku_test_ui_destroy_window (window);
 }
@@ -385,7 +385,7 @@ find_compare (SudokuWindow *window)
 static gboolean
 all_compared (gpointer data)
 {
-  return sudoku_compare_dialog_get_n_done (SUDOKU_COMPARE_DIALOG (data)) == SK_N_ALGORITHMS;
+  return sudoku_compare_dialog_get_n_done (SUDOKU_COMPARE_DIALOG (data)) == SUDOKU_N_ALGORITHMS;
 }
 
 static void
@@ -409,7 +409,7 @@ test_compare (void)
   g_assert_nonnull (dialog);
   sudoku_test_ui_wait_for (all_compared, dialog, "the four solves");
 
-  for (guint row = 0; row < SK_N_ALGORITHMS; row++)
+  for (guint row = 0; row < SUDOKU_N_ALGORITHMS; row++)
     {
       g_test_message ("%s | %s | %s | %s | %s | %s",
                       sudoku_compare_dialog_get_cell_text (dialog, row, 0),

@@ -168,6 +168,7 @@ on_hint_found (GObject      *source_object,
 /**
  * sudoku_board_hint_async:
  * @self: a #SudokuBoard
+ * @time_limit: seconds after which the solve before the hint gives up, 0 for none
  * @cancellable: (nullable): stops the search
  * @callback: called on the main thread when the hint is found or not
  * @user_data: data for @callback
@@ -178,6 +179,7 @@ on_hint_found (GObject      *source_object,
  */
 void
 sudoku_board_hint_async (SudokuBoard         *self,
+                         guint                time_limit,
                          GCancellable        *cancellable,
                          GAsyncReadyCallback  callback,
                          gpointer             user_data)
@@ -196,7 +198,7 @@ sudoku_board_hint_async (SudokuBoard         *self,
   job = g_new0 (HintJob, 1);
   sudoku_board_get_values_grid (self, &job->puzzle);
   job->layout = *sudoku_board_get_layout (self);
-  job->max_elapsed_ns = (guint64) sudoku_board_get_time_limit (self) * G_GUINT64_CONSTANT (1000000000);
+  job->max_elapsed_ns = (guint64) time_limit * G_GUINT64_CONSTANT (1000000000);
   sudoku_engine_task_run_async (hint_job, job, g_free, cancellable, on_hint_found, task);
 }
 

@@ -41,18 +41,22 @@ on_solved (GObject      *source_object,
 /**
  * sudoku_board_solve_async:
  * @self: a #SudokuBoard
+ * @algorithm: how to search
+ * @time_limit: seconds after which the solve gives up, 0 for none
  * @cancellable: (nullable): stops the search within a millisecond
  * @callback: called on the main thread when the solve ends
  * @user_data: data for @callback
  *
  * Solves the digits now on the board (givens and entries) on a worker thread,
- * counting up to two solutions so uniqueness is known, with the board's
- * "algorithm" and within its "time-limit" (SK_SOLVE_TIMED_OUT past it). A found solution is
- * applied as one undoable step (empty cells only, marked as solved) unless the
- * board changed since the solve started.
+ * counting up to two solutions so uniqueness is known, with @algorithm and
+ * within @time_limit seconds (0: none; SK_SOLVE_TIMED_OUT past it). A found
+ * solution is applied as one undoable step (empty cells only, marked as
+ * solved) unless the board changed since the solve started.
  */
 void
 sudoku_board_solve_async (SudokuBoard         *self,
+                          SudokuAlgorithm      algorithm,
+                          guint                time_limit,
                           GCancellable        *cancellable,
                           GAsyncReadyCallback  callback,
                           gpointer             user_data)
@@ -70,8 +74,7 @@ sudoku_board_solve_async (SudokuBoard         *self,
 
   sudoku_board_get_values_grid (self, &puzzle);
   sudoku_solve_task_run_async (&puzzle, sudoku_board_get_layout (self),
-                               sudoku_board_get_algorithm (self),
-                               sudoku_board_get_time_limit (self),
+                               algorithm, time_limit,
                                cancellable, on_solved, task);
 }
 

@@ -32,8 +32,6 @@ struct _SudokuBoard
   guint          n_conflicts;
 
   /* How sudoku_board_solve_async() searches: see sk-solver.h. */
-  SkAlgorithm    algorithm;
-  guint          time_limit;     /* seconds, 0 = none */
   guint          modified : 1;
   guint          solving : 1;
 };
@@ -54,8 +52,6 @@ enum {
   PROP_N_FILLED,
   PROP_N_CONFLICTS,
   PROP_STANDARD_LAYOUT,
-  PROP_ALGORITHM,
-  PROP_TIME_LIMIT,
   N_PROPS
 };
 
@@ -142,12 +138,6 @@ sudoku_board_get_property (GObject    *object,
     case PROP_STANDARD_LAYOUT:
       g_value_set_boolean (value, sk_layout_is_standard (&self->layout));
       break;
-    case PROP_ALGORITHM:
-      g_value_set_uint (value, self->algorithm);
-      break;
-    case PROP_TIME_LIMIT:
-      g_value_set_uint (value, self->time_limit);
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -165,12 +155,6 @@ sudoku_board_set_property (GObject      *object,
     {
     case PROP_MODIFIED:
       sudoku_board_set_modified (self, g_value_get_boolean (value));
-      break;
-    case PROP_ALGORITHM:
-      sudoku_board_set_algorithm (self, (SkAlgorithm) g_value_get_uint (value));
-      break;
-    case PROP_TIME_LIMIT:
-      sudoku_board_set_time_limit (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -207,14 +191,6 @@ sudoku_board_class_init (SudokuBoardClass *klass)
   properties [PROP_STANDARD_LAYOUT] =
     g_param_spec_boolean ("standard-layout", NULL, NULL, TRUE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
-  properties [PROP_ALGORITHM] =
-    g_param_spec_uint ("algorithm", NULL, NULL,
-                       SK_ALGORITHM_PROPAGATE, SK_ALGORITHM_DLX, SK_ALGORITHM_PROPAGATE,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties [PROP_TIME_LIMIT] =
-    g_param_spec_uint ("time-limit", NULL, NULL, 0, G_MAXUINT, 0,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -747,46 +723,6 @@ sudoku_board_to_puzzle (SudokuBoard *self)
   puzzle->layout = self->layout;
   puzzle->has_layout = !sk_layout_is_standard (&self->layout);
   return puzzle;
-}
-
-SkAlgorithm
-sudoku_board_get_algorithm (SudokuBoard *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_BOARD (self), SK_ALGORITHM_PROPAGATE);
-  return self->algorithm;
-}
-
-/* Takes effect at the next solve; a running one keeps its algorithm. */
-void
-sudoku_board_set_algorithm (SudokuBoard *self,
-                            SkAlgorithm  algorithm)
-{
-  g_return_if_fail (SUDOKU_IS_BOARD (self));
-  g_return_if_fail ((guint) algorithm <= SK_ALGORITHM_DLX);
-
-  if (self->algorithm == algorithm)
-    return;
-  self->algorithm = algorithm;
-  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_ALGORITHM]);
-}
-
-guint
-sudoku_board_get_time_limit (SudokuBoard *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
-  return self->time_limit;
-}
-
-void
-sudoku_board_set_time_limit (SudokuBoard *self,
-                             guint        seconds)
-{
-  g_return_if_fail (SUDOKU_IS_BOARD (self));
-
-  if (self->time_limit == seconds)
-    return;
-  self->time_limit = seconds;
-  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_TIME_LIMIT]);
 }
 
 /* The digits each empty cell may still take under the board's layout

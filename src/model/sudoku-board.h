@@ -15,6 +15,7 @@
 #include "sudoku-hint.h"
 #include "sudoku-puzzle.h"
 #include "sudoku-solve-result.h"
+#include "sudoku-types.h"
 
 G_BEGIN_DECLS
 
@@ -40,8 +41,6 @@ GQuark              sudoku_board_error_quark          (void);
  *   "n-filled"              guint     cells holding a digit
  *   "n-conflicts"           guint     cells marked as conflicting
  *   "standard-layout"       gboolean  the layout is the 3x3 boxes
- *   "algorithm"             guint     the SkAlgorithm solves use (propagate by default)
- *   "time-limit"            guint     seconds a solve may run, 0 = no limit
  * Signals:
  *   "changed"               digits or layout changed: once per edit, undo or redo
  *   "layout-changed"        the region map changed (cells' "region" are notified too) */
@@ -96,21 +95,16 @@ SudokuPuzzle       *sudoku_board_to_puzzle            (SudokuBoard        *self)
 void                sudoku_board_get_candidates       (SudokuBoard        *self,
                                                        SkMask              candidates[SK_CELLS]);
 
-/* How solves search: an SkAlgorithm, and a time limit in seconds (0: none),
- * past which a solve ends with SK_SOLVE_TIMED_OUT. */
-SkAlgorithm         sudoku_board_get_algorithm        (SudokuBoard        *self);
-void                sudoku_board_set_algorithm        (SudokuBoard        *self,
-                                                       SkAlgorithm         algorithm);
-guint               sudoku_board_get_time_limit       (SudokuBoard        *self);
-void                sudoku_board_set_time_limit       (SudokuBoard        *self,
-                                                       guint               seconds);
-
 /* Solves the givens plus the entries on a worker thread, counting to two
  * solutions. On success the solution is applied as one undoable step, unless
  * the board changed meanwhile (SUDOKU_BOARD_ERROR_CHANGED). Cancelling returns
  * G_IO_ERROR_CANCELLED and leaves the board as it was. Clashing givens are not
- * an error: the result says SK_SOLVE_INVALID and names the clash. */
+ * an error: the result says SK_SOLVE_INVALID and names the clash. How it
+ * searches is the solve's, not the puzzle's: @algorithm, for at most
+ * @time_limit seconds (0: no limit; past it the result is SK_SOLVE_TIMED_OUT). */
 void                sudoku_board_solve_async          (SudokuBoard         *self,
+                                                       SudokuAlgorithm      algorithm,
+                                                       guint                time_limit,
                                                        GCancellable        *cancellable,
                                                        GAsyncReadyCallback  callback,
                                                        gpointer             user_data);
@@ -120,8 +114,10 @@ SudokuSolveResult  *sudoku_board_solve_finish         (SudokuBoard         *self
 
 /* Finds the next digit (a naked or hidden single, else the solution's digit in
  * a most-constrained cell) on a worker thread and fills it in as one undoable
- * step, unless the board changed meanwhile. See sudoku-board-hint.c. */
+ * step, unless the board changed meanwhile. See sudoku-board-hint.c. The
+ * solve it starts with gives up after @time_limit seconds (0: no limit). */
 void                sudoku_board_hint_async           (SudokuBoard         *self,
+                                                       guint                time_limit,
                                                        GCancellable        *cancellable,
                                                        GAsyncReadyCallback  callback,
                                                        gpointer             user_data);

@@ -12,6 +12,12 @@
 
 #include "sudoku-engine-task.h"
 
+G_STATIC_ASSERT ((int) SUDOKU_ALGORITHM_PROPAGATE == (int) SK_ALGORITHM_PROPAGATE);
+G_STATIC_ASSERT ((int) SUDOKU_ALGORITHM_BACKTRACK == (int) SK_ALGORITHM_BACKTRACK);
+G_STATIC_ASSERT ((int) SUDOKU_ALGORITHM_TABLES == (int) SK_ALGORITHM_TABLES);
+G_STATIC_ASSERT ((int) SUDOKU_ALGORITHM_DLX == (int) SK_ALGORITHM_DLX);
+G_STATIC_ASSERT (SUDOKU_N_ALGORITHMS == SK_N_ALGORITHMS);
+
 typedef struct
 {
   SkGrid         puzzle;
@@ -34,7 +40,7 @@ solve_job (gpointer          job_data,
 void
 sudoku_solve_task_run_async (const SkGrid        *puzzle,
                              const SkLayout      *layout,
-                             SkAlgorithm          algorithm,
+                             SudokuAlgorithm      algorithm,
                              guint                time_limit,
                              GCancellable        *cancellable,
                              GAsyncReadyCallback  callback,
@@ -50,7 +56,7 @@ sudoku_solve_task_run_async (const SkGrid        *puzzle,
   job->layout = *layout;
   sk_solve_options_init (&job->options);
   job->options.limit = 2;
-  job->options.algorithm = algorithm;
+  job->options.algorithm = (SkAlgorithm) algorithm;
   job->options.max_elapsed_ns = (guint64) time_limit * G_GUINT64_CONSTANT (1000000000);
 
   sudoku_engine_task_run_async (solve_job, job, g_free, cancellable, callback, user_data);

@@ -12,6 +12,7 @@
 #include "sk-layout.h"
 #include "sk-solver.h"
 #include "sudoku-solve-result.h"
+#include "sudoku-types.h"
 
 G_BEGIN_DECLS
 
@@ -20,7 +21,7 @@ G_BEGIN_DECLS
  * board changes. Cancelling returns G_IO_ERROR_CANCELLED. */
 void               sudoku_solve_task_run_async  (const SkGrid         *puzzle,
                                                  const SkLayout       *layout,
-                                                 SkAlgorithm           algorithm,
+                                                 SudokuAlgorithm       algorithm,
                                                  guint                 time_limit,
                                                  GCancellable         *cancellable,
                                                  GAsyncReadyCallback   callback,

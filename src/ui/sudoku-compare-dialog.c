@@ -40,7 +40,7 @@ struct _SudokuCompareDialog
   GtkGrid      *table;
 
   /* Owned by the table: row r + 1 of the grid (row 0 is the header). */
-  GtkLabel     *cells[SK_N_ALGORITHMS][N_COLUMNS];
+  GtkLabel     *cells[SUDOKU_N_ALGORITHMS][N_COLUMNS];
 
   /* Owned references */
   GCancellable *cancellable;
@@ -61,18 +61,27 @@ enum {
 
 static GParamSpec *properties [N_PROPS];
 
+/* The rows, the plain searches first: the table reads as a story of what
+ * each idea adds. */
+static const SudokuAlgorithm compared[SUDOKU_N_ALGORITHMS] = {
+  SUDOKU_ALGORITHM_BACKTRACK,
+  SUDOKU_ALGORITHM_TABLES,
+  SUDOKU_ALGORITHM_PROPAGATE,
+  SUDOKU_ALGORITHM_DLX,
+};
+
 static const char *
-algorithm_title (SkAlgorithm algorithm)
+algorithm_title (SudokuAlgorithm algorithm)
 {
   switch (algorithm)
     {
-    case SK_ALGORITHM_BACKTRACK:
+    case SUDOKU_ALGORITHM_BACKTRACK:
       return _("Plain backtracking");
-    case SK_ALGORITHM_TABLES:
+    case SUDOKU_ALGORITHM_TABLES:
       return _("Backtracking with lookup tables");
-    case SK_ALGORITHM_DLX:
+    case SUDOKU_ALGORITHM_DLX:
       return _("Dancing Links");
-    case SK_ALGORITHM_PROPAGATE:
+    case SUDOKU_ALGORITHM_PROPAGATE:
     default:
       return _("Propagation");
     }
@@ -176,11 +185,11 @@ run_cb (GObject      *object,
 static void
 run_next (SudokuCompareDialog *self)
 {
-  if (self->n_done >= SK_N_ALGORITHMS)
+  if (self->n_done >= SUDOKU_N_ALGORITHMS)
     return;
 
   gtk_label_set_text (self->cells[self->n_done][COLUMN_RESULT], _("Running…"));
-  sudoku_solve_task_run_async (&self->puzzle, &self->layout, sk_algorithms[self->n_done],
+  sudoku_solve_task_run_async (&self->puzzle, &self->layout, compared[self->n_done],
                                self->time_limit, self->cancellable, run_cb, self);
 }
 
@@ -234,7 +243,7 @@ sudoku_compare_dialog_class_init (SudokuCompareDialogClass *klass)
   object_class->get_property = sudoku_compare_dialog_get_property;
 
   properties [PROP_N_DONE] =
-    g_param_spec_uint ("n-done", NULL, NULL, 0, SK_N_ALGORITHMS, 0,
+    g_param_spec_uint ("n-done", NULL, NULL, 0, SUDOKU_N_ALGORITHMS, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -267,12 +276,12 @@ sudoku_compare_dialog_init (SudokuCompareDialog *self)
 
   for (guint column = 0; column < N_COLUMNS; column++)
     add_label (self, headers[column], column, 0);
-  for (guint row = 0; row < SK_N_ALGORITHMS; row++)
+  for (guint row = 0; row < SUDOKU_N_ALGORITHMS; row++)
     for (guint column = 0; column < N_COLUMNS; column++)
       {
         self->cells[row][column] =
           add_label (self,
-                     column == COLUMN_ALGORITHM ? algorithm_title (sk_algorithms[row])
+                     column == COLUMN_ALGORITHM ? algorithm_title (compared[row])
                      : column == COLUMN_RESULT ? _("Waiting") : "—",
                      column, row + 1);
         gtk_label_set_width_chars (self->cells[row][column], width_chars[column]);
@@ -325,7 +334,7 @@ sudoku_compare_dialog_get_cell_text (SudokuCompareDialog *self,
                                      guint                column)
 {
   g_return_val_if_fail (SUDOKU_IS_COMPARE_DIALOG (self), NULL);
-  g_return_val_if_fail (row < SK_N_ALGORITHMS && column < N_COLUMNS, NULL);
+  g_return_val_if_fail (row < SUDOKU_N_ALGORITHMS && column < N_COLUMNS, NULL);
 
   return gtk_label_get_text (self->cells[row][column]);
 }

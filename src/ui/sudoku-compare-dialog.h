@@ -24,7 +24,8 @@ SudokuCompareDialog *sudoku_compare_dialog_new            (GtkWindow           *
                                                            SudokuBoard         *board,
                                                            guint                time_limit);
 guint                sudoku_compare_dialog_get_n_done     (SudokuCompareDialog *self);
-/* The text of one cell of the table: @row 0-3 (sk_algorithms order), @column
+/* The text of one cell of the table: @row 0-3 (backtracking, tables,
+ * propagation, Dancing Links), @column
  * 0-5 (algorithm, time, calls, depth, guesses, result). */
 const char          *sudoku_compare_dialog_get_cell_text  (SudokuCompareDialog *self,
                                                            guint                row,

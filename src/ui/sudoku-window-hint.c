@@ -54,5 +54,5 @@ _sudoku_window_hint (SudokuWindow *self)
   self->solve_cancellable = g_cancellable_new ();
 
   _sudoku_window_set_status (self, _("Looking for a hint…"));
-  sudoku_board_hint_async (self->board, self->solve_cancellable, hint_cb, self);
+  sudoku_board_hint_async (self->board, self->time_limit, self->solve_cancellable, hint_cb, self);
 }

@@ -56,6 +56,11 @@ struct _SudokuWindow
    * until the person moves on. */
   char                 *collection_name;
 
+  /* How Solve searches (the "algorithm" setting) and how long a solve or a
+   * hint may take, in seconds (0: no limit). */
+  SudokuAlgorithm       algorithm;
+  guint                 time_limit;
+
   /* The application's layouts (SudokuWindow:layouts). */
   SudokuLayoutCatalog  *layouts;
   /* The Layout menu's items, rebuilt from the catalog. */

@@ -14,6 +14,7 @@
 
 #include "config.h"
 
+#include "sudoku-enums.h"
 #include "sudoku-window-private.h"
 
 static void
@@ -21,16 +22,16 @@ apply_algorithm (SudokuWindow *self,
                  GAction      *action)
 {
   g_autoptr(GVariant) state = g_action_get_state (action);
-  SkAlgorithm algorithm = SK_ALGORITHM_PROPAGATE;
+  g_autoptr(GEnumClass) algorithms = g_type_class_ref (SUDOKU_TYPE_ALGORITHM);
+  GEnumValue *chosen = g_enum_get_value_by_nick (algorithms, g_variant_get_string (state, NULL));
   guint limit = 30;
 
-  sk_algorithm_from_string (g_variant_get_string (state, NULL), &algorithm);
   if (self->settings != NULL)
     limit = g_settings_get_uint (self->settings, "solve-time-limit");
 
-  sudoku_board_set_algorithm (self->board, algorithm);
+  self->algorithm = chosen != NULL ? (SudokuAlgorithm) chosen->value : SUDOKU_ALGORITHM_PROPAGATE;
   /* The plain searches can take hours on some puzzles; propagate never needs a cap. */
-  sudoku_board_set_time_limit (self->board, algorithm == SK_ALGORITHM_PROPAGATE ? 0 : limit);
+  self->time_limit = self->algorithm == SUDOKU_ALGORITHM_PROPAGATE ? 0 : limit;
 }
 
 static void

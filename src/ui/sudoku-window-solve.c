@@ -69,7 +69,7 @@ solve_cb (GObject      *object,
       if (sudoku_solve_result_get_status (solve_result) == SK_SOLVE_SOLVED)
         _sudoku_window_toast (self, _("Solution filled in"), TRUE);
       else if (sudoku_solve_result_get_status (solve_result) == SK_SOLVE_TIMED_OUT &&
-               sudoku_board_get_algorithm (self->board) != SK_ALGORITHM_PROPAGATE)
+               self->algorithm != SUDOKU_ALGORITHM_PROPAGATE)
         suggest_propagation (self);
     }
 }
@@ -85,7 +85,8 @@ _sudoku_window_solve (SudokuWindow *self)
   self->solve_cancellable = g_cancellable_new ();
 
   _sudoku_window_set_status (self, _("Solving…"));
-  sudoku_board_solve_async (self->board, self->solve_cancellable, solve_cb, self);
+  sudoku_board_solve_async (self->board, self->algorithm, self->time_limit,
+                            self->solve_cancellable, solve_cb, self);
 }
 
 void
