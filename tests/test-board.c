@@ -1075,6 +1075,51 @@ test_board_memo (void)
   sudoku_board_memo_free (memo);
 }
 
+/* The model's face on the engine for the window: cells and layouts. */
+static void
+test_geometry (void)
+{
+  SkLayout standard, rows, parsed;
+  int colour[SUDOKU_SIZE];
+  int pieces[SUDOKU_SIZE];
+  guint8 region[SUDOKU_CELLS];
+  char symbols[SUDOKU_CELLS + 1];
+
+  for (int i = 0; i < SUDOKU_CELLS; i++)
+    {
+      g_assert_cmpint (sudoku_index_at (sudoku_index_row (i), sudoku_index_column (i)), ==, i);
+      g_assert_cmpint (sudoku_index_row (i), ==, i / 9);
+      g_assert_cmpint (sudoku_index_column (i), ==, i % 9);
+    }
+
+  sudoku_layout_init_standard (&standard);
+  g_assert_true (sudoku_layout_is_standard (&standard));
+  g_assert_true (sudoku_layout_parse_symbols (&parsed, SUDOKU_TEST_STANDARD_MAP));
+  g_assert_true (sudoku_layout_equal (&parsed, &standard));
+  g_assert_true (sudoku_layout_parse_symbols (&rows, SUDOKU_TEST_ROWS_MAP));
+  g_assert_false (sudoku_layout_is_standard (&rows));
+  g_assert_false (sudoku_layout_equal (&rows, &standard));
+
+  /* Eight cells of one region and ten of another: no layout. */
+  memcpy (symbols, SUDOKU_TEST_STANDARD_MAP, sizeof symbols);
+  symbols[0] = '2';
+  g_assert_false (sudoku_layout_parse_symbols (&parsed, symbols));
+
+  g_assert_true (sudoku_layout_colour_regions (&standard, colour));
+  for (int r = 0; r < SUDOKU_SIZE; r++)
+    g_assert_cmpint (colour[r], ==, r % 2);
+
+  /* Box 1's corner moved into box 9: both fall apart. */
+  for (int i = 0; i < SUDOKU_CELLS; i++)
+    region[i] = standard.region[i];
+  region[0] = 8;
+  region[80] = 0;
+  sudoku_regions_count_pieces (region, pieces);
+  g_assert_cmpint (pieces[0], ==, 2);
+  g_assert_cmpint (pieces[8], ==, 2);
+  g_assert_cmpint (pieces[4], ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1082,6 +1127,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/model/Board/memo", test_board_memo);
+  g_test_add_func ("/model/Board/geometry", test_geometry);
   g_test_add_func ("/model/Cell/properties", test_cell_properties);
   g_test_add_func ("/model/Cell/notify-value", test_cell_notify_value);
   g_test_add_func ("/model/Cell/notify-flags", test_cell_notify_flags);

@@ -12,6 +12,7 @@
 #include "sk-layout.h"
 #include "sk-solver.h"
 #include "sudoku-cell.h"
+#include "sudoku-geometry.h"
 #include "sudoku-hint.h"
 #include "sudoku-puzzle.h"
 #include "sudoku-solve-result.h"

@@ -10,7 +10,7 @@
 
 #include "sudoku-board-view.h"
 
-#include "sk-layout.h"
+#include "sudoku-geometry.h"
 #include "sudoku-cell-entry.h"
 #include "sudoku-grid-keys.h"
 
@@ -29,7 +29,7 @@ struct _SudokuBoardView
   GtkGrid         *grid;
 
   /* Owned by the grid */
-  SudokuCellEntry *cells[SK_CELLS];
+  SudokuCellEntry *cells[SUDOKU_CELLS];
 
   /* Owned references */
   SudokuBoard     *board;
@@ -73,36 +73,36 @@ set_css_class (GtkWidget  *widget,
 static void
 update_regions (SudokuBoardView *self)
 {
-  static const char * const tint_classes[SK_REGION_COLOURS] = {
+  static const char * const tint_classes[SUDOKU_REGION_COLOURS] = {
     "region-tint-0", "region-tint-1", "region-tint-2", "region-tint-3",
   };
   SkLayout standard;
   const SkLayout *layout;
-  int tint[SK_SIZE];
+  int tint[SUDOKU_SIZE];
 
   if (self->board != NULL)
     layout = sudoku_board_get_layout (self->board);
   else
     {
-      sk_layout_init_standard (&standard);
+      sudoku_layout_init_standard (&standard);
       layout = &standard;
     }
 
   /* Neighbouring regions never share a tint, where four tints can do it (a
    * layout with a region in pieces may not allow it). */
-  sk_layout_colour_regions (layout, tint);
+  sudoku_layout_colour_regions (layout, tint);
 
-  for (int i = 0; i < SK_CELLS; i++)
+  for (int i = 0; i < SUDOKU_CELLS; i++)
     {
       GtkWidget *cell = GTK_WIDGET (self->cells[i]);
-      int row = sk_cell_row (i);
-      int column = sk_cell_column (i);
+      int row = sudoku_index_row (i);
+      int column = sudoku_index_column (i);
 
       set_css_class (cell, "region-right",
-                     column + 1 < SK_SIZE && layout->region[i] != layout->region[i + 1]);
+                     column + 1 < SUDOKU_SIZE && layout->region[i] != layout->region[i + 1]);
       set_css_class (cell, "region-bottom",
-                     row + 1 < SK_SIZE && layout->region[i] != layout->region[i + SK_SIZE]);
-      for (int t = 0; t < SK_REGION_COLOURS; t++)
+                     row + 1 < SUDOKU_SIZE && layout->region[i] != layout->region[i + SUDOKU_SIZE]);
+      for (int t = 0; t < SUDOKU_REGION_COLOURS; t++)
         set_css_class (cell, tint_classes[t], self->show_tint && t == tint[layout->region[i]]);
     }
 }
@@ -111,12 +111,12 @@ update_regions (SudokuBoardView *self)
 static void
 update_candidates (SudokuBoardView *self)
 {
-  SkMask candidates[SK_CELLS] = { 0 };
+  SkMask candidates[SUDOKU_CELLS] = { 0 };
 
   if (self->board != NULL && self->show_candidates)
     sudoku_board_get_candidates (self->board, candidates);
 
-  for (guint i = 0; i < SK_CELLS; i++)
+  for (guint i = 0; i < SUDOKU_CELLS; i++)
     sudoku_cell_entry_set_candidates (self->cells[i], candidates[i]);
 }
 
@@ -138,16 +138,16 @@ update_highlight (SudokuBoardView *self)
     }
   else
     {
-      sk_layout_init_standard (&standard);
+      sudoku_layout_init_standard (&standard);
       layout = &standard;
     }
 
-  for (int i = 0; i < SK_CELLS; i++)
+  for (int i = 0; i < SUDOKU_CELLS; i++)
     {
       GtkWidget *cell = GTK_WIDGET (self->cells[i]);
       gboolean peer = i != cursor &&
-                      (sk_cell_row (i) == sk_cell_row (cursor) ||
-                       sk_cell_column (i) == sk_cell_column (cursor) ||
+                      (sudoku_index_row (i) == sudoku_index_row (cursor) ||
+                       sudoku_index_column (i) == sudoku_index_column (cursor) ||
                        layout->region[i] == layout->region[cursor]);
       gboolean same = i != cursor && digit != 0 &&
                       sudoku_cell_get_value (sudoku_board_get_cell (self->board, (guint) i)) == digit;
@@ -176,7 +176,7 @@ set_value (SudokuBoardView *self,
            guint            index,
            guint            value)
 {
-  if (self->board == NULL || index >= SK_CELLS || value > SK_SIZE)
+  if (self->board == NULL || index >= SUDOKU_CELLS || value > SUDOKU_SIZE)
     return;
 
   /* Givens refuse; a bell says so without a dialog. */
@@ -189,9 +189,9 @@ move_to (SudokuBoardView *self,
          int              row,
          int              column)
 {
-  row = CLAMP (row, 0, SK_SIZE - 1);
-  column = CLAMP (column, 0, SK_SIZE - 1);
-  sudoku_board_view_set_cursor (self, (guint) sk_cell_index (row, column));
+  row = CLAMP (row, 0, SUDOKU_SIZE - 1);
+  column = CLAMP (column, 0, SUDOKU_SIZE - 1);
+  sudoku_board_view_set_cursor (self, (guint) sudoku_index_at (row, column));
 }
 
 static void
@@ -200,8 +200,8 @@ move_by (SudokuBoardView *self,
          int              columns)
 {
   move_to (self,
-           sk_cell_row ((int) self->cursor) + rows,
-           sk_cell_column ((int) self->cursor) + columns);
+           sudoku_index_row ((int) self->cursor) + rows,
+           sudoku_index_column ((int) self->cursor) + columns);
 }
 
 static void
@@ -222,7 +222,7 @@ move_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   SudokuBoardView *self = SUDOKU_BOARD_VIEW (widget);
-  int row = sk_cell_row ((int) self->cursor);
+  int row = sudoku_index_row ((int) self->cursor);
 
   if (g_str_equal (action_name, "board.move-left"))
     move_by (self, 0, -1);
@@ -235,7 +235,7 @@ move_action (GtkWidget  *widget,
   else if (g_str_equal (action_name, "board.move-home"))
     move_to (self, row, 0);
   else if (g_str_equal (action_name, "board.move-end"))
-    move_to (self, row, SK_SIZE - 1);
+    move_to (self, row, SUDOKU_SIZE - 1);
 }
 
 /**
@@ -321,7 +321,7 @@ on_cell_focus_enter (SudokuBoardView         *self,
 {
   GtkWidget *cell = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
 
-  for (guint i = 0; i < SK_CELLS; i++)
+  for (guint i = 0; i < SUDOKU_CELLS; i++)
     if (GTK_WIDGET (self->cells[i]) == cell)
       {
         self->cursor = i;
@@ -361,8 +361,8 @@ sudoku_board_view_measure (GtkWidget      *widget,
                            int            *minimum_baseline,
                            int            *natural_baseline)
 {
-  int min_side = SK_SIZE * MIN_CELL + FRAME;
-  int nat_side = SK_SIZE * NAT_CELL + FRAME;
+  int min_side = SUDOKU_SIZE * MIN_CELL + FRAME;
+  int nat_side = SUDOKU_SIZE * NAT_CELL + FRAME;
 
   *minimum = min_side;
   if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0)
@@ -379,14 +379,14 @@ sudoku_board_view_size_allocate (GtkWidget *widget,
 {
   SudokuBoardView *self = SUDOKU_BOARD_VIEW (widget);
   int side = MIN (width, height);
-  int cell = MAX ((side - FRAME) / SK_SIZE, 1);
+  int cell = MAX ((side - FRAME) / SUDOKU_SIZE, 1);
   int grid_min_width;
   int grid_min_height;
 
   update_digit_size (self, cell);
 
   /* A whole number of pixels per cell, so all cells are the same size. */
-  side = cell * SK_SIZE + FRAME;
+  side = cell * SUDOKU_SIZE + FRAME;
   gtk_widget_measure (GTK_WIDGET (self->grid), GTK_ORIENTATION_HORIZONTAL, -1,
                       &grid_min_width, NULL, NULL, NULL);
   gtk_widget_measure (GTK_WIDGET (self->grid), GTK_ORIENTATION_VERTICAL, -1,
@@ -432,7 +432,7 @@ sudoku_board_view_dispose (GObject *object)
   g_clear_object (&self->board);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_BOARD_VIEW);
-  for (guint i = 0; i < SK_CELLS; i++)
+  for (guint i = 0; i < SUDOKU_CELLS; i++)
     self->cells[i] = NULL;
   g_clear_object (&self->digit_provider);
 
@@ -546,11 +546,11 @@ sudoku_board_view_init (SudokuBoardView *self)
 
   self->digit_provider = gtk_css_provider_new ();
 
-  for (guint i = 0; i < SK_CELLS; i++)
+  for (guint i = 0; i < SUDOKU_CELLS; i++)
     {
       GtkWidget *cell = sudoku_cell_entry_new (NULL);
-      int row = sk_cell_row ((int) i);
-      int column = sk_cell_column ((int) i);
+      int row = sudoku_index_row ((int) i);
+      int column = sudoku_index_column ((int) i);
 
       self->cells[i] = SUDOKU_CELL_ENTRY (cell);
       /* Per widget, so two windows of different sizes differ; GTK 4.10
@@ -560,9 +560,9 @@ sudoku_board_view_init (SudokuBoardView *self)
                                       GTK_STYLE_PROVIDER (self->digit_provider),
                                       GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
       G_GNUC_END_IGNORE_DEPRECATIONS
-      if (column == SK_SIZE - 1)
+      if (column == SUDOKU_SIZE - 1)
         gtk_widget_add_css_class (cell, "last-column");
-      if (row == SK_SIZE - 1)
+      if (row == SUDOKU_SIZE - 1)
         gtk_widget_add_css_class (cell, "last-row");
 
       controller = gtk_event_controller_focus_new ();
@@ -623,7 +623,7 @@ sudoku_board_view_set_board (SudokuBoardView *self,
                                G_CONNECT_SWAPPED);
     }
 
-  for (guint i = 0; i < SK_CELLS; i++)
+  for (guint i = 0; i < SUDOKU_CELLS; i++)
     sudoku_cell_entry_set_cell (self->cells[i],
                                 board != NULL ? sudoku_board_get_cell (board, i) : NULL);
   update_regions (self);
@@ -664,7 +664,7 @@ sudoku_board_view_get_cell_entry (SudokuBoardView *self,
                                   guint            index)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), NULL);
-  g_return_val_if_fail (index < SK_CELLS, NULL);
+  g_return_val_if_fail (index < SUDOKU_CELLS, NULL);
 
   return GTK_WIDGET (self->cells[index]);
 }
@@ -683,7 +683,7 @@ sudoku_board_view_set_cursor (SudokuBoardView *self,
                               guint            index)
 {
   g_return_if_fail (SUDOKU_IS_BOARD_VIEW (self));
-  g_return_if_fail (index < SK_CELLS);
+  g_return_if_fail (index < SUDOKU_CELLS);
 
   self->cursor = index;
   update_highlight (self);

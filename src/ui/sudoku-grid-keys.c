@@ -11,7 +11,7 @@
 
 #include "sudoku-grid-keys.h"
 
-#include "sk-types.h"
+#include "sudoku-geometry.h"
 
 gboolean
 sudoku_grid_key_is_shortcut (GdkModifierType state)
@@ -25,8 +25,8 @@ sudoku_grid_key_move (guint  keyval,
                       guint  from,
                       guint *to)
 {
-  int row = sk_cell_row ((int) from);
-  int column = sk_cell_column ((int) from);
+  int row = sudoku_index_row ((int) from);
+  int column = sudoku_index_column ((int) from);
   SudokuGridMove move = SUDOKU_GRID_MOVE_STEP;
 
   switch (keyval)
@@ -54,7 +54,7 @@ sudoku_grid_key_move (guint  keyval,
       break;
     case GDK_KEY_End:
     case GDK_KEY_KP_End:
-      column = SK_SIZE - 1;
+      column = SUDOKU_SIZE - 1;
       move = SUDOKU_GRID_MOVE_JUMP;
       break;
     default:
@@ -62,7 +62,7 @@ sudoku_grid_key_move (guint  keyval,
     }
 
   /* At an edge the cursor stays: no wrapping into the next row. */
-  *to = (guint) sk_cell_index (CLAMP (row, 0, SK_SIZE - 1), CLAMP (column, 0, SK_SIZE - 1));
+  *to = (guint) sudoku_index_at (CLAMP (row, 0, SUDOKU_SIZE - 1), CLAMP (column, 0, SUDOKU_SIZE - 1));
   return move;
 }
 

@@ -3,9 +3,9 @@
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Whether the result is a layout is asked of sk_layout_init_from_symbols(),
- * the same check every layout file goes through; the counts and pieces are
- * worked out here only to say what is wrong.
+ * Whether the result is a layout is asked of sudoku_layout_parse_symbols(),
+ * the engine's check that every layout file goes through; the counts and
+ * pieces are worked out here only to say what is wrong.
  */
 
 #define G_LOG_DOMAIN "sudoku-layout-editor-check"
@@ -39,19 +39,19 @@ describe_size (guint region,
 
   /* Translators: a number of cells, part of "Region 3 has 10 cells, 1 too many" */
   cells = g_strdup_printf (g_dngettext (NULL, "%u cell", "%u cells", count), count);
-  if (count > SK_SIZE)
+  if (count > SUDOKU_SIZE)
     return g_strdup_printf (g_dngettext (NULL,
                                          /* Translators: the first %u is a region number (1-9); %s is "10 cells" */
                                          "Region %u has %s, %u too many",
                                          "Region %u has %s, %u too many",
-                                         count - SK_SIZE),
-                            region + 1, cells, count - SK_SIZE);
+                                         count - SUDOKU_SIZE),
+                            region + 1, cells, count - SUDOKU_SIZE);
   return g_strdup_printf (g_dngettext (NULL,
                                        /* Translators: the first %u is a region number (1-9); %s is "8 cells" */
                                        "Region %u has %s, %u too few",
                                        "Region %u has %s, %u too few",
-                                       SK_SIZE - count),
-                          region + 1, cells, SK_SIZE - count);
+                                       SUDOKU_SIZE - count),
+                          region + 1, cells, SUDOKU_SIZE - count);
 }
 
 static void
@@ -82,38 +82,37 @@ _sudoku_layout_editor_validate (SudokuLayoutEditor *self)
   g_autoptr(GString) all = g_string_new (NULL);
   g_autofree char *name = _sudoku_layout_editor_dup_stripped_name (self);
   SudokuLayoutInfo *clash = NULL;
-  guint counts[SK_SIZE] = { 0 };
-  int pieces[SK_SIZE];
+  guint counts[SUDOKU_SIZE] = { 0 };
+  int pieces[SUDOKU_SIZE];
   guint n_wrong = 0;
   guint n_split = 0;
   SudokuLayoutNameStatus name_status;
   gboolean can_save;
   SkLayout layout;
 
-  for (guint i = 0; i < SK_CELLS; i++)
+  for (guint i = 0; i < SUDOKU_CELLS; i++)
     {
       counts[regions[i]]++;
       self->symbols[i] = (char) ('1' + regions[i]);
     }
-  self->symbols[SK_CELLS] = '\0';
+  self->symbols[SUDOKU_CELLS] = '\0';
 
-  self->is_valid = sk_layout_init_from_symbols (&layout, self->symbols, SK_CELLS, NULL) ==
-                   SK_LAYOUT_OK;
+  self->is_valid = sudoku_layout_parse_symbols (&layout, self->symbols);
   if (self->is_valid)
     self->layout = layout;
 
-  for (guint r = 0; r < SK_SIZE; r++)
+  for (guint r = 0; r < SUDOKU_SIZE; r++)
     {
       _sudoku_layout_editor_update_brush (self, r, counts[r]);
-      if (counts[r] != SK_SIZE)
+      if (counts[r] != SUDOKU_SIZE)
         n_wrong++;
     }
 
-  for (guint r = 0, shown = 0; r < SK_SIZE && n_wrong > 0; r++)
+  for (guint r = 0, shown = 0; r < SUDOKU_SIZE && n_wrong > 0; r++)
     {
       g_autofree char *line = NULL;
 
-      if (counts[r] == SK_SIZE)
+      if (counts[r] == SUDOKU_SIZE)
         continue;
       if (shown + 1 == MAX_LINES && n_wrong > MAX_LINES)
         {
@@ -139,11 +138,11 @@ _sudoku_layout_editor_validate (SudokuLayoutEditor *self)
     append_line (errors, _("These regions do not make a layout"));
 
   /* Allowed, as in a layout file, but whoever made it should know. */
-  sk_regions_count_pieces (regions, pieces);
-  for (guint r = 0; r < SK_SIZE; r++)
+  sudoku_regions_count_pieces (regions, pieces);
+  for (guint r = 0; r < SUDOKU_SIZE; r++)
     if (pieces[r] > 1)
       n_split++;
-  for (guint r = 0, shown = 0; r < SK_SIZE && self->is_valid && n_split > 0; r++)
+  for (guint r = 0, shown = 0; r < SUDOKU_SIZE && self->is_valid && n_split > 0; r++)
     {
       g_autofree char *line = NULL;
 

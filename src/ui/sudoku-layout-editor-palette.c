@@ -22,7 +22,7 @@ on_brush_toggled (SudokuLayoutEditor *self,
   if (!gtk_toggle_button_get_active (button))
     return;
 
-  for (guint r = 0; r < SK_SIZE; r++)
+  for (guint r = 0; r < SUDOKU_SIZE; r++)
     if (self->brushes[r] == button)
       sudoku_layout_paint_grid_set_brush (self->paint_grid, r);
 }
@@ -38,7 +38,7 @@ on_brush_changed (SudokuLayoutEditor    *self,
 static void
 build_palette (SudokuLayoutEditor *self)
 {
-  for (guint r = 0; r < SK_SIZE; r++)
+  for (guint r = 0; r < SUDOKU_SIZE; r++)
     {
       GtkWidget *button = gtk_toggle_button_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
@@ -87,7 +87,7 @@ _sudoku_layout_editor_update_brush (SudokuLayoutEditor *self,
   /* Translators: how many cells a region has, shown on its brush */
   text = g_strdup_printf (g_dngettext (NULL, "%u cell", "%u cells", count), count);
   gtk_label_set_text (self->brush_counts[region], text);
-  if (count == SK_SIZE)
+  if (count == SUDOKU_SIZE)
     gtk_widget_remove_css_class (count_label, "error");
   else
     gtk_widget_add_css_class (count_label, "error");

@@ -42,8 +42,8 @@ struct _SudokuLayoutEditor
   GtkEntry              *name_entry;
 
   /* Owned by the palette */
-  GtkToggleButton       *brushes[SK_SIZE];
-  GtkLabel              *brush_counts[SK_SIZE];
+  GtkToggleButton       *brushes[SUDOKU_SIZE];
+  GtkLabel              *brush_counts[SUDOKU_SIZE];
 
   /* Owned references */
   SudokuLayoutCatalog   *layouts;
@@ -53,10 +53,10 @@ struct _SudokuLayoutEditor
   GCancellable          *cancellable;   /* cancelled when the editor goes */
 
   SkLayout               layout;        /* valid only when is_valid */
-  char                   symbols[SK_CELLS + 1];
+  char                   symbols[SUDOKU_CELLS + 1];
   /* The regions as they were started from: anything else is painted work,
    * which closing asks before throwing away. */
-  char                   start_symbols[SK_CELLS + 1];
+  char                   start_symbols[SUDOKU_CELLS + 1];
   char                  *problems_text; /* the three rows' text, for the tests */
 
   /* Set while "Start from" or the name change by the editor's own doing. */

@@ -245,7 +245,7 @@ sudoku_layout_editor_new (GtkWindow           *parent,
 
   if (initial == NULL)
     {
-      sk_layout_init_standard (&standard);
+      sudoku_layout_init_standard (&standard);
       initial = &standard;
     }
 
@@ -321,7 +321,7 @@ sudoku_layout_editor_paint_cell (SudokuLayoutEditor *self,
                                  guint               region)
 {
   g_return_if_fail (SUDOKU_IS_LAYOUT_EDITOR (self));
-  g_return_if_fail (index < SK_CELLS && region < SK_SIZE);
+  g_return_if_fail (index < SUDOKU_CELLS && region < SUDOKU_SIZE);
 
   sudoku_layout_paint_grid_set_brush (self->paint_grid, region);
   sudoku_layout_paint_grid_paint (self->paint_grid, index, region);
@@ -348,7 +348,7 @@ sudoku_layout_editor_get_brush_text (SudokuLayoutEditor *self,
                                      guint               region)
 {
   g_return_val_if_fail (SUDOKU_IS_LAYOUT_EDITOR (self), NULL);
-  g_return_val_if_fail (region < SK_SIZE, NULL);
+  g_return_val_if_fail (region < SUDOKU_SIZE, NULL);
 
   return gtk_label_get_text (self->brush_counts[region]);
 }
@@ -358,7 +358,7 @@ sudoku_layout_editor_get_brush_active (SudokuLayoutEditor *self,
                                        guint               region)
 {
   g_return_val_if_fail (SUDOKU_IS_LAYOUT_EDITOR (self), FALSE);
-  g_return_val_if_fail (region < SK_SIZE, FALSE);
+  g_return_val_if_fail (region < SUDOKU_SIZE, FALSE);
 
   return gtk_toggle_button_get_active (self->brushes[region]);
 }

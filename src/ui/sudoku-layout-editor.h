@@ -8,7 +8,7 @@
 
 #include <gtk/gtk.h>
 
-#include "sk-layout.h"
+#include "sudoku-geometry.h"
 #include "sudoku-layout-catalog.h"
 
 G_BEGIN_DECLS

@@ -88,9 +88,9 @@ struct _SudokuLayoutPaintGrid
   GtkWidget         parent_instance;
 
   /* Owned: our children */
-  SudokuLayoutCell *cells[SK_CELLS];
+  SudokuLayoutCell *cells[SUDOKU_CELLS];
 
-  guint8            regions[SK_CELLS];
+  guint8            regions[SUDOKU_CELLS];
   guint             brush;
   /* The cell that has, or last had, the focus: Tab comes back to it. */
   guint             cursor;
@@ -136,23 +136,23 @@ static void
 update_cell (SudokuLayoutPaintGrid *self,
              guint                  index)
 {
-  static const char * const region_classes[SK_SIZE] = {
+  static const char * const region_classes[SUDOKU_SIZE] = {
     "region-0", "region-1", "region-2", "region-3", "region-4",
     "region-5", "region-6", "region-7", "region-8",
   };
   SudokuLayoutCell *cell = self->cells[index];
   GtkWidget *widget = GTK_WIDGET (cell);
-  int row = sk_cell_row ((int) index);
-  int column = sk_cell_column ((int) index);
+  int row = sudoku_index_row ((int) index);
+  int column = sudoku_index_column ((int) index);
   guint region = self->regions[index];
   char number[2] = { (char) ('1' + region), '\0' };
   g_autofree char *label = NULL;
 
   set_css_class (widget, "region-right",
-                 column + 1 < SK_SIZE && region != self->regions[index + 1]);
+                 column + 1 < SUDOKU_SIZE && region != self->regions[index + 1]);
   set_css_class (widget, "region-bottom",
-                 row + 1 < SK_SIZE && region != self->regions[index + SK_SIZE]);
-  for (guint r = 0; r < SK_SIZE; r++)
+                 row + 1 < SUDOKU_SIZE && region != self->regions[index + SUDOKU_SIZE]);
+  for (guint r = 0; r < SUDOKU_SIZE; r++)
     set_css_class (widget, region_classes[r], r == region);
 
   gtk_label_set_text (GTK_LABEL (cell->label), number);
@@ -174,10 +174,10 @@ paint_one (SudokuLayoutPaintGrid *self,
 
   self->regions[index] = (guint8) region;
   update_cell (self, index);
-  if (sk_cell_column ((int) index) > 0)
+  if (sudoku_index_column ((int) index) > 0)
     update_cell (self, index - 1);
-  if (sk_cell_row ((int) index) > 0)
-    update_cell (self, index - SK_SIZE);
+  if (sudoku_index_row ((int) index) > 0)
+    update_cell (self, index - SUDOKU_SIZE);
   return TRUE;
 }
 
@@ -261,7 +261,7 @@ on_cell_focus_enter (SudokuLayoutPaintGrid   *self,
 {
   GtkWidget *cell = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
 
-  for (guint i = 0; i < SK_CELLS; i++)
+  for (guint i = 0; i < SUDOKU_CELLS; i++)
     if (GTK_WIDGET (self->cells[i]) == cell)
       {
         self->cursor = i;
@@ -323,13 +323,13 @@ sudoku_layout_paint_grid_measure (GtkWidget      *widget,
                                   int            *minimum_baseline,
                                   int            *natural_baseline)
 {
-  int min_side = SK_SIZE * MIN_CELL;
+  int min_side = SUDOKU_SIZE * MIN_CELL;
 
   *minimum = min_side;
   if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0)
     *natural = MAX (for_size, min_side);
   else
-    *natural = SK_SIZE * NAT_CELL;
+    *natural = SUDOKU_SIZE * NAT_CELL;
 }
 
 static void
@@ -341,7 +341,7 @@ sudoku_layout_paint_grid_size_allocate (GtkWidget *widget,
   SudokuLayoutPaintGrid *self = SUDOKU_LAYOUT_PAINT_GRID (widget);
   int cell_min = 0;
 
-  for (guint i = 0; i < SK_CELLS; i++)
+  for (guint i = 0; i < SUDOKU_CELLS; i++)
     {
       int min_width;
       int min_height;
@@ -354,15 +354,15 @@ sudoku_layout_paint_grid_size_allocate (GtkWidget *widget,
     }
 
   /* A whole number of pixels per cell, so all cells are the same size. */
-  self->cell_size = MAX (MIN (width, height) / SK_SIZE, cell_min);
-  self->origin_x = (width - SK_SIZE * self->cell_size) / 2;
-  self->origin_y = (height - SK_SIZE * self->cell_size) / 2;
+  self->cell_size = MAX (MIN (width, height) / SUDOKU_SIZE, cell_min);
+  self->origin_x = (width - SUDOKU_SIZE * self->cell_size) / 2;
+  self->origin_y = (height - SUDOKU_SIZE * self->cell_size) / 2;
 
-  for (guint i = 0; i < SK_CELLS; i++)
+  for (guint i = 0; i < SUDOKU_CELLS; i++)
     {
       GtkAllocation cell = {
-        .x = self->origin_x + sk_cell_column ((int) i) * self->cell_size,
-        .y = self->origin_y + sk_cell_row ((int) i) * self->cell_size,
+        .x = self->origin_x + sudoku_index_column ((int) i) * self->cell_size,
+        .y = self->origin_y + sudoku_index_row ((int) i) * self->cell_size,
         .width = self->cell_size,
         .height = self->cell_size,
       };
@@ -398,7 +398,7 @@ sudoku_layout_paint_grid_dispose (GObject *object)
 {
   SudokuLayoutPaintGrid *self = SUDOKU_LAYOUT_PAINT_GRID (object);
 
-  for (guint i = 0; i < SK_CELLS; i++)
+  for (guint i = 0; i < SUDOKU_CELLS; i++)
     if (self->cells[i] != NULL)
       {
         gtk_widget_unparent (GTK_WIDGET (self->cells[i]));
@@ -461,7 +461,7 @@ sudoku_layout_paint_grid_class_init (SudokuLayoutPaintGridClass *klass)
   widget_class->grab_focus = sudoku_layout_paint_grid_grab_focus;
 
   properties [PROP_BRUSH] =
-    g_param_spec_uint ("brush", NULL, NULL, 0, SK_SIZE - 1, 0,
+    g_param_spec_uint ("brush", NULL, NULL, 0, SUDOKU_SIZE - 1, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -489,21 +489,21 @@ sudoku_layout_paint_grid_init (SudokuLayoutPaintGrid *self)
   GtkEventController *controller;
   GtkGesture *gesture;
 
-  for (guint i = 0; i < SK_CELLS; i++)
+  for (guint i = 0; i < SUDOKU_CELLS; i++)
     {
-      int row = sk_cell_row ((int) i);
-      int column = sk_cell_column ((int) i);
+      int row = sudoku_index_row ((int) i);
+      int column = sudoku_index_column ((int) i);
       GtkWidget *cell = g_object_new (SUDOKU_TYPE_LAYOUT_CELL, NULL);
 
       self->cells[i] = SUDOKU_LAYOUT_CELL (cell);
       self->regions[i] = (guint8) (3 * (row / 3) + column / 3);
       if (column == 0)
         gtk_widget_add_css_class (cell, "first-column");
-      if (column == SK_SIZE - 1)
+      if (column == SUDOKU_SIZE - 1)
         gtk_widget_add_css_class (cell, "last-column");
       if (row == 0)
         gtk_widget_add_css_class (cell, "first-row");
-      if (row == SK_SIZE - 1)
+      if (row == SUDOKU_SIZE - 1)
         gtk_widget_add_css_class (cell, "last-row");
 
       controller = gtk_event_controller_focus_new ();
@@ -513,7 +513,7 @@ sudoku_layout_paint_grid_init (SudokuLayoutPaintGrid *self)
 
       gtk_widget_set_parent (cell, GTK_WIDGET (self));
     }
-  for (guint i = 0; i < SK_CELLS; i++)
+  for (guint i = 0; i < SUDOKU_CELLS; i++)
     update_cell (self, i);
 
   controller = gtk_event_controller_key_new ();
@@ -548,16 +548,16 @@ sudoku_layout_paint_grid_new (void)
  */
 void
 sudoku_layout_paint_grid_set_regions (SudokuLayoutPaintGrid *self,
-                                      const guint8           regions[SK_CELLS])
+                                      const guint8           regions[SUDOKU_CELLS])
 {
   gboolean changed = FALSE;
 
   g_return_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self));
   g_return_if_fail (regions != NULL);
 
-  for (guint i = 0; i < SK_CELLS; i++)
+  for (guint i = 0; i < SUDOKU_CELLS; i++)
     {
-      g_return_if_fail (regions[i] < SK_SIZE);
+      g_return_if_fail (regions[i] < SUDOKU_SIZE);
       if (self->regions[i] != regions[i])
         changed = TRUE;
     }
@@ -565,7 +565,7 @@ sudoku_layout_paint_grid_set_regions (SudokuLayoutPaintGrid *self,
     return;
 
   memcpy (self->regions, regions, sizeof self->regions);
-  for (guint i = 0; i < SK_CELLS; i++)
+  for (guint i = 0; i < SUDOKU_CELLS; i++)
     update_cell (self, i);
   g_signal_emit (self, signals [CHANGED], 0);
 }
@@ -596,7 +596,7 @@ sudoku_layout_paint_grid_set_brush (SudokuLayoutPaintGrid *self,
                                     guint                  brush)
 {
   g_return_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self));
-  g_return_if_fail (brush < SK_SIZE);
+  g_return_if_fail (brush < SUDOKU_SIZE);
 
   if (self->brush == brush)
     return;
@@ -610,8 +610,8 @@ sudoku_layout_paint_grid_paint (SudokuLayoutPaintGrid *self,
                                 guint                  region)
 {
   g_return_val_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self), FALSE);
-  g_return_val_if_fail (index < SK_CELLS, FALSE);
-  g_return_val_if_fail (region < SK_SIZE, FALSE);
+  g_return_val_if_fail (index < SUDOKU_CELLS, FALSE);
+  g_return_val_if_fail (region < SUDOKU_SIZE, FALSE);
 
   if (!paint_one (self, index, region))
     return FALSE;
@@ -632,7 +632,7 @@ sudoku_layout_paint_grid_set_cursor (SudokuLayoutPaintGrid *self,
                                      guint                  index)
 {
   g_return_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self));
-  g_return_if_fail (index < SK_CELLS);
+  g_return_if_fail (index < SUDOKU_CELLS);
 
   self->cursor = index;
   gtk_widget_grab_focus (GTK_WIDGET (self->cells[index]));
@@ -648,7 +648,7 @@ sudoku_layout_paint_grid_get_cell (SudokuLayoutPaintGrid *self,
                                    guint                  index)
 {
   g_return_val_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self), NULL);
-  g_return_val_if_fail (index < SK_CELLS, NULL);
+  g_return_val_if_fail (index < SUDOKU_CELLS, NULL);
 
   return GTK_WIDGET (self->cells[index]);
 }
@@ -668,9 +668,9 @@ sudoku_layout_paint_grid_cell_at (SudokuLayoutPaintGrid *self,
 
   column = (int) ((x - self->origin_x) / self->cell_size);
   row = (int) ((y - self->origin_y) / self->cell_size);
-  if (row >= SK_SIZE || column >= SK_SIZE)
+  if (row >= SUDOKU_SIZE || column >= SUDOKU_SIZE)
     return -1;
-  return sk_cell_index (row, column);
+  return sudoku_index_at (row, column);
 }
 
 /* Motion events come further apart than cells when the pointer moves fast:

@@ -8,7 +8,7 @@
 
 #include <gtk/gtk.h>
 
-#include "sk-types.h"
+#include "sudoku-geometry.h"
 
 G_BEGIN_DECLS
 
@@ -32,7 +32,7 @@ G_DECLARE_FINAL_TYPE (SudokuLayoutPaintGrid, sudoku_layout_paint_grid, SUDOKU, L
  * Signal "changed": some cells changed region, once per paint. */
 GtkWidget    *sudoku_layout_paint_grid_new         (void);
 void          sudoku_layout_paint_grid_set_regions (SudokuLayoutPaintGrid *self,
-                                                    const guint8           regions[SK_CELLS]);
+                                                    const guint8           regions[SUDOKU_CELLS]);
 const guint8 *sudoku_layout_paint_grid_get_regions (SudokuLayoutPaintGrid *self);
 guint         sudoku_layout_paint_grid_get_brush   (SudokuLayoutPaintGrid *self);
 void          sudoku_layout_paint_grid_set_brush   (SudokuLayoutPaintGrid *self,

@@ -31,7 +31,7 @@ new_action (GtkWidget  *widget,
   /* An empty board in the same layout: someone solving jigsaws wants the
    * next one. Undo brings the old board back. */
   puzzle->layout = *sudoku_board_get_layout (self->board);
-  puzzle->has_layout = !sk_layout_is_standard (&puzzle->layout);
+  puzzle->has_layout = !sudoku_layout_is_standard (&puzzle->layout);
   g_ptr_array_add (puzzles, puzzle);
   _sudoku_window_set_puzzles (self, puzzles, SUDOKU_FORMAT_UNKNOWN, NULL, NULL);
   sudoku_board_set_modified (self->board, FALSE);

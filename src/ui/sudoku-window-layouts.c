@@ -145,7 +145,7 @@ layout_activate (GSimpleAction *action,
 
   info = sudoku_layout_catalog_lookup (self->layouts, g_variant_get_string (parameter, NULL));
   if (info == NULL ||
-      sk_layout_equal (sudoku_layout_info_get_layout (info), sudoku_board_get_layout (self->board)))
+      sudoku_layout_equal (sudoku_layout_info_get_layout (info), sudoku_board_get_layout (self->board)))
     return;
 
   if (sudoku_board_get_n_filled (self->board) == 0)
