@@ -10,25 +10,23 @@
 
 #include "sudoku-board-view.h"
 
-#include "sudoku-geometry.h"
 #include "sudoku-cell-entry.h"
+#include "sudoku-geometry.h"
+#include "sudoku-grid-cells.h"
 #include "sudoku-grid-keys.h"
+#include "sudoku-grid-layout.h"
 
 /* Sizes in pixels. The minimum keeps a 360 px wide window usable. The view
  * reports it rather than the grid's own minimum, which grows with the digit
  * size: a window grown large could otherwise never be made small again. */
 #define MIN_CELL   30
 #define NAT_CELL   52
-#define FRAME      6    /* the board's outer border, both sides together (style.css) */
 
 struct _SudokuBoardView
 {
   GtkWidget        parent_instance;
 
-  /* Template widgets */
-  GtkGrid         *grid;
-
-  /* Owned by the grid */
+  /* Children, in reading order, laid out by the widget's layout manager */
   SudokuCellEntry *cells[SUDOKU_CELLS];
 
   /* Owned references */
@@ -60,17 +58,6 @@ enum {
 static GParamSpec *properties [N_PROPS];
 
 static void
-set_css_class (GtkWidget  *widget,
-               const char *name,
-               gboolean    set)
-{
-  if (set)
-    gtk_widget_add_css_class (widget, name);
-  else
-    gtk_widget_remove_css_class (widget, name);
-}
-
-static void
 update_regions (SudokuBoardView *self)
 {
   static const char * const tint_classes[SUDOKU_REGION_COLOURS] = {
@@ -98,12 +85,12 @@ update_regions (SudokuBoardView *self)
       int row = sudoku_index_row (i);
       int column = sudoku_index_column (i);
 
-      set_css_class (cell, "region-right",
+      sudoku_widget_set_css_class (cell, "region-right",
                      column + 1 < SUDOKU_SIZE && layout->region[i] != layout->region[i + 1]);
-      set_css_class (cell, "region-bottom",
+      sudoku_widget_set_css_class (cell, "region-bottom",
                      row + 1 < SUDOKU_SIZE && layout->region[i] != layout->region[i + SUDOKU_SIZE]);
       for (int t = 0; t < SUDOKU_REGION_COLOURS; t++)
-        set_css_class (cell, tint_classes[t], self->show_tint && t == tint[layout->region[i]]);
+        sudoku_widget_set_css_class (cell, tint_classes[t], self->show_tint && t == tint[layout->region[i]]);
     }
 }
 
@@ -152,8 +139,8 @@ update_highlight (SudokuBoardView *self)
       gboolean same = i != cursor && digit != 0 &&
                       sudoku_cell_get_value (sudoku_board_get_cell (self->board, (guint) i)) == digit;
 
-      set_css_class (cell, "peer", peer);
-      set_css_class (cell, "same-digit", same);
+      sudoku_widget_set_css_class (cell, "peer", peer);
+      sudoku_widget_set_css_class (cell, "same-digit", same);
     }
 }
 
@@ -301,32 +288,23 @@ sudoku_board_view_handle_key (SudokuBoardView *self,
   return FALSE;
 }
 
-/* In the capture phase, so the entry's own text editing never sees the key. */
+/* Keys come in the capture phase, so the entry's own text editing never
+ * sees them (sudoku_grid_cells_watch()). */
 static gboolean
-on_key_pressed (SudokuBoardView       *self,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                GtkEventControllerKey *controller)
+on_key (GtkWidget       *grid,
+        guint            keyval,
+        GdkModifierType  state)
 {
-  if (gtk_widget_get_focus_child (GTK_WIDGET (self->grid)) == NULL)
-    return FALSE;
-
-  return sudoku_board_view_handle_key (self, keyval, state);
+  return sudoku_board_view_handle_key (SUDOKU_BOARD_VIEW (grid), keyval, state);
 }
 
 static void
-on_cell_focus_enter (SudokuBoardView         *self,
-                     GtkEventControllerFocus *controller)
+on_cursor (GtkWidget *grid,
+           guint      index)
 {
-  GtkWidget *cell = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  SudokuBoardView *self = SUDOKU_BOARD_VIEW (grid);
 
-  for (guint i = 0; i < SUDOKU_CELLS; i++)
-    if (GTK_WIDGET (self->cells[i]) == cell)
-      {
-        self->cursor = i;
-        break;
-      }
+  self->cursor = index;
   update_highlight (self);
 }
 
@@ -345,59 +323,12 @@ update_digit_size (SudokuBoardView *self,
   gtk_css_provider_load_from_data (self->digit_provider, css, -1);
 }
 
-static GtkSizeRequestMode
-sudoku_board_view_get_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
-/* Square: as tall as it is wide, when there is room. */
 static void
-sudoku_board_view_measure (GtkWidget      *widget,
-                           GtkOrientation  orientation,
-                           int             for_size,
-                           int            *minimum,
-                           int            *natural,
-                           int            *minimum_baseline,
-                           int            *natural_baseline)
+on_cell_size_changed (SudokuBoardView  *self,
+                      GParamSpec       *pspec,
+                      SudokuGridLayout *layout)
 {
-  int min_side = SUDOKU_SIZE * MIN_CELL + FRAME;
-  int nat_side = SUDOKU_SIZE * NAT_CELL + FRAME;
-
-  *minimum = min_side;
-  if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0)
-    *natural = MAX (for_size, min_side);
-  else
-    *natural = nat_side;
-}
-
-static void
-sudoku_board_view_size_allocate (GtkWidget *widget,
-                                 int        width,
-                                 int        height,
-                                 int        baseline)
-{
-  SudokuBoardView *self = SUDOKU_BOARD_VIEW (widget);
-  int side = MIN (width, height);
-  int cell = MAX ((side - FRAME) / SUDOKU_SIZE, 1);
-  int grid_min_width;
-  int grid_min_height;
-
-  update_digit_size (self, cell);
-
-  /* A whole number of pixels per cell, so all cells are the same size. */
-  side = cell * SUDOKU_SIZE + FRAME;
-  gtk_widget_measure (GTK_WIDGET (self->grid), GTK_ORIENTATION_HORIZONTAL, -1,
-                      &grid_min_width, NULL, NULL, NULL);
-  gtk_widget_measure (GTK_WIDGET (self->grid), GTK_ORIENTATION_VERTICAL, -1,
-                      &grid_min_height, NULL, NULL, NULL);
-  side = MAX (side, MAX (grid_min_width, grid_min_height));
-
-  gtk_widget_size_allocate (GTK_WIDGET (self->grid),
-                            &(GtkAllocation) {
-                              (width - side) / 2, (height - side) / 2, side, side
-                            },
-                            -1);
+  update_digit_size (self, sudoku_grid_layout_get_cell_size (layout));
 }
 
 /* Tab enters the board at the cursor and leaves it in one step: moving
@@ -408,10 +339,7 @@ sudoku_board_view_focus (GtkWidget        *widget,
 {
   SudokuBoardView *self = SUDOKU_BOARD_VIEW (widget);
 
-  if (gtk_widget_get_focus_child (GTK_WIDGET (self->grid)) != NULL)
-    return FALSE;
-
-  return gtk_widget_grab_focus (GTK_WIDGET (self->cells[self->cursor]));
+  return sudoku_grid_cells_focus (widget, GTK_WIDGET (self->cells[self->cursor]));
 }
 
 static gboolean
@@ -433,7 +361,11 @@ sudoku_board_view_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_BOARD_VIEW);
   for (guint i = 0; i < SUDOKU_CELLS; i++)
-    self->cells[i] = NULL;
+    if (self->cells[i] != NULL)
+      {
+        gtk_widget_unparent (GTK_WIDGET (self->cells[i]));
+        self->cells[i] = NULL;
+      }
   g_clear_object (&self->digit_provider);
 
   G_OBJECT_CLASS (sudoku_board_view_parent_class)->dispose (object);
@@ -497,9 +429,6 @@ sudoku_board_view_class_init (SudokuBoardViewClass *klass)
   object_class->get_property = sudoku_board_view_get_property;
   object_class->set_property = sudoku_board_view_set_property;
 
-  widget_class->get_request_mode = sudoku_board_view_get_request_mode;
-  widget_class->measure = sudoku_board_view_measure;
-  widget_class->size_allocate = sudoku_board_view_size_allocate;
   widget_class->focus = sudoku_board_view_focus;
   widget_class->grab_focus = sudoku_board_view_grab_focus;
 
@@ -518,7 +447,6 @@ sudoku_board_view_class_init (SudokuBoardViewClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                SUDOKU_RESOURCE_PATH "/ui/sudoku-board-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, SudokuBoardView, grid);
 
   gtk_widget_class_set_css_name (widget_class, "sudokuboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -535,13 +463,18 @@ sudoku_board_view_class_init (SudokuBoardViewClass *klass)
 static void
 sudoku_board_view_init (SudokuBoardView *self)
 {
-  GtkEventController *controller;
+  GtkLayoutManager *layout;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  layout = sudoku_grid_layout_new (MIN_CELL, NAT_CELL);
+  g_signal_connect_object (layout, "notify::cell-size", G_CALLBACK (on_cell_size_changed), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), layout);
   /* Rows and columns are the puzzle's, not text: a right-to-left language
-   * must not mirror them, or the region borders and the files' cell order. */
-  gtk_widget_set_direction (GTK_WIDGET (self->grid), GTK_TEXT_DIR_LTR);
+   * must not mirror them (the layout places cells by column), nor the
+   * cells' own borders. */
+  gtk_widget_set_direction (GTK_WIDGET (self), GTK_TEXT_DIR_LTR);
   self->show_tint = TRUE;
 
   self->digit_provider = gtk_css_provider_new ();
@@ -560,24 +493,20 @@ sudoku_board_view_init (SudokuBoardView *self)
                                       GTK_STYLE_PROVIDER (self->digit_provider),
                                       GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
       G_GNUC_END_IGNORE_DEPRECATIONS
+      if (column == 0)
+        gtk_widget_add_css_class (cell, "first-column");
       if (column == SUDOKU_SIZE - 1)
         gtk_widget_add_css_class (cell, "last-column");
+      if (row == 0)
+        gtk_widget_add_css_class (cell, "first-row");
       if (row == SUDOKU_SIZE - 1)
         gtk_widget_add_css_class (cell, "last-row");
 
-      controller = gtk_event_controller_focus_new ();
-      g_signal_connect_object (controller, "enter", G_CALLBACK (on_cell_focus_enter), self,
-                               G_CONNECT_SWAPPED);
-      gtk_widget_add_controller (cell, controller);
-
-      gtk_grid_attach (self->grid, cell, column, row, 1, 1);
+      gtk_widget_set_parent (cell, GTK_WIDGET (self));
     }
 
-  controller = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (controller, "key-pressed", G_CALLBACK (on_key_pressed), self,
-                           G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  sudoku_grid_cells_watch (GTK_WIDGET (self), (GtkWidget * const *) self->cells,
+                           GTK_PHASE_CAPTURE, on_cursor, on_key);
 
   update_regions (self);
   update_highlight (self);

@@ -13,6 +13,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "sudoku-grid-cells.h"
+
 /* The candidates of an empty cell, drawn over the whole cell in keypad
  * places. A widget of its own for its CSS node ("candidates"): the colour
  * and the font family come from the style sheet, the size from the cell. It
@@ -202,17 +204,6 @@ update_label (SudokuCellEntry *self)
                                   -1);
 }
 
-static void
-set_css_class (SudokuCellEntry *self,
-               const char      *name,
-               gboolean         set)
-{
-  if (set)
-    gtk_widget_add_css_class (GTK_WIDGET (self), name);
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), name);
-}
-
 /* A filled cell shows its digit alone, whatever it was given. */
 static void
 update_candidates (SudokuCellEntry *self)
@@ -258,10 +249,10 @@ update_from_cell (SudokuCellEntry *self)
   /* Givens are read-only, which assistive technologies announce too. */
   gtk_editable_set_editable (GTK_EDITABLE (self), !given);
 
-  set_css_class (self, "given", given);
-  set_css_class (self, "solved", sudoku_cell_get_solved (self->cell));
-  set_css_class (self, "hinted", sudoku_cell_get_hinted (self->cell));
-  set_css_class (self, "conflict", conflict);
+  sudoku_widget_set_css_class (GTK_WIDGET (self), "given", given);
+  sudoku_widget_set_css_class (GTK_WIDGET (self), "solved", sudoku_cell_get_solved (self->cell));
+  sudoku_widget_set_css_class (GTK_WIDGET (self), "hinted", sudoku_cell_get_hinted (self->cell));
+  sudoku_widget_set_css_class (GTK_WIDGET (self), "conflict", conflict);
 
   /* Screen readers say "invalid entry" where the view shows red. */
   gtk_accessible_update_state (GTK_ACCESSIBLE (self),

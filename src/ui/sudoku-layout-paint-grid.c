@@ -19,7 +19,9 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "sudoku-grid-cells.h"
 #include "sudoku-grid-keys.h"
+#include "sudoku-grid-layout.h"
 
 /* Sizes in pixels: small enough for a 360 px wide window, large enough to
  * hit with a finger. */
@@ -96,9 +98,7 @@ struct _SudokuLayoutPaintGrid
   guint             cursor;
 
   /* Where the cells are, from the last allocation, for the pointer. */
-  int               cell_size;
-  int               origin_x;
-  int               origin_y;
+  SudokuGridLayout *layout;         /* the widget's layout manager */
 
   /* The pointer's last place during a drag, in the grid's coordinates. */
   double            drag_x;
@@ -122,17 +122,6 @@ static GParamSpec *properties [N_PROPS];
 static guint signals [N_SIGNALS];
 
 static void
-set_css_class (GtkWidget  *widget,
-               const char *name,
-               gboolean    set)
-{
-  if (set)
-    gtk_widget_add_css_class (widget, name);
-  else
-    gtk_widget_remove_css_class (widget, name);
-}
-
-static void
 update_cell (SudokuLayoutPaintGrid *self,
              guint                  index)
 {
@@ -148,12 +137,12 @@ update_cell (SudokuLayoutPaintGrid *self,
   char number[2] = { (char) ('1' + region), '\0' };
   g_autofree char *label = NULL;
 
-  set_css_class (widget, "region-right",
+  sudoku_widget_set_css_class (widget, "region-right",
                  column + 1 < SUDOKU_SIZE && region != self->regions[index + 1]);
-  set_css_class (widget, "region-bottom",
+  sudoku_widget_set_css_class (widget, "region-bottom",
                  row + 1 < SUDOKU_SIZE && region != self->regions[index + SUDOKU_SIZE]);
   for (guint r = 0; r < SUDOKU_SIZE; r++)
-    set_css_class (widget, region_classes[r], r == region);
+    sudoku_widget_set_css_class (widget, region_classes[r], r == region);
 
   gtk_label_set_text (GTK_LABEL (cell->label), number);
 
@@ -243,30 +232,18 @@ sudoku_layout_paint_grid_handle_key (SudokuLayoutPaintGrid *self,
 }
 
 static gboolean
-on_key_pressed (SudokuLayoutPaintGrid *self,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                GtkEventControllerKey *controller)
+on_key (GtkWidget       *grid,
+        guint            keyval,
+        GdkModifierType  state)
 {
-  if (gtk_widget_get_focus_child (GTK_WIDGET (self)) == NULL)
-    return FALSE;
-
-  return sudoku_layout_paint_grid_handle_key (self, keyval, state);
+  return sudoku_layout_paint_grid_handle_key (SUDOKU_LAYOUT_PAINT_GRID (grid), keyval, state);
 }
 
 static void
-on_cell_focus_enter (SudokuLayoutPaintGrid   *self,
-                     GtkEventControllerFocus *controller)
+on_cursor (GtkWidget *grid,
+           guint      index)
 {
-  GtkWidget *cell = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
-
-  for (guint i = 0; i < SUDOKU_CELLS; i++)
-    if (GTK_WIDGET (self->cells[i]) == cell)
-      {
-        self->cursor = i;
-        break;
-      }
+  SUDOKU_LAYOUT_PAINT_GRID (grid)->cursor = index;
 }
 
 static void
@@ -307,70 +284,6 @@ on_drag_update (SudokuLayoutPaintGrid *self,
   self->drag_y = y;
 }
 
-static GtkSizeRequestMode
-sudoku_layout_paint_grid_get_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
-/* Square: as tall as it is wide. */
-static void
-sudoku_layout_paint_grid_measure (GtkWidget      *widget,
-                                  GtkOrientation  orientation,
-                                  int             for_size,
-                                  int            *minimum,
-                                  int            *natural,
-                                  int            *minimum_baseline,
-                                  int            *natural_baseline)
-{
-  int min_side = SUDOKU_SIZE * MIN_CELL;
-
-  *minimum = min_side;
-  if (orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0)
-    *natural = MAX (for_size, min_side);
-  else
-    *natural = SUDOKU_SIZE * NAT_CELL;
-}
-
-static void
-sudoku_layout_paint_grid_size_allocate (GtkWidget *widget,
-                                        int        width,
-                                        int        height,
-                                        int        baseline)
-{
-  SudokuLayoutPaintGrid *self = SUDOKU_LAYOUT_PAINT_GRID (widget);
-  int cell_min = 0;
-
-  for (guint i = 0; i < SUDOKU_CELLS; i++)
-    {
-      int min_width;
-      int min_height;
-
-      gtk_widget_measure (GTK_WIDGET (self->cells[i]), GTK_ORIENTATION_HORIZONTAL, -1,
-                          &min_width, NULL, NULL, NULL);
-      gtk_widget_measure (GTK_WIDGET (self->cells[i]), GTK_ORIENTATION_VERTICAL, -1,
-                          &min_height, NULL, NULL, NULL);
-      cell_min = MAX (cell_min, MAX (min_width, min_height));
-    }
-
-  /* A whole number of pixels per cell, so all cells are the same size. */
-  self->cell_size = MAX (MIN (width, height) / SUDOKU_SIZE, cell_min);
-  self->origin_x = (width - SUDOKU_SIZE * self->cell_size) / 2;
-  self->origin_y = (height - SUDOKU_SIZE * self->cell_size) / 2;
-
-  for (guint i = 0; i < SUDOKU_CELLS; i++)
-    {
-      GtkAllocation cell = {
-        .x = self->origin_x + sudoku_index_column ((int) i) * self->cell_size,
-        .y = self->origin_y + sudoku_index_row ((int) i) * self->cell_size,
-        .width = self->cell_size,
-        .height = self->cell_size,
-      };
-
-      gtk_widget_size_allocate (GTK_WIDGET (self->cells[i]), &cell, -1);
-    }
-}
-
 /* Tab enters the grid at the cursor and leaves it in one step: moving inside
  * it is what the arrow keys are for. */
 static gboolean
@@ -379,10 +292,7 @@ sudoku_layout_paint_grid_focus (GtkWidget        *widget,
 {
   SudokuLayoutPaintGrid *self = SUDOKU_LAYOUT_PAINT_GRID (widget);
 
-  if (gtk_widget_get_focus_child (widget) != NULL)
-    return FALSE;
-
-  return gtk_widget_grab_focus (GTK_WIDGET (self->cells[self->cursor]));
+  return sudoku_grid_cells_focus (widget, GTK_WIDGET (self->cells[self->cursor]));
 }
 
 static gboolean
@@ -454,9 +364,6 @@ sudoku_layout_paint_grid_class_init (SudokuLayoutPaintGridClass *klass)
   object_class->get_property = sudoku_layout_paint_grid_get_property;
   object_class->set_property = sudoku_layout_paint_grid_set_property;
 
-  widget_class->get_request_mode = sudoku_layout_paint_grid_get_request_mode;
-  widget_class->measure = sudoku_layout_paint_grid_measure;
-  widget_class->size_allocate = sudoku_layout_paint_grid_size_allocate;
   widget_class->focus = sudoku_layout_paint_grid_focus;
   widget_class->grab_focus = sudoku_layout_paint_grid_grab_focus;
 
@@ -486,8 +393,10 @@ sudoku_layout_paint_grid_class_init (SudokuLayoutPaintGridClass *klass)
 static void
 sudoku_layout_paint_grid_init (SudokuLayoutPaintGrid *self)
 {
-  GtkEventController *controller;
   GtkGesture *gesture;
+
+  self->layout = SUDOKU_GRID_LAYOUT (sudoku_grid_layout_new (MIN_CELL, NAT_CELL));
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), GTK_LAYOUT_MANAGER (self->layout));
 
   for (guint i = 0; i < SUDOKU_CELLS; i++)
     {
@@ -506,20 +415,13 @@ sudoku_layout_paint_grid_init (SudokuLayoutPaintGrid *self)
       if (row == SUDOKU_SIZE - 1)
         gtk_widget_add_css_class (cell, "last-row");
 
-      controller = gtk_event_controller_focus_new ();
-      g_signal_connect_object (controller, "enter", G_CALLBACK (on_cell_focus_enter), self,
-                               G_CONNECT_SWAPPED);
-      gtk_widget_add_controller (cell, controller);
-
       gtk_widget_set_parent (cell, GTK_WIDGET (self));
     }
   for (guint i = 0; i < SUDOKU_CELLS; i++)
     update_cell (self, i);
 
-  controller = gtk_event_controller_key_new ();
-  g_signal_connect_object (controller, "key-pressed", G_CALLBACK (on_key_pressed), self,
-                           G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  sudoku_grid_cells_watch (GTK_WIDGET (self), (GtkWidget * const *) self->cells,
+                           GTK_PHASE_BUBBLE, on_cursor, on_key);
 
   gesture = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
@@ -658,19 +560,9 @@ sudoku_layout_paint_grid_cell_at (SudokuLayoutPaintGrid *self,
                                   double                 x,
                                   double                 y)
 {
-  int row;
-  int column;
-
   g_return_val_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self), -1);
 
-  if (self->cell_size <= 0 || x < self->origin_x || y < self->origin_y)
-    return -1;
-
-  column = (int) ((x - self->origin_x) / self->cell_size);
-  row = (int) ((y - self->origin_y) / self->cell_size);
-  if (row >= SUDOKU_SIZE || column >= SUDOKU_SIZE)
-    return -1;
-  return sudoku_index_at (row, column);
+  return sudoku_grid_layout_cell_at (self->layout, x, y);
 }
 
 /* Motion events come further apart than cells when the pointer moves fast:
@@ -683,17 +575,19 @@ sudoku_layout_paint_grid_stroke (SudokuLayoutPaintGrid *self,
                                  double                 y1)
 {
   gboolean changed = FALSE;
+  int cell_size;
   double step;
   guint n_steps;
 
   g_return_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self));
 
-  if (self->cell_size <= 0)
+  cell_size = sudoku_grid_layout_get_cell_size (self->layout);
+  if (cell_size <= 0)
     return;
 
   /* Less than a quarter of a cell at a time, on either axis, cannot step
    * over one. */
-  step = self->cell_size / 4.0;
+  step = cell_size / 4.0;
   n_steps = (guint) (MAX (ABS (x1 - x0), ABS (y1 - y0)) / step) + 1;
 
   for (guint i = 0; i <= n_steps; i++)

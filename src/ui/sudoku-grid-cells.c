@@ -1,0 +1,108 @@
+/* sudoku-grid-cells.c: what both grids of 81 cell widgets do with their cells
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The board (sudoku-board-view.c) and the layout editor's grid
+ * (sudoku-layout-paint-grid.c) lay their cells out with SudokuGridLayout and
+ * keep a cursor, the cell that has or last had the focus; this is the rest
+ * they had twice: following the focus, taking the keys, Tab in and out.
+ */
+
+#define G_LOG_DOMAIN "sudoku-grid-cells"
+
+#include "config.h"
+
+#include "sudoku-grid-cells.h"
+
+#include "sudoku-geometry.h"
+
+typedef struct
+{
+  SudokuGridCursorFunc on_cursor;
+  SudokuGridKeyFunc    on_key;
+} Hooks;
+
+static const Hooks *
+hooks_of (GtkWidget *grid)
+{
+  return g_object_get_data (G_OBJECT (grid), "sudoku-grid-cells-hooks");
+}
+
+static void
+on_cell_focus_enter (GtkWidget               *grid,
+                     GtkEventControllerFocus *controller)
+{
+  GtkWidget *cell = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (cell), "sudoku-grid-cells-index"));
+
+  hooks_of (grid)->on_cursor (grid, index);
+}
+
+static gboolean
+on_key_pressed (GtkWidget             *grid,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  if (gtk_widget_get_focus_child (grid) == NULL)
+    return FALSE;
+
+  return hooks_of (grid)->on_key (grid, keyval, state);
+}
+
+void
+sudoku_grid_cells_watch (GtkWidget            *grid,
+                         GtkWidget * const    *cells,
+                         GtkPropagationPhase   key_phase,
+                         SudokuGridCursorFunc  on_cursor,
+                         SudokuGridKeyFunc     on_key)
+{
+  Hooks *hooks;
+  GtkEventController *controller;
+
+  g_return_if_fail (GTK_IS_WIDGET (grid));
+  g_return_if_fail (cells != NULL && on_cursor != NULL && on_key != NULL);
+
+  hooks = g_new (Hooks, 1);
+  hooks->on_cursor = on_cursor;
+  hooks->on_key = on_key;
+  g_object_set_data_full (G_OBJECT (grid), "sudoku-grid-cells-hooks", hooks, g_free);
+
+  for (guint i = 0; i < SUDOKU_CELLS; i++)
+    {
+      g_object_set_data (G_OBJECT (cells[i]), "sudoku-grid-cells-index", GUINT_TO_POINTER (i));
+      controller = gtk_event_controller_focus_new ();
+      g_signal_connect_object (controller, "enter", G_CALLBACK (on_cell_focus_enter), grid,
+                               G_CONNECT_SWAPPED);
+      gtk_widget_add_controller (cells[i], controller);
+    }
+
+  controller = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (controller, key_phase);
+  g_signal_connect_object (controller, "key-pressed", G_CALLBACK (on_key_pressed), grid,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (grid, controller);
+}
+
+gboolean
+sudoku_grid_cells_focus (GtkWidget *grid,
+                         GtkWidget *cursor_cell)
+{
+  if (gtk_widget_get_focus_child (grid) != NULL)
+    return FALSE;
+
+  return gtk_widget_grab_focus (cursor_cell);
+}
+
+void
+sudoku_widget_set_css_class (GtkWidget  *widget,
+                             const char *name,
+                             gboolean    set)
+{
+  if (set)
+    gtk_widget_add_css_class (widget, name);
+  else
+    gtk_widget_remove_css_class (widget, name);
+}
