@@ -95,7 +95,7 @@ assert_hint (SudokuWindow *window,
 
   sudoku_board_get_values_grid (board, &before);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
-  g_assert_false (_sudoku_window_get_action_enabled (window, "win.hint"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
   sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the hint");
   sudoku_test_ui_spin ();
 

@@ -19,11 +19,11 @@
 #include "sudoku-window-private.h"
 
 static void
-new_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
+new_action (GSimpleAction *action,
+            GVariant      *parameter,
+            gpointer       user_data)
 {
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
+  SudokuWindow *self = SUDOKU_WINDOW (user_data);
   GPtrArray *puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_puzzle_free);
   gboolean replaced = sudoku_board_get_n_filled (self->board) > 0;
   SudokuPuzzle *puzzle = sudoku_puzzle_new ();
@@ -41,59 +41,59 @@ new_action (GtkWidget  *widget,
 }
 
 static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+open_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  _sudoku_window_open (SUDOKU_WINDOW (widget));
+  _sudoku_window_open (SUDOKU_WINDOW (user_data));
 }
 
 static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+save_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  _sudoku_window_save (SUDOKU_WINDOW (widget));
+  _sudoku_window_save (SUDOKU_WINDOW (user_data));
 }
 
 static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+save_as_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
 {
-  _sudoku_window_save_as (SUDOKU_WINDOW (widget));
+  _sudoku_window_save_as (SUDOKU_WINDOW (user_data));
 }
 
 static void
-solve_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+solve_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
 {
-  _sudoku_window_solve (SUDOKU_WINDOW (widget));
+  _sudoku_window_solve (SUDOKU_WINDOW (user_data));
 }
 
 static void
-hint_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+hint_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  _sudoku_window_hint (SUDOKU_WINDOW (widget));
+  _sudoku_window_hint (SUDOKU_WINDOW (user_data));
 }
 
 static void
-edit_layout_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+edit_layout_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
 {
-  _sudoku_window_edit_layout (SUDOKU_WINDOW (widget));
+  _sudoku_window_edit_layout (SUDOKU_WINDOW (user_data));
 }
 
 static void
-compare_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+compare_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
 {
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
+  SudokuWindow *self = SUDOKU_WINDOW (user_data);
   guint limit = 10;
   SudokuCompareDialog *dialog;
 
@@ -104,11 +104,11 @@ compare_action (GtkWidget  *widget,
 }
 
 static void
-cancel_solve_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+cancel_solve_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
 {
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
+  SudokuWindow *self = SUDOKU_WINDOW (user_data);
 
   if (sudoku_board_get_solving (self->board))
     _sudoku_window_set_status (self, _("Solving was stopped"));
@@ -116,76 +116,76 @@ cancel_solve_action (GtkWidget  *widget,
 }
 
 static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+undo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  sudoku_board_undo (SUDOKU_WINDOW (widget)->board);
+  sudoku_board_undo (SUDOKU_WINDOW (user_data)->board);
 }
 
 static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+redo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  sudoku_board_redo (SUDOKU_WINDOW (widget)->board);
+  sudoku_board_redo (SUDOKU_WINDOW (user_data)->board);
 }
 
 static void
-copy_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+copy_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  _sudoku_window_copy (SUDOKU_WINDOW (widget));
+  _sudoku_window_copy (SUDOKU_WINDOW (user_data));
 }
 
 static void
-paste_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+paste_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
 {
-  _sudoku_window_paste (SUDOKU_WINDOW (widget));
+  _sudoku_window_paste (SUDOKU_WINDOW (user_data));
 }
 
 static void
-clear_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+clear_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
 {
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
+  SudokuWindow *self = SUDOKU_WINDOW (user_data);
 
   sudoku_board_clear_entries (self->board);
   _sudoku_window_set_status (self, NULL);
 }
 
 static void
-set_givens_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+set_givens_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
 {
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
+  SudokuWindow *self = SUDOKU_WINDOW (user_data);
 
   sudoku_board_set_givens (self->board);
   _sudoku_window_set_status (self, NULL);
 }
 
 static void
-previous_puzzle_action (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
+previous_puzzle_action (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
 {
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
+  SudokuWindow *self = SUDOKU_WINDOW (user_data);
 
   if (self->collection != NULL && self->position > 0)
     _sudoku_window_show_puzzle (self, self->position - 1);
 }
 
 static void
-next_puzzle_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+next_puzzle_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
 {
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
+  SudokuWindow *self = SUDOKU_WINDOW (user_data);
 
   if (self->collection != NULL &&
       self->position + 1 < sudoku_collection_get_size (self->collection))
@@ -213,11 +213,11 @@ go_to_puzzle_cb (GObject      *object,
 }
 
 static void
-go_to_puzzle_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+go_to_puzzle_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
 {
-  SudokuWindow *self = SUDOKU_WINDOW (widget);
+  SudokuWindow *self = SUDOKU_WINDOW (user_data);
 
   if (self->collection == NULL)
     return;
@@ -226,38 +226,37 @@ go_to_puzzle_action (GtkWidget  *widget,
                                  self->position + 1, self->cancellable, go_to_puzzle_cb, self);
 }
 
-void
-_sudoku_window_class_actions_init (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_install_action (widget_class, "win.go-to-puzzle", NULL, go_to_puzzle_action);
-  gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_action);
-  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
-  gtk_widget_class_install_action (widget_class, "win.compare", NULL, compare_action);
-  gtk_widget_class_install_action (widget_class, "win.edit-layout", NULL, edit_layout_action);
-  gtk_widget_class_install_action (widget_class, "win.cancel-solve", NULL, cancel_solve_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "win.copy", NULL, copy_action);
-  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
-  gtk_widget_class_install_action (widget_class, "win.clear", NULL, clear_action);
-  gtk_widget_class_install_action (widget_class, "win.set-givens", NULL, set_givens_action);
-  gtk_widget_class_install_action (widget_class, "win.previous-puzzle", NULL,
-                                   previous_puzzle_action);
-  gtk_widget_class_install_action (widget_class, "win.next-puzzle", NULL, next_puzzle_action);
-}
+/* In the window's action map ("win."), so that whether one is enabled can
+ * be asked through GActionGroup. Their shortcuts: sudoku-application.c. */
+static const GActionEntry window_actions[] = {
+  { .name = "go-to-puzzle", .activate = go_to_puzzle_action },
+  { .name = "new", .activate = new_action },
+  { .name = "open", .activate = open_action },
+  { .name = "save", .activate = save_action },
+  { .name = "save-as", .activate = save_as_action },
+  { .name = "solve", .activate = solve_action },
+  { .name = "hint", .activate = hint_action },
+  { .name = "compare", .activate = compare_action },
+  { .name = "edit-layout", .activate = edit_layout_action },
+  { .name = "cancel-solve", .activate = cancel_solve_action },
+  { .name = "undo", .activate = undo_action },
+  { .name = "redo", .activate = redo_action },
+  { .name = "copy", .activate = copy_action },
+  { .name = "paste", .activate = paste_action },
+  { .name = "clear", .activate = clear_action },
+  { .name = "set-givens", .activate = set_givens_action },
+  { .name = "previous-puzzle", .activate = previous_puzzle_action },
+  { .name = "next-puzzle", .activate = next_puzzle_action },
+};
 
-/* @action_name must be a string literal: the table keeps the pointer. */
 static void
 set_enabled (SudokuWindow *self,
              const char   *action_name,
              gboolean      enabled)
 {
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), action_name, enabled);
-  g_hash_table_insert (self->action_enabled, (gpointer) action_name, GINT_TO_POINTER (enabled));
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), action_name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
 void
@@ -272,31 +271,21 @@ _sudoku_window_update_actions (SudokuWindow *self)
   solving = sudoku_board_get_solving (self->board);
   collection = self->collection != NULL;
 
-  set_enabled (self, "win.solve", !solving);
-  set_enabled (self, "win.hint", !solving);
-  set_enabled (self, "win.cancel-solve", solving);
-  set_enabled (self, "win.undo", sudoku_board_get_can_undo (self->board));
-  set_enabled (self, "win.redo", sudoku_board_get_can_redo (self->board));
-  set_enabled (self, "win.previous-puzzle", collection && self->position > 0);
-  set_enabled (self, "win.next-puzzle",
+  set_enabled (self, "solve", !solving);
+  set_enabled (self, "hint", !solving);
+  set_enabled (self, "cancel-solve", solving);
+  set_enabled (self, "undo", sudoku_board_get_can_undo (self->board));
+  set_enabled (self, "redo", sudoku_board_get_can_redo (self->board));
+  set_enabled (self, "previous-puzzle", collection && self->position > 0);
+  set_enabled (self, "next-puzzle",
                collection && self->position + 1 < sudoku_collection_get_size (self->collection));
-  set_enabled (self, "win.go-to-puzzle", collection);
+  set_enabled (self, "go-to-puzzle", collection);
 }
 
 void
 _sudoku_window_actions_init (SudokuWindow *self)
 {
+  g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
+                                   G_N_ELEMENTS (window_actions), self);
   _sudoku_window_update_actions (self);
-}
-
-/* Actions never disabled are not in the table: they count as enabled. */
-gboolean
-_sudoku_window_get_action_enabled (SudokuWindow *self,
-                                   const char   *action_name)
-{
-  gpointer enabled;
-
-  if (!g_hash_table_lookup_extended (self->action_enabled, action_name, NULL, &enabled))
-    return TRUE;
-  return GPOINTER_TO_INT (enabled);
 }

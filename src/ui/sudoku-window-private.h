@@ -70,9 +70,6 @@ struct _SudokuWindow
   /* A layout chosen from the menu while the user is asked to confirm it. */
   SudokuLayoutInfo     *pending_layout;
 
-  /* Which actions are enabled, as last set, for tests and for sanity. */
-  GHashTable           *action_enabled;
-
   guint                 close_confirmed : 1;
   guint                 close_after_save : 1;
   guint                 asking_to_save : 1;
@@ -124,11 +121,8 @@ void        _sudoku_window_show_puzzle        (SudokuWindow   *self,
 char       *_sudoku_window_dup_name           (SudokuWindow   *self);
 
 /* sudoku-window-actions.c */
-void        _sudoku_window_class_actions_init (GtkWidgetClass *widget_class);
 void        _sudoku_window_actions_init       (SudokuWindow   *self);
 void        _sudoku_window_update_actions     (SudokuWindow   *self);
-gboolean    _sudoku_window_get_action_enabled (SudokuWindow   *self,
-                                               const char     *action_name);
 
 /* sudoku-window-clipboard.c */
 void        _sudoku_window_copy               (SudokuWindow   *self);

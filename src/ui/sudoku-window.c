@@ -363,7 +363,6 @@ sudoku_window_finalize (GObject *object)
   g_clear_pointer (&self->display_name, g_free);
   g_clear_pointer (&self->last_toast, g_free);
   g_clear_pointer (&self->collection_name, g_free);
-  g_clear_pointer (&self->action_enabled, g_hash_table_unref);
 
   G_OBJECT_CLASS (sudoku_window_parent_class)->finalize (object);
 }
@@ -436,7 +435,6 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, toast_overlay);
 
-  _sudoku_window_class_actions_init (widget_class);
 }
 
 static void
@@ -447,7 +445,6 @@ sudoku_window_init (SudokuWindow *self)
   g_object_bind_property (self, "title", self->window_title, "title", G_BINDING_SYNC_CREATE);
 
   self->cancellable = g_cancellable_new ();
-  self->action_enabled = g_hash_table_new (g_str_hash, g_str_equal);
   self->memos = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
                                        (GDestroyNotify) sudoku_board_memo_free);
   self->board = sudoku_board_new ();
