@@ -225,16 +225,58 @@ move_action (GtkWidget  *widget,
     move_to (self, row, SUDOKU_SIZE - 1);
 }
 
+static void
+enter_digit_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  SudokuBoardView *self = SUDOKU_BOARD_VIEW (widget);
+
+  set_value (self, self->cursor, g_variant_get_uint32 (parameter));
+}
+
+/* The board's keys, each one of its actions ("board.enter-digit" takes the
+ * digit, 0 clearing the cell). Not GTK's class key bindings: those come
+ * after the cell's own text has taken the key, and these must come before
+ * (sudoku_grid_cells_watch() listens in the capture phase). */
+typedef struct
+{
+  guint       keyval;
+  const char *action;
+  int         digit;   /* for board.enter-digit, else -1 */
+} BoardKey;
+
+static const BoardKey board_keys[] = {
+  { GDK_KEY_Left, "board.move-left", -1 },
+  { GDK_KEY_KP_Left, "board.move-left", -1 },
+  { GDK_KEY_Right, "board.move-right", -1 },
+  { GDK_KEY_KP_Right, "board.move-right", -1 },
+  { GDK_KEY_Up, "board.move-up", -1 },
+  { GDK_KEY_KP_Up, "board.move-up", -1 },
+  { GDK_KEY_Down, "board.move-down", -1 },
+  { GDK_KEY_KP_Down, "board.move-down", -1 },
+  { GDK_KEY_Home, "board.move-home", -1 },
+  { GDK_KEY_KP_Home, "board.move-home", -1 },
+  { GDK_KEY_End, "board.move-end", -1 },
+  { GDK_KEY_KP_End, "board.move-end", -1 },
+  { GDK_KEY_BackSpace, "board.enter-digit", 0 },
+  { GDK_KEY_Delete, "board.enter-digit", 0 },
+  { GDK_KEY_KP_Delete, "board.enter-digit", 0 },
+  { GDK_KEY_space, "board.enter-digit", 0 },
+  { GDK_KEY_KP_Space, "board.enter-digit", 0 },
+};
+
 /**
  * sudoku_board_view_handle_key:
  * @self: a #SudokuBoardView
  * @keyval: the key pressed
  * @state: the modifiers held
  *
- * What a key press in a cell does: 1-9 enter the digit (replacing the one
- * there), 0, Backspace, Delete and space clear it, arrows move, Home and End
- * go to the ends of the row. Other printable keys are refused with a bell.
- * Keys with Control or Alt are left alone: they are the window's shortcuts.
+ * What a key press in a cell does, through the board's actions: 1-9 enter
+ * the digit (replacing the one there), 0, Backspace, Delete and space clear
+ * it, arrows move, Home and End go to the ends of the row. Other printable
+ * keys are refused with a bell. Keys with Control or Alt are left alone:
+ * they are the window's shortcuts.
  *
  * Returns: %TRUE when the key was handled
  */
@@ -243,7 +285,6 @@ sudoku_board_view_handle_key (SudokuBoardView *self,
                               guint            keyval,
                               GdkModifierType  state)
 {
-  guint to;
   int digit;
   gunichar ch;
 
@@ -252,31 +293,17 @@ sudoku_board_view_handle_key (SudokuBoardView *self,
   if (sudoku_grid_key_is_shortcut (state))
     return FALSE;
 
-  if (sudoku_grid_key_move (keyval, self->cursor, &to) != SUDOKU_GRID_MOVE_NONE)
-    {
-      sudoku_board_view_set_cursor (self, to);
-      return TRUE;
-    }
-
-  switch (keyval)
-    {
-    case GDK_KEY_BackSpace:
-    case GDK_KEY_Delete:
-    case GDK_KEY_KP_Delete:
-    case GDK_KEY_space:
-    case GDK_KEY_KP_Space:
-      set_value (self, self->cursor, 0);
-      return TRUE;
-    default:
-      break;
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (board_keys); i++)
+    if (board_keys[i].keyval == keyval)
+      return board_keys[i].digit >= 0
+             ? gtk_widget_activate_action (GTK_WIDGET (self), board_keys[i].action, "u",
+                                           (guint32) board_keys[i].digit)
+             : gtk_widget_activate_action (GTK_WIDGET (self), board_keys[i].action, NULL);
 
   digit = sudoku_grid_key_digit (keyval);
   if (digit >= 0)
-    {
-      set_value (self, self->cursor, (guint) digit);
-      return TRUE;
-    }
+    return gtk_widget_activate_action (GTK_WIDGET (self), "board.enter-digit", "u",
+                                       (guint32) digit);
 
   ch = gdk_keyval_to_unicode (keyval);
   if (ch != 0 && g_unichar_isprint (ch))
@@ -452,6 +479,7 @@ sudoku_board_view_class_init (SudokuBoardViewClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 
   gtk_widget_class_install_action (widget_class, "board.set-value", "(uu)", set_value_action);
+  gtk_widget_class_install_action (widget_class, "board.enter-digit", "u", enter_digit_action);
   gtk_widget_class_install_action (widget_class, "board.move-left", NULL, move_action);
   gtk_widget_class_install_action (widget_class, "board.move-right", NULL, move_action);
   gtk_widget_class_install_action (widget_class, "board.move-up", NULL, move_action);
