@@ -423,6 +423,20 @@ assert_compare_table_sane (const CompareTable *table,
     g_assert_cmpuint (table->updates[3], >, 0);
 }
 
+/* The --compare table of the first puzzle of @file, solved by every algorithm. */
+static void
+assert_solved_table (GStrv       lines,
+                     guint      *i,
+                     const char *file)
+{
+  CompareTable table = { 0 };
+  g_autofree char *name = g_strdup_printf ("%s:1", file);
+
+  parse_compare_table (lines, i, &table);
+  assert_compare_table_sane (&table, name, "solved");
+  compare_table_clear (&table);
+}
+
 static void
 test_compare_table (void)
 {
@@ -470,14 +484,7 @@ test_compare_table (void)
   g_assert_cmpint (result.status, ==, 0);
   g_assert_cmpstr (result.err, ==, "");
   lines = sudoku_test_split_lines (result.out);
-  {
-    CompareTable table = { 0 };
-    g_autofree char *name = g_strdup_printf ("%s:1", hard);
-
-    parse_compare_table (lines, &i, &table);
-    assert_compare_table_sane (&table, name, "solved");
-    compare_table_clear (&table);
-  }
+  assert_solved_table (lines, &i, hard);
   g_assert_null (lines[i]);
 
   /* Several solutions: "multiple" from every algorithm; --jobs keeps the order. */
@@ -668,14 +675,7 @@ test_candidates (void)
   g_assert_cmpint (result.status, ==, 0);
   lines = sudoku_test_split_lines (result.out);
   assert_candidate_lines (lines, &i, &hard_givens, SUDOKU_TEST_STANDARD_MAP);
-  {
-    CompareTable table = { 0 };
-    g_autofree char *name = g_strdup_printf ("%s:1", hard);
-
-    parse_compare_table (lines, &i, &table);
-    assert_compare_table_sane (&table, name, "solved");
-    compare_table_clear (&table);
-  }
+  assert_solved_table (lines, &i, hard);
   g_assert_null (lines[i]);
 }
 
