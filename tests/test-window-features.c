@@ -461,6 +461,130 @@ test_compare (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+/* ---- the rating under the title ---- */
+
+typedef struct
+{
+  SudokuWindow *window;
+  const char   *expected;
+} SubtitleWait;
+
+static gboolean
+subtitle_is (gpointer data)
+{
+  SubtitleWait *wait = data;
+  const char *subtitle = adw_window_title_get_subtitle (wait->window->window_title);
+
+  return g_strcmp0 (subtitle != NULL ? subtitle : "", wait->expected) == 0;
+}
+
+static gboolean
+rating_started (gpointer data)
+{
+  SudokuWindow *window = data;
+
+  return window->rate_timeout_id == 0;
+}
+
+/* Runs the main loop for @ms milliseconds: a rating takes a few. */
+static void
+spin_for (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+static guint
+hard_solution_digit (const SkGrid *puzzle,
+                     guint         cell)
+{
+  SkLayout layout;
+  SkSolveOptions options;
+  SkSolveResult result;
+
+  sk_layout_init_standard (&layout);
+  sk_solve_options_init (&options);
+  sk_solve (puzzle, &layout, &options, &result);
+  g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
+  return result.solution.cell[cell];
+}
+
+/* What the window must say for @puzzle: the engine's rating of it, in words. */
+static char *
+expected_rating (const SkGrid *puzzle)
+{
+  SkLayout layout;
+  SkRating rating;
+
+  sk_layout_init_standard (&layout);
+  g_assert_cmpint (sk_logic_rate (puzzle, &layout, NULL, NULL, NULL, &rating), ==, SK_LOGIC_SOLVED);
+  return sudoku_rating_describe (&rating);
+}
+
+/* Opening or typing a puzzle rates it; a puzzle without one solution has no
+ * rating. */
+static void
+test_rating (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autofree char *hard_text = sudoku_test_read_data ("examples", "hard-matrix.txt", NULL);
+  g_autofree char *classic_rating = NULL;
+  g_autofree char *hard_rating = NULL;
+  SubtitleWait wait = { window, NULL };
+  SkGrid classic, hard, few = { { 0 } };
+
+  sudoku_test_grid_from_text (CLASSIC, &classic);
+  sudoku_test_grid_from_matrix (hard_text, &hard);
+  classic_rating = expected_rating (&classic);
+  hard_rating = expected_rating (&hard);
+  g_test_message ("classic: %s; hard: %s", classic_rating, hard_rating);
+  g_assert_cmpstr (classic_rating, !=, hard_rating);
+
+  load_grid (window, &classic);
+  wait.expected = classic_rating;
+  sudoku_test_ui_wait_for (subtitle_is, &wait, "the classic puzzle's rating");
+
+  load_grid (window, &hard);
+  wait.expected = hard_rating;
+  sudoku_test_ui_wait_for (subtitle_is, &wait, "the hard puzzle's rating");
+
+  /* Typing into the hard puzzle does not change what the puzzle is: once
+   * the window has rated it again, the rating is the same. */
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (hard.cell[i] == 0)
+      {
+        g_assert_true (sudoku_board_set_value (board, i, hard_solution_digit (&hard, i)));
+        break;
+      }
+  g_assert_cmpuint (window->rate_timeout_id, !=, 0);
+  sudoku_test_ui_wait_for (rating_started, window, "the rating after typing");
+  spin_for (500);
+  g_assert_true (subtitle_is (&wait));
+
+  /* Six givens: many solutions, no rating. */
+  memcpy (few.cell, classic.cell, 6);
+  load_grid (window, &few);
+  wait.expected = "";
+  sudoku_test_ui_wait_for (subtitle_is, &wait, "no rating");
+
+  /* A puzzle typed on an empty board, digit by digit, is rated as typed. */
+  sudoku_board_reset (board);
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (classic.cell[i] != 0)
+      g_assert_true (sudoku_board_set_value (board, i, classic.cell[i]));
+  wait.expected = classic_rating;
+  sudoku_test_ui_wait_for (subtitle_is, &wait, "the typed puzzle's rating");
+
+  sudoku_board_reset (board);
+  sudoku_board_clear_history (board);
+  sudoku_board_set_modified (board, FALSE);
+  sudoku_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -482,6 +606,7 @@ main (int   argc,
   g_test_add_func ("/ui/Window/hint-refused", test_hint_refused);
   g_test_add_func ("/ui/Window/algorithm", test_algorithm);
   g_test_add_func ("/ui/Window/compare", test_compare);
+  g_test_add_func ("/ui/Window/rating", test_rating);
 
   status = g_test_run ();
 

@@ -126,6 +126,17 @@ SudokuHint         *sudoku_board_hint_finish          (SudokuBoard         *self
                                                        GAsyncResult        *result,
                                                        GError             **error);
 
+/* How hard the puzzle is, on a worker thread; see sudoku-board-rate.c. */
+void                sudoku_board_rate_async           (SudokuBoard         *self,
+                                                       GCancellable        *cancellable,
+                                                       GAsyncReadyCallback  callback,
+                                                       gpointer             user_data);
+char               *sudoku_board_rate_finish          (SudokuBoard         *self,
+                                                       GAsyncResult        *result,
+                                                       GError             **error);
+/* A rating for people: "Diabolical · 7.2 (XY-Chain)", or "Needs search". */
+char               *sudoku_rating_describe            (const SkRating      *rating);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuBoardMemo, sudoku_board_memo_free)
 
 G_END_DECLS

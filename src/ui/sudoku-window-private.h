@@ -38,6 +38,10 @@ struct _SudokuWindow
   /* Cancelled in dispose: every file, clipboard and dialog operation of the
    * window uses it, so no callback ever reaches a disposed window. */
   GCancellable         *cancellable;
+  /* The rating under the title: the one being found, and the pause before
+   * the next (sudoku-window-rating.c). */
+  GCancellable         *rate_cancellable;
+  guint                 rate_timeout_id;
   /* The running solve's own, so Cancel stops only the solve. */
   GCancellable         *solve_cancellable;
   /* Where Save writes: a .sudoku file opened or saved here, else NULL. */
@@ -153,6 +157,10 @@ void        _sudoku_window_hint               (SudokuWindow   *self);
 void        _sudoku_window_layouts_init       (SudokuWindow   *self);
 void        _sudoku_window_layouts_attach     (SudokuWindow   *self);
 void        _sudoku_window_edit_layout        (SudokuWindow   *self);
+
+/* sudoku-window-rating.c */
+void        _sudoku_window_rating_init        (SudokuWindow   *self);
+void        _sudoku_window_rating_stop        (SudokuWindow   *self);
 
 /* sudoku-window-recent.c */
 void        _sudoku_window_recent_init        (SudokuWindow   *self);

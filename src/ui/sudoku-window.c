@@ -282,6 +282,7 @@ sudoku_window_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   if (self->solve_cancellable != NULL)
     g_cancellable_cancel (self->solve_cancellable);
+  _sudoku_window_rating_stop (self);
 
   /* A running solve keeps the board alive after us: stop listening to it. */
   if (self->board != NULL)
@@ -458,6 +459,7 @@ sudoku_window_init (SudokuWindow *self)
   _sudoku_window_settings_init (self);
   _sudoku_window_layouts_init (self);
   _sudoku_window_recent_init (self);
+  _sudoku_window_rating_init (self);
   _sudoku_window_actions_init (self);
   _sudoku_window_update_title (self);
   _sudoku_window_set_status (self, _("Type the digits of a puzzle, or open a puzzle file"));

@@ -1,0 +1,172 @@
+/* sudoku-board-rate.c: how hard the board's puzzle is, found on a worker thread
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The rating is the logic engine's (sk_logic_rate: the hardest step of the
+ * easiest path, on the Sudoku Explainer scale). It never holds the board
+ * up: unlike a solve or a hint, rating does not make the board "solving",
+ * and a board changed meanwhile just gets SUDOKU_BOARD_ERROR_CHANGED, to
+ * rate again.
+ */
+
+#define G_LOG_DOMAIN "sudoku-board-rate"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sudoku-board-private.h"
+#include "sudoku-engine-task.h"
+#include "sudoku-technique.h"
+
+typedef struct
+{
+  SkGrid        puzzle;
+  SkLayout      layout;
+  SkLogicStatus status;
+  SkRating      rating;
+} RateJob;
+
+/* Worker thread. */
+static void
+rate_job (gpointer          job_data,
+          const atomic_int *cancel)
+{
+  RateJob *job = job_data;
+
+  job->status = sk_logic_rate (&job->puzzle, &job->layout, cancel, NULL, NULL, &job->rating);
+}
+
+static const char *
+level_name (SkLevel level)
+{
+  switch (level)
+    {
+    case SK_LEVEL_EASY:
+      /* Translators: a puzzle's level, as in "Easy · 1.2 (Hidden Single)" */
+      return C_("level", "Easy");
+    case SK_LEVEL_MEDIUM:
+      return C_("level", "Medium");
+    case SK_LEVEL_HARD:
+      return C_("level", "Hard");
+    case SK_LEVEL_DIABOLICAL:
+      return C_("level", "Diabolical");
+    case SK_LEVEL_EXTREME:
+    default:
+      return C_("level", "Extreme");
+    }
+}
+
+/**
+ * sudoku_rating_describe:
+ * @rating: a rating of sk_logic_rate()
+ *
+ * The rating for people: "Diabolical · 7.2 (XY-Chain)", the number in the
+ * locale's decimal style; "Needs search" when logic alone does not finish.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+sudoku_rating_describe (const SkRating *rating)
+{
+  g_return_val_if_fail (rating != NULL, NULL);
+
+  if (rating->used_search)
+    /* Translators: a puzzle's rating when no technique the app knows finishes it */
+    return g_strdup (_("Needs search"));
+  /* Translators: a puzzle's level, its rating on the Sudoku Explainer scale
+   * and its hardest technique: "Diabolical · 7.2 (XY-Chain)" */
+  return g_strdup_printf (_("%s · %.1f (%s)"), level_name (rating->level),
+                          rating->rating / 10.0, sudoku_technique_get_name (rating->hardest));
+}
+
+static void
+on_rated (GObject      *source_object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  SudokuBoard *self = SUDOKU_BOARD (g_task_get_source_object (task));
+  const guint64 *generation = g_task_get_task_data (task);
+  GError *error = NULL;
+  RateJob *job = sudoku_engine_task_run_finish (result, &error);
+
+  if (job == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (*generation != _sudoku_board_get_generation (self))
+    {
+      g_task_return_new_error (task, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_CHANGED,
+                               "The puzzle changed while it was being rated");
+      return;
+    }
+  /* Clashing digits, no solution or several: no rating to show. */
+  if (job->status != SK_LOGIC_SOLVED)
+    {
+      g_task_return_pointer (task, g_strdup (""), g_free);
+      return;
+    }
+  g_task_return_pointer (task, sudoku_rating_describe (&job->rating), g_free);
+}
+
+/**
+ * sudoku_board_rate_async:
+ * @self: a #SudokuBoard
+ * @cancellable: (nullable): stops the rating
+ * @callback: called on the main thread with the rating
+ * @user_data: data for @callback
+ *
+ * Rates the board's puzzle on a worker thread: its givens, or, on a board
+ * without givens, the digits typed (a puzzle being entered). The board is
+ * not touched and stays editable meanwhile.
+ */
+void
+sudoku_board_rate_async (SudokuBoard         *self,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  guint64 *generation;
+  RateJob *job;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_board_rate_async);
+  generation = g_new (guint64, 1);
+  *generation = _sudoku_board_get_generation (self);
+  g_task_set_task_data (task, generation, g_free);
+
+  job = g_new0 (RateJob, 1);
+  sudoku_board_get_givens_grid (self, &job->puzzle);
+  if (sk_grid_count_filled (&job->puzzle) == 0)
+    sudoku_board_get_values_grid (self, &job->puzzle);
+  job->layout = *sudoku_board_get_layout (self);
+  sudoku_engine_task_run_async (rate_job, job, g_free, cancellable, on_rated,
+                                g_steal_pointer (&task));
+}
+
+/**
+ * sudoku_board_rate_finish:
+ *
+ * Returns: (transfer full): the rating for people ("Diabolical · 7.2
+ *   (XY-Chain)", "Needs search"), or "" when the puzzle has clashing digits,
+ *   no solution or several; %NULL with %G_IO_ERROR_CANCELLED or
+ *   %SUDOKU_BOARD_ERROR_CHANGED
+ */
+char *
+sudoku_board_rate_finish (SudokuBoard   *self,
+                          GAsyncResult  *result,
+                          GError       **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sudoku_board_rate_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
