@@ -73,6 +73,10 @@ def fail(message):
     return 1
 
 
+# The name meson installs the file under (data/meson.build), in $datadir/mime/packages.
+INSTALLED_NAME = 'io.github.sudoku_solver.SudokuSolver.xml'
+
+
 def system_packages(data_dirs):
     """Yields (path, root) of every shared-mime-info package the system has."""
     for data_dir in data_dirs:
@@ -144,7 +148,8 @@ def check_clashes(path, data_dirs):
         for g in t.findall(NS + 'glob'):
             our_weights[g.get('pattern')] = int(g.get('weight', '50'))
     for other_path, root in system_packages(data_dirs):
-        if os.path.basename(other_path) == os.path.basename(path):
+        # Our own file, installed by an earlier `meson install`: the same types, not a clash.
+        if os.path.basename(other_path) in (os.path.basename(path), INSTALLED_NAME):
             continue
         for t in root.findall(NS + 'mime-type'):
             name = t.get('type')
@@ -187,7 +192,7 @@ def main():
         os.makedirs(packages)
         os.makedirs(os.path.join(tmp, 'home'))
         os.makedirs(os.path.join(tmp, 'files'))
-        shutil.copy(args.mime_xml, os.path.join(packages, 'io.github.sudoku_solver.SudokuSolver.xml'))
+        shutil.copy(args.mime_xml, os.path.join(packages, INSTALLED_NAME))
 
         env = dict(os.environ)
         env.update({
