@@ -96,8 +96,8 @@ MENU_ITEM_ROLES = (pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_CHECK_MENU_ITEM,
                    pyatspi.ROLE_RADIO_MENU_ITEM)
 
 POLL = 0.1
-# No new step starts after this many seconds (meson gives the test 120; a sanitizer build,
-# three times that). About 17 s are needed on a plain build.
+# No new step starts after this many seconds (meson gives the test 120; it is not run in a
+# sanitizer build, see tests/meson.build). About 17 s are needed.
 BUDGET = 90.0
 # After a window is gone, before the application's list of windows is read again (above).
 GRACE = 0.3
