@@ -56,6 +56,16 @@ sudoku_test_ui_spin (void)
 }
 
 void
+sudoku_test_ui_spin_for (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+void
 sudoku_test_ui_wait_for (SudokuTestCondition  condition,
                          gpointer             data,
                          const char          *what)

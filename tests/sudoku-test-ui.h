@@ -27,6 +27,9 @@ GtkApplication   *sudoku_test_ui_new_application    (void);
 
 /* Runs what is pending in the main context, without blocking. */
 void              sudoku_test_ui_spin               (void);
+/* Runs the main loop for @ms milliseconds, for what has no condition to wait
+ * for: that nothing happens, or that a pause has passed. */
+void              sudoku_test_ui_spin_for           (guint                ms);
 /* Spins until @condition holds; fails the test after 20 s, naming @what. */
 void              sudoku_test_ui_wait_for           (SudokuTestCondition  condition,
                                                      gpointer             data,

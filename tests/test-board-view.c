@@ -15,6 +15,7 @@
 #include "sk-grid.h"
 #include "sudoku-board-view.h"
 #include "sudoku-cell-entry.h"
+#include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 
 #define CLASSIC \
@@ -645,14 +646,10 @@ static void
 test_right_to_left (Fixture       *f,
                     gconstpointer  data)
 {
-  gint64 deadline;
-
   gtk_widget_set_default_direction (GTK_TEXT_DIR_RTL);
   g_assert_cmpint (gtk_widget_get_direction (f->after), ==, GTK_TEXT_DIR_RTL);
   gtk_widget_queue_resize (f->window);
-  deadline = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
-  while (g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
+  sudoku_test_ui_spin_for (500);
 
   for (guint column = 0; column + 1 < SK_SIZE; column++)
     g_assert_cmpfloat (cell_bounds (f, column).origin.x, <, cell_bounds (f, column + 1).origin.x);

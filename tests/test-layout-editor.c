@@ -740,7 +740,6 @@ test_close_while_saving (Fixture       *f,
                          gconstpointer  data)
 {
   SudokuLayoutEditor *editor = open_editor (f, NULL);
-  gint64 until;
 
   sudoku_layout_editor_set_name (editor, "Hurried");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "layout-editor.save", NULL));
@@ -748,10 +747,7 @@ test_close_while_saving (Fixture       *f,
   gtk_window_destroy (GTK_WINDOW (editor));
   wait_for_pointer_cleared ((gpointer *) &f->editor, "the editor to be finalized");
 
-  until = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
-  while (g_get_monotonic_time () < until)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
+  sudoku_test_ui_spin_for (500);
   g_assert_cmpuint (f->n_saved, ==, 0);
 }
 

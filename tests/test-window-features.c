@@ -486,32 +486,6 @@ rating_started (gpointer data)
   return window->rate_timeout_id == 0;
 }
 
-/* Runs the main loop for @ms milliseconds: a rating takes a few. */
-static void
-spin_for (guint ms)
-{
-  gint64 until = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < until)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-}
-
-static guint
-hard_solution_digit (const SkGrid *puzzle,
-                     guint         cell)
-{
-  SkLayout layout;
-  SkSolveOptions options;
-  SkSolveResult result;
-
-  sk_layout_init_standard (&layout);
-  sk_solve_options_init (&options);
-  sk_solve (puzzle, &layout, &options, &result);
-  g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
-  return result.solution.cell[cell];
-}
-
 /* What the window must say for @puzzle: the engine's rating of it, in words. */
 static char *
 expected_rating (const SkGrid *puzzle)
@@ -535,10 +509,11 @@ test_rating (void)
   g_autofree char *classic_rating = NULL;
   g_autofree char *hard_rating = NULL;
   SubtitleWait wait = { window, NULL };
-  SkGrid classic, hard, few = { { 0 } };
+  SkGrid classic, hard, hard_solution, few = { { 0 } };
 
   sudoku_test_grid_from_text (CLASSIC, &classic);
   sudoku_test_grid_from_matrix (hard_text, &hard);
+  g_assert_true (solve_unique (&hard, &hard_solution));
   classic_rating = expected_rating (&classic);
   hard_rating = expected_rating (&hard);
   g_test_message ("classic: %s; hard: %s", classic_rating, hard_rating);
@@ -557,12 +532,12 @@ test_rating (void)
   for (guint i = 0; i < SK_CELLS; i++)
     if (hard.cell[i] == 0)
       {
-        g_assert_true (sudoku_board_set_value (board, i, hard_solution_digit (&hard, i)));
+        g_assert_true (sudoku_board_set_value (board, i, hard_solution.cell[i]));
         break;
       }
   g_assert_cmpuint (window->rate_timeout_id, !=, 0);
   sudoku_test_ui_wait_for (rating_started, window, "the rating after typing");
-  spin_for (500);
+  sudoku_test_ui_spin_for (500);
   g_assert_true (subtitle_is (&wait));
 
   /* Six givens: many solutions, no rating. */
