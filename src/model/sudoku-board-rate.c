@@ -4,10 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The rating is the logic engine's (sk_logic_rate: the hardest step of the
- * easiest path, on the Sudoku Explainer scale). It never holds the board
- * up: unlike a solve or a hint, rating does not make the board "solving",
- * and a board changed meanwhile just gets SUDOKU_BOARD_ERROR_CHANGED, to
- * rate again.
+ * easiest path, on the Sudoku Explainer scale) of the board's puzzle: its
+ * givens, or the digits typed on a board without givens. It never holds the
+ * board up: unlike a solve or a hint, rating does not make the board
+ * "solving". Digits typed into a puzzle with givens do not change what is
+ * rated, so only a change of the puzzle itself makes a rating outdated.
  */
 
 #define G_LOG_DOMAIN "sudoku-board-rate"
@@ -15,6 +16,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "sudoku-board-private.h"
 #include "sudoku-engine-task.h"
@@ -36,6 +38,25 @@ rate_job (gpointer          job_data,
   RateJob *job = job_data;
 
   job->status = sk_logic_rate (&job->puzzle, &job->layout, cancel, NULL, NULL, &job->rating);
+}
+
+/**
+ * sudoku_board_get_rating_puzzle:
+ * @self: a #SudokuBoard
+ * @puzzle: (out): the puzzle a rating is of
+ *
+ * The givens, or, on a board without givens, the digits typed (a puzzle
+ * being entered): what sudoku_board_rate_async() rates.
+ */
+void
+sudoku_board_get_rating_puzzle (SudokuBoard *self,
+                                SkGrid      *puzzle)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  sudoku_board_get_givens_grid (self, puzzle);
+  if (sk_grid_count_filled (puzzle) == 0)
+    sudoku_board_get_values_grid (self, puzzle);
 }
 
 static const char *
@@ -88,16 +109,18 @@ on_rated (GObject      *source_object,
 {
   g_autoptr(GTask) task = user_data;
   SudokuBoard *self = SUDOKU_BOARD (g_task_get_source_object (task));
-  const guint64 *generation = g_task_get_task_data (task);
   GError *error = NULL;
   RateJob *job = sudoku_engine_task_run_finish (result, &error);
+  SkGrid now;
 
   if (job == NULL)
     {
       g_task_return_error (task, error);
       return;
     }
-  if (*generation != _sudoku_board_get_generation (self))
+  sudoku_board_get_rating_puzzle (self, &now);
+  if (memcmp (now.cell, job->puzzle.cell, sizeof now.cell) != 0 ||
+      !sudoku_layout_equal (sudoku_board_get_layout (self), &job->layout))
     {
       g_task_return_new_error (task, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_CHANGED,
                                "The puzzle changed while it was being rated");
@@ -119,9 +142,8 @@ on_rated (GObject      *source_object,
  * @callback: called on the main thread with the rating
  * @user_data: data for @callback
  *
- * Rates the board's puzzle on a worker thread: its givens, or, on a board
- * without givens, the digits typed (a puzzle being entered). The board is
- * not touched and stays editable meanwhile.
+ * Rates the board's puzzle (sudoku_board_get_rating_puzzle()) on a worker
+ * thread. The board is not touched and stays editable meanwhile.
  */
 void
 sudoku_board_rate_async (SudokuBoard         *self,
@@ -130,7 +152,6 @@ sudoku_board_rate_async (SudokuBoard         *self,
                          gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
-  guint64 *generation;
   RateJob *job;
 
   g_return_if_fail (SUDOKU_IS_BOARD (self));
@@ -138,14 +159,9 @@ sudoku_board_rate_async (SudokuBoard         *self,
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, sudoku_board_rate_async);
-  generation = g_new (guint64, 1);
-  *generation = _sudoku_board_get_generation (self);
-  g_task_set_task_data (task, generation, g_free);
 
   job = g_new0 (RateJob, 1);
-  sudoku_board_get_givens_grid (self, &job->puzzle);
-  if (sk_grid_count_filled (&job->puzzle) == 0)
-    sudoku_board_get_values_grid (self, &job->puzzle);
+  sudoku_board_get_rating_puzzle (self, &job->puzzle);
   job->layout = *sudoku_board_get_layout (self);
   sudoku_engine_task_run_async (rate_job, job, g_free, cancellable, on_rated,
                                 g_steal_pointer (&task));
@@ -156,8 +172,8 @@ sudoku_board_rate_async (SudokuBoard         *self,
  *
  * Returns: (transfer full): the rating for people ("Diabolical · 7.2
  *   (XY-Chain)", "Needs search"), or "" when the puzzle has clashing digits,
- *   no solution or several; %NULL with %G_IO_ERROR_CANCELLED or
- *   %SUDOKU_BOARD_ERROR_CHANGED
+ *   no solution or several; %NULL with %G_IO_ERROR_CANCELLED, or
+ *   %SUDOKU_BOARD_ERROR_CHANGED when the puzzle or its layout changed since
  */
 char *
 sudoku_board_rate_finish (SudokuBoard   *self,

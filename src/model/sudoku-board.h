@@ -126,7 +126,10 @@ SudokuHint         *sudoku_board_hint_finish          (SudokuBoard         *self
                                                        GAsyncResult        *result,
                                                        GError             **error);
 
-/* How hard the puzzle is, on a worker thread; see sudoku-board-rate.c. */
+/* How hard the puzzle is, on a worker thread; see sudoku-board-rate.c. The
+ * puzzle rated: the givens, or the digits typed on a board without givens. */
+void                sudoku_board_get_rating_puzzle    (SudokuBoard         *self,
+                                                       SkGrid              *puzzle);
 void                sudoku_board_rate_async           (SudokuBoard         *self,
                                                        GCancellable        *cancellable,
                                                        GAsyncReadyCallback  callback,

@@ -42,6 +42,10 @@ struct _SudokuWindow
    * the next (sudoku-window-rating.c). */
   GCancellable         *rate_cancellable;
   guint                 rate_timeout_id;
+  /* What that rating is of: a board change that leaves it so starts none. */
+  SkGrid                rated_puzzle;
+  SkLayout              rated_layout;
+  gboolean              has_rated_puzzle;
   /* The running solve's own, so Cancel stops only the solve. */
   GCancellable         *solve_cancellable;
   /* Where Save writes: a .sudoku file opened or saved here, else NULL. */

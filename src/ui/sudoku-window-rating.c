@@ -4,15 +4,19 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Opening or typing a puzzle rates it in the background (sudoku-board-rate.c)
- * and the title's subtitle says "Diabolical · 7.2 (XY-Chain)". Typing comes
- * in bursts: the rating waits for a pause, and a newer change cancels an
- * older rating. The subtitle keeps the last rating until the new one is in,
- * so it does not flicker while the person types.
+ * and the title's subtitle says "Diabolical · 7.2 (XY-Chain)". A board
+ * change that leaves the puzzle as it was (digits typed into a puzzle with
+ * givens, mostly) starts nothing. Typing a puzzle comes in bursts: the
+ * rating waits for a pause, and a newer puzzle cancels an older rating. The
+ * subtitle keeps the last rating until the new one is in, so it does not
+ * flicker while the person types.
  */
 
 #define G_LOG_DOMAIN "sudoku-window-rating"
 
 #include "config.h"
+
+#include <string.h>
 
 #include "sudoku-window-private.h"
 
@@ -51,6 +55,17 @@ rate_now (gpointer user_data)
 static void
 schedule_rating (SudokuWindow *self)
 {
+  SkGrid puzzle;
+
+  sudoku_board_get_rating_puzzle (self->board, &puzzle);
+  if (self->has_rated_puzzle &&
+      memcmp (puzzle.cell, self->rated_puzzle.cell, sizeof puzzle.cell) == 0 &&
+      sudoku_layout_equal (sudoku_board_get_layout (self->board), &self->rated_layout))
+    return;
+  self->rated_puzzle = puzzle;
+  self->rated_layout = *sudoku_board_get_layout (self->board);
+  self->has_rated_puzzle = TRUE;
+
   if (self->rate_cancellable != NULL)
     g_cancellable_cancel (self->rate_cancellable);
   g_clear_handle_id (&self->rate_timeout_id, g_source_remove);
