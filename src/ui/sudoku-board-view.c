@@ -172,26 +172,6 @@ set_value (SudokuBoardView *self,
 }
 
 static void
-move_to (SudokuBoardView *self,
-         int              row,
-         int              column)
-{
-  row = CLAMP (row, 0, SUDOKU_SIZE - 1);
-  column = CLAMP (column, 0, SUDOKU_SIZE - 1);
-  sudoku_board_view_set_cursor (self, (guint) sudoku_index_at (row, column));
-}
-
-static void
-move_by (SudokuBoardView *self,
-         int              rows,
-         int              columns)
-{
-  move_to (self,
-           sudoku_index_row ((int) self->cursor) + rows,
-           sudoku_index_column ((int) self->cursor) + columns);
-}
-
-static void
 set_value_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
@@ -203,26 +183,22 @@ set_value_action (GtkWidget  *widget,
   set_value (SUDOKU_BOARD_VIEW (widget), index, value);
 }
 
+/* The board's move actions, by SudokuGridDirection. */
+static const char * const move_actions[SUDOKU_GRID_N_DIRECTIONS] = {
+  "board.move-left", "board.move-right", "board.move-up", "board.move-down",
+  "board.move-home", "board.move-end",
+};
+
 static void
 move_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
   SudokuBoardView *self = SUDOKU_BOARD_VIEW (widget);
-  int row = sudoku_index_row ((int) self->cursor);
 
-  if (g_str_equal (action_name, "board.move-left"))
-    move_by (self, 0, -1);
-  else if (g_str_equal (action_name, "board.move-right"))
-    move_by (self, 0, 1);
-  else if (g_str_equal (action_name, "board.move-up"))
-    move_by (self, -1, 0);
-  else if (g_str_equal (action_name, "board.move-down"))
-    move_by (self, 1, 0);
-  else if (g_str_equal (action_name, "board.move-home"))
-    move_to (self, row, 0);
-  else if (g_str_equal (action_name, "board.move-end"))
-    move_to (self, row, SUDOKU_SIZE - 1);
+  for (guint d = 0; d < SUDOKU_GRID_N_DIRECTIONS; d++)
+    if (g_str_equal (action_name, move_actions[d]))
+      sudoku_board_view_set_cursor (self, sudoku_grid_step (self->cursor, (SudokuGridDirection) d));
 }
 
 static void
@@ -235,35 +211,9 @@ enter_digit_action (GtkWidget  *widget,
   set_value (self, self->cursor, g_variant_get_uint32 (parameter));
 }
 
-/* The board's keys, each one of its actions ("board.enter-digit" takes the
- * digit, 0 clearing the cell). Not GTK's class key bindings: those come
- * after the cell's own text has taken the key, and these must come before
- * (sudoku_grid_cells_watch() listens in the capture phase). */
-typedef struct
-{
-  guint       keyval;
-  const char *action;
-  int         digit;   /* for board.enter-digit, else -1 */
-} BoardKey;
-
-static const BoardKey board_keys[] = {
-  { GDK_KEY_Left, "board.move-left", -1 },
-  { GDK_KEY_KP_Left, "board.move-left", -1 },
-  { GDK_KEY_Right, "board.move-right", -1 },
-  { GDK_KEY_KP_Right, "board.move-right", -1 },
-  { GDK_KEY_Up, "board.move-up", -1 },
-  { GDK_KEY_KP_Up, "board.move-up", -1 },
-  { GDK_KEY_Down, "board.move-down", -1 },
-  { GDK_KEY_KP_Down, "board.move-down", -1 },
-  { GDK_KEY_Home, "board.move-home", -1 },
-  { GDK_KEY_KP_Home, "board.move-home", -1 },
-  { GDK_KEY_End, "board.move-end", -1 },
-  { GDK_KEY_KP_End, "board.move-end", -1 },
-  { GDK_KEY_BackSpace, "board.enter-digit", 0 },
-  { GDK_KEY_Delete, "board.enter-digit", 0 },
-  { GDK_KEY_KP_Delete, "board.enter-digit", 0 },
-  { GDK_KEY_space, "board.enter-digit", 0 },
-  { GDK_KEY_KP_Space, "board.enter-digit", 0 },
+/* The keys that clear a cell, as 0 does. */
+static const guint clearing_keys[] = {
+  GDK_KEY_BackSpace, GDK_KEY_Delete, GDK_KEY_KP_Delete, GDK_KEY_space, GDK_KEY_KP_Space,
 };
 
 /**
@@ -285,6 +235,7 @@ sudoku_board_view_handle_key (SudokuBoardView *self,
                               guint            keyval,
                               GdkModifierType  state)
 {
+  SudokuGridDirection direction;
   int digit;
   gunichar ch;
 
@@ -293,14 +244,17 @@ sudoku_board_view_handle_key (SudokuBoardView *self,
   if (sudoku_grid_key_is_shortcut (state))
     return FALSE;
 
-  for (guint i = 0; i < G_N_ELEMENTS (board_keys); i++)
-    if (board_keys[i].keyval == keyval)
-      return board_keys[i].digit >= 0
-             ? gtk_widget_activate_action (GTK_WIDGET (self), board_keys[i].action, "u",
-                                           (guint32) board_keys[i].digit)
-             : gtk_widget_activate_action (GTK_WIDGET (self), board_keys[i].action, NULL);
+  /* Each key is one of the board's actions. Not GTK's class key bindings:
+   * those come after the cell's own text has taken the key, and these must
+   * come before (sudoku_grid_cells_watch() listens in the capture phase).
+   * The same keys move as in the layout editor's grid (sudoku-grid-keys.c). */
+  if (sudoku_grid_key_direction (keyval, &direction))
+    return gtk_widget_activate_action (GTK_WIDGET (self), move_actions[direction], NULL);
 
   digit = sudoku_grid_key_digit (keyval);
+  for (guint i = 0; i < G_N_ELEMENTS (clearing_keys); i++)
+    if (clearing_keys[i] == keyval)
+      digit = 0;
   if (digit >= 0)
     return gtk_widget_activate_action (GTK_WIDGET (self), "board.enter-digit", "u",
                                        (guint32) digit);
