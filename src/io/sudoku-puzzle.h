@@ -17,6 +17,8 @@ typedef struct
 {
   SkGrid    givens;      /* the clues */
   SkGrid    entries;     /* digits a person entered (native files only), 0 elsewhere */
+  SkMask    marks[SK_CELLS]; /* pencil marks of empty cells, bit d-1 for digit d
+                            * (native files only), 0 elsewhere */
   SkLayout  layout;      /* the standard boxes unless has_layout */
   gboolean  has_layout;  /* the input carried its own region map */
   char     *title;       /* nullable */

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "sudoku-board.h"
+#include "sudoku-history.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,28 @@ void    _sudoku_board_apply_solution   (SudokuBoard  *self,
 void    _sudoku_board_apply_hint       (SudokuBoard  *self,
                                         guint         index,
                                         guint         digit);
+
+/* Sets the marks of every empty cell to @marks, then places each non-zero
+ * @place[cell] as a hinted digit (as _sudoku_board_apply_hint() does),
+ * crossing it out of its peers' marks when "remove-marks-on-place" is on:
+ * all of it ONE undoable edit, with one "changed". Givens are never
+ * touched, nor the marks of cells that hold a digit. */
+void    _sudoku_board_apply_step_result (SudokuBoard  *self,
+                                         const SkMask  marks[SK_CELLS],
+                                         const guint8  place[SK_CELLS]);
+
+/* The edit machinery, for sudoku-board-marks.c: take the state, change a
+ * copy (placing digits through _sudoku_board_place_digit(), which crosses
+ * them out of the peers' marks), commit both as one undoable step. */
+void    _sudoku_board_capture_state    (SudokuBoard            *self,
+                                        SudokuBoardState       *state);
+void    _sudoku_board_commit_state     (SudokuBoard            *self,
+                                        const SudokuBoardState *before,
+                                        const SudokuBoardState *after);
+void    _sudoku_board_place_digit      (SudokuBoard            *self,
+                                        SudokuBoardState       *state,
+                                        guint                   index,
+                                        guint                   digit);
 
 /* sudoku-board-work.c: the board's side of work on a worker thread */
 GTask   *_sudoku_board_begin_work      (SudokuBoard         *self,

@@ -34,7 +34,13 @@ struct _SudokuBoard
   /* How sudoku_board_solve_async() searches: see sk-solver.h. */
   guint          modified : 1;
   guint          solving : 1;
+  guint          has_marks : 1;
+  guint          remove_marks_on_place : 1;
 };
+
+/* States are compared with memcmp(): padding would compare garbage. */
+G_STATIC_ASSERT (sizeof (SudokuBoardState) ==
+                 4 * SK_CELLS + sizeof (SkMask) * SK_CELLS + SK_CELLS + 1);
 
 static void list_model_iface_init (GListModelInterface *iface);
 
@@ -52,6 +58,8 @@ enum {
   PROP_N_FILLED,
   PROP_N_CONFLICTS,
   PROP_STANDARD_LAYOUT,
+  PROP_HAS_MARKS,
+  PROP_REMOVE_MARKS_ON_PLACE,
   N_PROPS
 };
 
@@ -138,6 +146,12 @@ sudoku_board_get_property (GObject    *object,
     case PROP_STANDARD_LAYOUT:
       g_value_set_boolean (value, sk_layout_is_standard (&self->layout));
       break;
+    case PROP_HAS_MARKS:
+      g_value_set_boolean (value, !!self->has_marks);
+      break;
+    case PROP_REMOVE_MARKS_ON_PLACE:
+      g_value_set_boolean (value, !!self->remove_marks_on_place);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -155,6 +169,9 @@ sudoku_board_set_property (GObject      *object,
     {
     case PROP_MODIFIED:
       sudoku_board_set_modified (self, g_value_get_boolean (value));
+      break;
+    case PROP_REMOVE_MARKS_ON_PLACE:
+      sudoku_board_set_remove_marks_on_place (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -191,13 +208,20 @@ sudoku_board_class_init (SudokuBoardClass *klass)
   properties [PROP_STANDARD_LAYOUT] =
     g_param_spec_boolean ("standard-layout", NULL, NULL, TRUE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties [PROP_HAS_MARKS] =
+    g_param_spec_boolean ("has-marks", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties [PROP_REMOVE_MARKS_ON_PLACE] =
+    g_param_spec_boolean ("remove-marks-on-place", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * SudokuBoard::changed:
    *
-   * The digits, givens or layout changed: once per edit, undo or redo, after
+   * The digits, givens, pencil marks or layout changed: once per edit, undo
+   * or redo, after
    * the cells have notified. Views that depend on the whole board (such as
    * candidates) recompute once here rather than on each cell's notify.
    */
@@ -260,6 +284,7 @@ static void
 sudoku_board_init (SudokuBoard *self)
 {
   sk_layout_init_standard (&self->layout);
+  self->remove_marks_on_place = TRUE;
 
   for (guint i = 0; i < SK_CELLS; i++)
     {
@@ -314,6 +339,7 @@ capture_state (SudokuBoard      *self,
       state->given[i] = (guint8) sudoku_cell_get_given (self->cells[i]);
       state->solved[i] = (guint8) sudoku_cell_get_solved (self->cells[i]);
       state->hinted[i] = (guint8) sudoku_cell_get_hinted (self->cells[i]);
+      state->marks[i] = (SkMask) sudoku_cell_get_marks (self->cells[i]);
     }
   sk_layout_to_symbols (&self->layout, state->regions);
 }
@@ -353,6 +379,7 @@ restore_state (SudokuBoard            *self,
   char regions[SK_CELLS + 1];
   gboolean layout_changed = FALSE;
   gboolean was_standard = sk_layout_is_standard (&self->layout);
+  gboolean has_marks = FALSE;
 
   sk_layout_to_symbols (&self->layout, regions);
   if (memcmp (regions, state->regions, SK_CELLS) != 0)
@@ -377,6 +404,8 @@ restore_state (SudokuBoard            *self,
       _sudoku_cell_set_given (self->cells[i], state->given[i]);
       _sudoku_cell_set_solved (self->cells[i], state->solved[i]);
       _sudoku_cell_set_hinted (self->cells[i], state->hinted[i]);
+      _sudoku_cell_set_marks (self->cells[i], state->marks[i]);
+      has_marks |= state->marks[i] != 0;
     }
   update_conflicts (self);
 
@@ -385,6 +414,11 @@ restore_state (SudokuBoard            *self,
 
   self->generation++;
   sudoku_board_set_modified (self, TRUE);
+  if (self->has_marks != has_marks)
+    {
+      self->has_marks = has_marks;
+      g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_HAS_MARKS]);
+    }
 
   if (layout_changed)
     {
@@ -395,17 +429,62 @@ restore_state (SudokuBoard            *self,
   g_signal_emit (self, signals [CHANGED], 0);
 }
 
-/* Every edit is: take the state, change the copy, show it, remember both. */
+/* Every edit is: take the state, change the copy, show it, remember both.
+ * Whatever the edit, a cell that holds a digit holds no marks. */
 static void
 commit_state (SudokuBoard            *self,
               const SudokuBoardState *before,
               const SudokuBoardState *after)
 {
-  if (memcmp (before, after, sizeof *before) == 0)
+  SudokuBoardState state = *after;
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (state.value[i] != 0)
+      state.marks[i] = 0;
+
+  if (memcmp (before, &state, sizeof *before) == 0)
     return;
 
-  restore_state (self, after);
-  sudoku_history_push (self->history, before, after);
+  restore_state (self, &state);
+  sudoku_history_push (self->history, before, &state);
+}
+
+/* For the edits of sudoku-board-marks.c. */
+void
+_sudoku_board_capture_state (SudokuBoard      *self,
+                             SudokuBoardState *state)
+{
+  capture_state (self, state);
+}
+
+void
+_sudoku_board_commit_state (SudokuBoard            *self,
+                            const SudokuBoardState *before,
+                            const SudokuBoardState *after)
+{
+  commit_state (self, before, after);
+}
+
+/* Puts @digit (0 empties the cell) at @index of @state, which must have the
+ * board's layout. A digit placed is crossed out of its peers' marks when
+ * "remove-marks-on-place" is on: the person would do it by hand at once, and
+ * this way one undo takes back both. The cell's own marks go either way. */
+void
+_sudoku_board_place_digit (SudokuBoard      *self,
+                           SudokuBoardState *state,
+                           guint             index,
+                           guint             digit)
+{
+  SkBoard peers;
+
+  state->value[index] = (guint8) digit;
+  state->marks[index] = 0;
+  if (digit == 0 || !self->remove_marks_on_place)
+    return;
+
+  peers = self->layout.peer_board[index];
+  while (!sk_board_is_empty (peers))
+    state->marks[sk_board_pop (&peers)] &= (SkMask) ~(1u << (digit - 1));
 }
 
 gboolean
@@ -424,7 +503,7 @@ sudoku_board_set_value (SudokuBoard *self,
 
   capture_state (self, &before);
   after = before;
-  after.value[index] = (guint8) value;
+  _sudoku_board_place_digit (self, &after, index, value);
   after.solved[index] = FALSE;
   after.hinted[index] = FALSE;
   commit_state (self, &before, &after);
@@ -465,6 +544,7 @@ sudoku_board_clear_entries (SudokuBoard *self)
         after.value[i] = 0;
         after.solved[i] = FALSE;
         after.hinted[i] = FALSE;
+        after.marks[i] = 0;
       }
   commit_state (self, &before, &after);
 }
@@ -482,6 +562,7 @@ sudoku_board_reset (SudokuBoard *self)
   memset (after.given, 0, sizeof after.given);
   memset (after.solved, 0, sizeof after.solved);
   memset (after.hinted, 0, sizeof after.hinted);
+  memset (after.marks, 0, sizeof after.marks);
   commit_state (self, &before, &after);
 }
 
@@ -534,6 +615,7 @@ sudoku_board_load_puzzle (SudokuBoard        *self,
       after.value[i] = (guint8) (given != 0 ? given : entry);
       after.solved[i] = FALSE;
       after.hinted[i] = FALSE;
+      after.marks[i] = puzzle->marks[i] & SK_ALL_DIGITS;
     }
   if (puzzle->has_layout)
     layout_to_state (self, &puzzle->layout, after.regions);
@@ -657,6 +739,33 @@ sudoku_board_set_modified (SudokuBoard *self,
 }
 
 gboolean
+sudoku_board_get_has_marks (SudokuBoard *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
+  return !!self->has_marks;
+}
+
+gboolean
+sudoku_board_get_remove_marks_on_place (SudokuBoard *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
+  return !!self->remove_marks_on_place;
+}
+
+/* A preference, not an edit: no undo step, and the board stays as it is. */
+void
+sudoku_board_set_remove_marks_on_place (SudokuBoard *self,
+                                        gboolean     remove_marks_on_place)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+
+  if (self->remove_marks_on_place == !!remove_marks_on_place)
+    return;
+  self->remove_marks_on_place = !!remove_marks_on_place;
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_REMOVE_MARKS_ON_PLACE]);
+}
+
+gboolean
 sudoku_board_get_solving (SudokuBoard *self)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
@@ -700,8 +809,9 @@ sudoku_board_get_values_grid (SudokuBoard *self,
 /**
  * sudoku_board_to_puzzle:
  *
- * Returns: (transfer full): the givens, the other digits as entries, and the
- *   layout (marked as carried only when it is not the standard one)
+ * Returns: (transfer full): the givens, the other digits as entries, the
+ *   pencil marks, and the layout (marked as carried only when it is not the
+ *   standard one)
  */
 SudokuPuzzle *
 sudoku_board_to_puzzle (SudokuBoard *self)
@@ -719,6 +829,7 @@ sudoku_board_to_puzzle (SudokuBoard *self)
         puzzle->givens.cell[i] = (uint8_t) value;
       else
         puzzle->entries.cell[i] = (uint8_t) value;
+      puzzle->marks[i] = (SkMask) sudoku_cell_get_marks (self->cells[i]);
     }
   puzzle->layout = self->layout;
   puzzle->has_layout = !sk_layout_is_standard (&self->layout);
@@ -770,7 +881,7 @@ _sudoku_board_apply_solution (SudokuBoard  *self,
   for (guint i = 0; i < SK_CELLS; i++)
     if (after.value[i] == 0)
       {
-        after.value[i] = solution->cell[i];
+        _sudoku_board_place_digit (self, &after, i, solution->cell[i]);
         after.solved[i] = TRUE;
       }
   commit_state (self, &before, &after);
@@ -791,7 +902,7 @@ _sudoku_board_apply_hint (SudokuBoard *self,
 
   capture_state (self, &before);
   after = before;
-  after.value[index] = (guint8) digit;
+  _sudoku_board_place_digit (self, &after, index, digit);
   after.solved[index] = FALSE;
   after.hinted[index] = TRUE;
   commit_state (self, &before, &after);

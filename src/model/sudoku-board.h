@@ -42,15 +42,22 @@ GQuark              sudoku_board_error_quark          (void);
  *   "n-filled"              guint     cells holding a digit
  *   "n-conflicts"           guint     cells marked as conflicting
  *   "standard-layout"       gboolean  the layout is the 3x3 boxes
+ *   "has-marks"             gboolean  some empty cell has pencil marks
+ *   "remove-marks-on-place" gboolean  (read-write, default TRUE) placing a
+ *                                     digit crosses it out of the marks of
+ *                                     the cell's row, column and region
  * Signals:
- *   "changed"               digits or layout changed: once per edit, undo or redo
+ *   "changed"               digits, marks or layout changed: once per edit,
+ *                           undo or redo
  *   "layout-changed"        the region map changed (cells' "region" are notified too) */
 SudokuBoard        *sudoku_board_new                  (void);
 SudokuCell         *sudoku_board_get_cell             (SudokuBoard        *self,
                                                        guint               index);
 const SkLayout     *sudoku_board_get_layout           (SudokuBoard        *self);
 
-/* Edits. Each is one undoable step; givens cannot be changed by set_value. */
+/* Edits. Each is one undoable step; givens cannot be changed by set_value.
+ * A @value of 0 empties the cell: its digit, or else its pencil marks.
+ * Clear Entries takes the marks away too; Reset clears everything. */
 gboolean            sudoku_board_set_value            (SudokuBoard        *self,
                                                        guint               index,
                                                        guint               value);
@@ -61,6 +68,29 @@ void                sudoku_board_set_layout           (SudokuBoard        *self,
                                                        const SkLayout     *layout);
 void                sudoku_board_load_puzzle          (SudokuBoard        *self,
                                                        const SudokuPuzzle *puzzle);
+
+/* Pencil marks: the digits a person has noted as possible in an empty cell,
+ * bit d-1 for digit d (SkMask). They are part of the board's state, so undo,
+ * redo, memos and sudoku_board_to_puzzle() carry them; a cell that holds a
+ * digit has none. Each edit below is one undoable step and emits "changed";
+ * none changes the puzzle that is rated (sudoku_board_get_rating_puzzle()). */
+void                sudoku_board_get_marks            (SudokuBoard        *self,
+                                                       SkMask              marks[SK_CELLS]);
+SkMask              sudoku_board_get_cell_marks       (SudokuBoard        *self,
+                                                       guint               index);
+gboolean            sudoku_board_get_has_marks        (SudokuBoard        *self);
+/* Adds @digit (1-9) to the marks of the empty cell at @index, or takes it
+ * away; FALSE, changing nothing, for a given or a cell holding a digit. */
+gboolean            sudoku_board_toggle_mark          (SudokuBoard        *self,
+                                                       guint               index,
+                                                       guint               digit);
+/* "Fill Candidates": every empty cell's marks become the digits the rules
+ * leave it (sudoku_board_get_candidates()), replacing what was there. */
+void                sudoku_board_fill_marks           (SudokuBoard        *self);
+void                sudoku_board_clear_marks          (SudokuBoard        *self);
+gboolean            sudoku_board_get_remove_marks_on_place (SudokuBoard   *self);
+void                sudoku_board_set_remove_marks_on_place (SudokuBoard   *self,
+                                                            gboolean       remove_marks_on_place);
 
 gboolean            sudoku_board_get_can_undo         (SudokuBoard        *self);
 gboolean            sudoku_board_get_can_redo         (SudokuBoard        *self);

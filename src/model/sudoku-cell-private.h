@@ -15,6 +15,8 @@ void        _sudoku_cell_set_region   (SudokuCell *self,
                                        guint       region);
 void        _sudoku_cell_set_value    (SudokuCell *self,
                                        guint       value);
+void        _sudoku_cell_set_marks    (SudokuCell *self,
+                                       guint       marks);
 void        _sudoku_cell_set_given    (SudokuCell *self,
                                        gboolean    given);
 void        _sudoku_cell_set_solved   (SudokuCell *self,

@@ -17,6 +17,7 @@ struct _SudokuCell
   guint index;
   guint region;
   guint value;
+  guint marks;
   guint given : 1;
   guint solved : 1;
   guint hinted : 1;
@@ -32,6 +33,7 @@ enum {
   PROP_COLUMN,
   PROP_REGION,
   PROP_VALUE,
+  PROP_MARKS,
   PROP_GIVEN,
   PROP_SOLVED,
   PROP_HINTED,
@@ -65,6 +67,9 @@ sudoku_cell_get_property (GObject    *object,
       break;
     case PROP_VALUE:
       g_value_set_uint (value, self->value);
+      break;
+    case PROP_MARKS:
+      g_value_set_uint (value, self->marks);
       break;
     case PROP_GIVEN:
       g_value_set_boolean (value, !!self->given);
@@ -104,6 +109,9 @@ sudoku_cell_class_init (SudokuCellClass *klass)
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties [PROP_VALUE] =
     g_param_spec_uint ("value", NULL, NULL, 0, SK_SIZE, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties [PROP_MARKS] =
+    g_param_spec_uint ("marks", NULL, NULL, 0, SK_ALL_DIGITS, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties [PROP_GIVEN] =
     g_param_spec_boolean ("given", NULL, NULL, FALSE,
@@ -173,6 +181,13 @@ sudoku_cell_get_value (SudokuCell *self)
   return self->value;
 }
 
+guint
+sudoku_cell_get_marks (SudokuCell *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CELL (self), 0);
+  return self->marks;
+}
+
 gboolean
 sudoku_cell_get_given (SudokuCell *self)
 {
@@ -219,6 +234,16 @@ _sudoku_cell_set_value (SudokuCell *self,
     return;
   self->value = value;
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_VALUE]);
+}
+
+void
+_sudoku_cell_set_marks (SudokuCell *self,
+                        guint       marks)
+{
+  if (self->marks == marks)
+    return;
+  self->marks = marks;
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_MARKS]);
 }
 
 void

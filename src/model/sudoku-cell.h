@@ -20,6 +20,8 @@ G_DECLARE_FINAL_TYPE (SudokuCell, sudoku_cell, SUDOKU, CELL, GObject)
  *   "column"   guint     0-8
  *   "region"   guint     0-8, from the board's layout
  *   "value"    guint     0 (empty) or 1-9
+ *   "marks"    guint     the person's pencil marks, bit d-1 for digit d;
+ *                        always 0 while the cell holds a digit
  *   "given"    gboolean  a clue of the puzzle: locked
  *   "solved"   gboolean  the value was filled in by the solver
  *   "hinted"   gboolean  the value was placed by a hint
@@ -30,6 +32,7 @@ guint    sudoku_cell_get_row      (SudokuCell *self);
 guint    sudoku_cell_get_column   (SudokuCell *self);
 guint    sudoku_cell_get_region   (SudokuCell *self);
 guint    sudoku_cell_get_value    (SudokuCell *self);
+guint    sudoku_cell_get_marks    (SudokuCell *self);
 gboolean sudoku_cell_get_given    (SudokuCell *self);
 gboolean sudoku_cell_get_solved   (SudokuCell *self);
 gboolean sudoku_cell_get_hinted   (SudokuCell *self);

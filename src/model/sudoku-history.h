@@ -20,6 +20,7 @@ typedef struct
   guint8 given[SK_CELLS];
   guint8 solved[SK_CELLS];
   guint8 hinted[SK_CELLS];
+  SkMask marks[SK_CELLS];        /* the person's pencil marks; 0 where value is set */
   char   regions[SK_CELLS + 1];  /* region symbols, see sk_layout_to_symbols() */
 } SudokuBoardState;
 
