@@ -513,14 +513,12 @@ search_step (const SkCandidateGrid *cg,
     }
 }
 
-/* The easiest step from @cg, or the search step where no technique applies:
- * false only when cancelled. */
-static bool
-next_step (const SkCandidateGrid *cg,
-           const SkLayout        *layout,
-           const SkLogicOptions  *options,
-           const SkGrid          *solution,
-           SkStep                *step)
+bool
+sk_logic_next_step (const SkCandidateGrid *cg,
+                    const SkLayout        *layout,
+                    const SkLogicOptions  *options,
+                    const SkGrid          *solution,
+                    SkStep                *step)
 {
   if (sk_logic_find_step (cg, layout, options, step))
     return true;
@@ -599,7 +597,7 @@ sk_logic_path (const SkCandidateGrid *start,
 
   while (!is_solved (&cg))
     {
-      if (!next_step (&cg, layout, options, &solved.solution, step))
+      if (!sk_logic_next_step (&cg, layout, options, &solved.solution, step))
         {
           status = SK_LOGIC_CANCELLED;
           break;
@@ -637,7 +635,7 @@ sk_logic_next_placement (const SkCandidateGrid *start,
 
   while (!is_solved (&cg))
     {
-      if (!next_step (&cg, layout, options, solution, step))
+      if (!sk_logic_next_step (&cg, layout, options, solution, step))
         return false;
       for (int cell = 0; cell < SK_CELLS; cell++)
         if (step->place[cell] != 0)

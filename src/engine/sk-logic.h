@@ -217,6 +217,14 @@ bool                   sk_logic_find_step         (const SkCandidateGrid *cg,
                                                    const SkLayout        *layout,
                                                    const SkLogicOptions  *options,
                                                    SkStep                *step);
+/* As sk_logic_find_step, but where no technique applies, the search step:
+ * @solution's digit in the first empty cell with the fewest candidates.
+ * False only when cancelled. */
+bool                   sk_logic_next_step         (const SkCandidateGrid *cg,
+                                                   const SkLayout        *layout,
+                                                   const SkLogicOptions  *options,
+                                                   const SkGrid          *solution,
+                                                   SkStep                *step);
 void                   sk_step_apply              (const SkStep          *step,
                                                    SkCandidateGrid       *cg,
                                                    const SkLayout        *layout);
