@@ -1,0 +1,401 @@
+/* sudoku-board-step.c: the logic engine's steps from the board as it stands
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Hints and the solution path start from what the person sees: the digits
+ * on the board and, where they have pencilled marks, those marks. The board
+ * is solved first, so that no step is offered for a puzzle with clashing
+ * digits or no solution, uniqueness techniques are used only when there is
+ * one solution, and marks that have lost the solution's digit are named
+ * instead of leading the engine astray.
+ */
+
+#define G_LOG_DOMAIN "sudoku-board-step"
+
+#include "config.h"
+
+#include "sudoku-board-step.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sk-bits.h"
+#include "sk-solver.h"
+#include "sudoku-board-private.h"
+#include "sudoku-engine-task.h"
+
+typedef struct
+{
+  SkCandidateGrid start;
+  SkLayout        layout;
+  gboolean        from_marks;
+  guint64         max_elapsed_ns;
+  SkSolveResult   result;
+  int             marks_cell;      /* an empty cell whose marks lack the solution's digit, or -1 */
+  gboolean        cancelled;
+  SudokuStep     *step;            /* find_step: the step found */
+  GPtrArray      *path;            /* path: the steps */
+} StepJob;
+
+static void
+step_job_free (gpointer data)
+{
+  StepJob *job = data;
+
+  g_free (job->step);
+  g_clear_pointer (&job->path, g_ptr_array_unref);
+  g_free (job);
+}
+
+gboolean
+sudoku_board_get_step_grid (SudokuBoard     *self,
+                            SkCandidateGrid *grid)
+{
+  SkMask marks[SK_CELLS];
+  SkGrid values;
+
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
+
+  sudoku_board_get_values_grid (self, &values);
+  sk_candidate_grid_init (grid, &values, sudoku_board_get_layout (self));
+  if (!sudoku_board_get_has_marks (self))
+    return FALSE;
+  sudoku_board_get_marks (self, marks);
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    if (grid->grid.cell[cell] == 0 && marks[cell] != 0)
+      grid->cand[cell] &= marks[cell];
+  return TRUE;
+}
+
+static StepJob *
+step_job_new (SudokuBoard *self,
+              guint        time_limit)
+{
+  StepJob *job = g_new0 (StepJob, 1);
+
+  job->from_marks = sudoku_board_get_step_grid (self, &job->start);
+  job->layout = *sudoku_board_get_layout (self);
+  job->max_elapsed_ns = (guint64) time_limit * G_GUINT64_CONSTANT (1000000000);
+  job->marks_cell = -1;
+  return job;
+}
+
+/* Worker thread: TRUE when the board has a solution its candidates allow. */
+static gboolean
+solve_first (StepJob          *job,
+             const atomic_int *cancel)
+{
+  SkSolveOptions options;
+
+  sk_solve_options_init (&options);
+  options.limit = 2;
+  options.cancel = cancel;
+  options.max_elapsed_ns = job->max_elapsed_ns;
+  sk_solve (&job->start.grid, &job->layout, &options, &job->result);
+  if (job->result.status != SK_SOLVE_SOLVED)
+    return FALSE;
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    if (job->start.grid.cell[cell] == 0 &&
+        (job->start.cand[cell] & sk_mask_of (job->result.solution.cell[cell])) == 0)
+      {
+        job->marks_cell = cell;
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static void
+logic_options_init (SkLogicOptions   *options,
+                    const StepJob    *job,
+                    const atomic_int *cancel)
+{
+  sk_logic_options_init (options);
+  options->cancel = cancel;
+  options->assume_unique = job->result.n_solutions == 1;
+}
+
+static SudokuStep *
+step_new (const StepJob         *job,
+          const SkStep          *step,
+          const SkCandidateGrid *before)
+{
+  SudokuStep *self = g_new (SudokuStep, 1);
+
+  self->step = *step;
+  self->before = *before;
+  self->layout = job->layout;
+  self->from_marks = job->from_marks;
+  return self;
+}
+
+/* Worker thread. */
+static void
+find_step_job (gpointer          job_data,
+               const atomic_int *cancel)
+{
+  StepJob *job = job_data;
+  g_autofree SkStep *step = g_new (SkStep, 1);
+  SkLogicOptions options;
+
+  if (!solve_first (job, cancel))
+    return;
+  logic_options_init (&options, job, cancel);
+  if (sk_logic_next_step (&job->start, &job->layout, &options, &job->result.solution, step))
+    job->step = step_new (job, step, &job->start);
+}
+
+static bool
+collect_step (const SkStep          *step,
+              const SkCandidateGrid *before,
+              void                  *user_data)
+{
+  StepJob *job = user_data;
+
+  g_ptr_array_add (job->path, step_new (job, step, before));
+  return true;
+}
+
+/* Worker thread. */
+static void
+path_job (gpointer          job_data,
+          const atomic_int *cancel)
+{
+  StepJob *job = job_data;
+  SkLogicOptions options;
+  SkRating rating;
+
+  if (!solve_first (job, cancel))
+    return;
+  logic_options_init (&options, job, cancel);
+  job->path = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_step_free);
+  if (sk_logic_path (&job->start, &job->layout, &options, collect_step, job, &rating)
+      == SK_LOGIC_CANCELLED)
+    job->cancelled = TRUE;
+}
+
+/* Main thread: why there is no step, as a GError for people; FALSE when
+ * there is one. */
+static gboolean
+set_no_step_error (const StepJob  *job,
+                   GError        **error)
+{
+  g_autoptr(SudokuSolveResult) solve_result = NULL;
+  g_autofree char *description = NULL;
+
+  if (job->result.status == SK_SOLVE_SOLVED && job->marks_cell >= 0)
+    {
+      int cell = job->marks_cell;
+
+      g_set_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_NO_HINT,
+                   /* Translators: the person's pencil marks have lost the
+                    * solution's digit: "Your marks in r3c5 remove the 4 the
+                    * solution needs" */
+                   _("Your marks in r%dc%d remove the %d the solution needs"),
+                   cell / SK_SIZE + 1, cell % SK_SIZE + 1, job->result.solution.cell[cell]);
+      return TRUE;
+    }
+  switch (job->result.status)
+    {
+    case SK_SOLVE_SOLVED:
+      if (sk_grid_count_filled (&job->start.grid) == SK_CELLS)
+        {
+          g_set_error_literal (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_NO_HINT,
+                               _("The board is full: there is nothing to hint"));
+          return TRUE;
+        }
+      return FALSE;
+    case SK_SOLVE_NO_SOLUTION:
+      g_set_error_literal (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_NO_HINT,
+                           _("No hint: the puzzle has no solution"));
+      return TRUE;
+    default:
+      solve_result = sudoku_solve_result_new (&job->result);
+      description = sudoku_solve_result_describe (solve_result);
+      g_set_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_NO_HINT,
+                   _("No hint: %s"), description);
+      return TRUE;
+    }
+}
+
+static void
+on_step_found (GObject      *source_object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+  StepJob *job = sudoku_engine_task_run_finish (result, &error);
+
+  if (!_sudoku_board_end_work (task, error, "The puzzle changed while a hint was being found"))
+    return;
+  if (set_no_step_error (job, &error))
+    g_task_return_error (task, error);
+  else if (job->step == NULL)
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Cancelled");
+  else
+    g_task_return_pointer (task, g_steal_pointer (&job->step), (GDestroyNotify) sudoku_step_free);
+}
+
+/**
+ * sudoku_board_find_step_async:
+ * @self: a #SudokuBoard
+ * @time_limit: seconds after which the solve before the step gives up, 0 for none
+ * @cancellable: (nullable): stops the search
+ * @callback: called on the main thread with the step
+ * @user_data: data for @callback
+ *
+ * Finds the easiest step from the board's digits and marks on a worker
+ * thread. The board is not changed: see sudoku_board_apply_steps().
+ */
+void
+sudoku_board_find_step_async (SudokuBoard         *self,
+                              guint                time_limit,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = _sudoku_board_begin_work (self, cancellable, callback, user_data,
+                                   sudoku_board_find_step_async);
+  if (task == NULL)
+    return;
+  sudoku_engine_task_run_async (find_step_job, step_job_new (self, time_limit), step_job_free,
+                                cancellable, on_step_found, task);
+}
+
+/**
+ * sudoku_board_find_step_finish:
+ *
+ * Returns: (transfer full): the step, or %NULL with @error set as for
+ *   sudoku_board_hint_finish()
+ */
+SudokuStep *
+sudoku_board_find_step_finish (SudokuBoard   *self,
+                               GAsyncResult  *result,
+                               GError       **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sudoku_board_find_step_async,
+                        NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+typedef struct
+{
+  guint64 generation;
+} PathTaskData;
+
+static void
+on_path_found (GObject      *source_object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  SudokuBoard *self = SUDOKU_BOARD (g_task_get_source_object (task));
+  PathTaskData *data = g_task_get_task_data (task);
+  GError *error = NULL;
+  StepJob *job = sudoku_engine_task_run_finish (result, &error);
+
+  if (job == NULL)
+    g_task_return_error (task, error);
+  else if (data->generation != _sudoku_board_get_generation (self))
+    g_task_return_new_error (task, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_CHANGED,
+                             "The board changed while its path was being found");
+  else if (set_no_step_error (job, &error))
+    g_task_return_error (task, error);
+  else if (job->path == NULL || job->cancelled)
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Cancelled");
+  else
+    g_task_return_pointer (task, g_steal_pointer (&job->path), (GDestroyNotify) g_ptr_array_unref);
+}
+
+/**
+ * sudoku_board_path_async:
+ * @self: a #SudokuBoard
+ * @time_limit: seconds after which the solve before the path gives up, 0 for none
+ * @cancellable: (nullable): stops the search
+ * @callback: called on the main thread with the path
+ * @user_data: data for @callback
+ *
+ * Finds every step from the board's digits and marks to the solution, on a
+ * worker thread, without making the board busy.
+ */
+void
+sudoku_board_path_async (SudokuBoard         *self,
+                         guint                time_limit,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  PathTaskData *data;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sudoku_board_path_async);
+  data = g_new0 (PathTaskData, 1);
+  data->generation = _sudoku_board_get_generation (self);
+  g_task_set_task_data (task, data, g_free);
+  sudoku_engine_task_run_async (path_job, step_job_new (self, time_limit), step_job_free,
+                                cancellable, on_path_found, g_steal_pointer (&task));
+}
+
+/**
+ * sudoku_board_path_finish:
+ *
+ * Returns: (transfer full) (element-type SudokuStep): the steps, first
+ *   first, or %NULL with @error set as for sudoku_board_find_step_finish()
+ *   or %SUDOKU_BOARD_ERROR_CHANGED
+ */
+GPtrArray *
+sudoku_board_path_finish (SudokuBoard   *self,
+                          GAsyncResult  *result,
+                          GError       **error)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sudoku_board_path_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+void
+sudoku_board_apply_steps (SudokuBoard        *self,
+                          SudokuStep * const *steps,
+                          guint               n_steps)
+{
+  SkCandidateGrid grid;
+  SkMask marks[SK_CELLS] = { 0 };
+  guint8 place[SK_CELLS] = { 0 };
+  gboolean keep_marks;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (self));
+  g_return_if_fail (steps != NULL || n_steps == 0);
+
+  if (n_steps == 0)
+    return;
+
+  grid = steps[0]->before;
+  keep_marks = steps[0]->from_marks;
+  for (guint i = 0; i < n_steps; i++)
+    {
+      sk_step_apply (&steps[i]->step, &grid, &steps[i]->layout);
+      keep_marks |= sudoku_step_count_eliminations (steps[i]) > 0;
+    }
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      if (steps[0]->before.grid.cell[cell] == 0 && grid.grid.cell[cell] != 0)
+        place[cell] = grid.grid.cell[cell];
+      if (keep_marks && grid.grid.cell[cell] == 0)
+        marks[cell] = grid.cand[cell];
+    }
+  _sudoku_board_apply_step_result (self, marks, place);
+}

@@ -1,0 +1,51 @@
+/* sudoku-step.c: one step of the logic engine, as plain data
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-step"
+
+#include "config.h"
+
+#include "sudoku-step.h"
+
+#include "sk-bits.h"
+
+G_DEFINE_BOXED_TYPE (SudokuStep, sudoku_step, sudoku_step_copy, sudoku_step_free)
+
+SudokuStep *
+sudoku_step_copy (const SudokuStep *self)
+{
+  return g_memdup2 (self, sizeof *self);
+}
+
+void
+sudoku_step_free (SudokuStep *self)
+{
+  g_free (self);
+}
+
+guint
+sudoku_step_count_placements (const SudokuStep *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    n += self->step.place[cell] != 0;
+  return n;
+}
+
+guint
+sudoku_step_count_eliminations (const SudokuStep *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    n += (guint) sk_mask_count (self->step.remove[cell]);
+  return n;
+}

@@ -1,0 +1,54 @@
+/* sudoku-step.h: one step of the logic engine, as the window shows and explains it
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "sk-logic.h"
+
+G_BEGIN_DECLS
+
+#define SUDOKU_TYPE_STEP (sudoku_step_get_type ())
+
+/* Plain data: the step with what it needs to be drawn and put in words. */
+typedef struct
+{
+  SkStep          step;
+  SkCandidateGrid before;      /* the digits and candidates the step applies to */
+  SkLayout        layout;
+  gboolean        from_marks;  /* before's candidates are the user's pencil marks */
+} SudokuStep;
+
+GType       sudoku_step_get_type          (void) G_GNUC_CONST;
+SudokuStep *sudoku_step_copy              (const SudokuStep *self);
+void        sudoku_step_free              (SudokuStep       *self);
+
+/* sudoku-step-text.c: the step in the user's language (1-based rows and
+ * columns, "r3c5" for a cell). */
+
+/* Where to look, without giving the step away: "Look for the X-Wing on 7 in
+ * row 2, row 8". */
+char       *sudoku_step_describe_where    (const SudokuStep *self);
+/* The whole step: the pattern, why it holds, and what it places or removes. */
+char       *sudoku_step_describe          (const SudokuStep *self);
+/* What the drawing's colours and lines mean, for the parts this step has. */
+char       *sudoku_step_describe_legend   (const SudokuStep *self);
+/* The step's part in one cell ("Pattern (fin); removes 7"), NULL for none:
+ * the cell's accessible description while the step is drawn. */
+char       *sudoku_step_describe_cell     (const SudokuStep *self,
+                                           guint             cell);
+/* What applying it did: "X-Wing: removed 4 candidates". */
+char       *sudoku_step_describe_applied  (const SudokuStep *self);
+/* The role's name for people: "base", "fin", "pivot"... */
+const char *sudoku_step_role_name         (SkRole            role);
+/* Cells that the step places a digit in, and candidates it removes. */
+guint       sudoku_step_count_placements  (const SudokuStep *self);
+guint       sudoku_step_count_eliminations (const SudokuStep *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuStep, sudoku_step_free)
+
+G_END_DECLS
