@@ -38,6 +38,8 @@ assert_puzzles_equal (const SudokuPuzzle *a,
 {
   sudoku_test_assert_grids_equal (&a->givens, &b->givens);
   sudoku_test_assert_grids_equal (&a->entries, &b->entries);
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    g_assert_cmphex (a->marks[cell], ==, b->marks[cell]);
   g_assert_true (sk_layout_equal (&a->layout, &b->layout));
   g_assert_cmpint (a->has_layout, ==, b->has_layout);
   g_assert_cmpstr (a->title, ==, b->title);
@@ -160,6 +162,8 @@ test_bad_fixtures (void)
       "bad-entries-on-given.sudoku:3:11: Entries: row 1, column 3 holds a given" },
     { "bad-regions.sudoku", SUDOKU_FILE_ERROR_BAD_LAYOUT,
       "bad-regions.sudoku:3: expected 9 rows of region symbols separated by ';', found 8" },
+    { "bad-marks-on-given.sudoku", SUDOKU_FILE_ERROR_BAD_KEY_FILE,
+      "bad-marks-on-given.sudoku:3:13: Marks: row 1, column 5 holds a digit, so it cannot have marks" },
     { "bad-group.sudoku", SUDOKU_FILE_ERROR_BAD_KEY_FILE,
       "bad-group.sudoku:1: expected the group [Sudoku], found [Layout]" },
     { "empty.txt", SUDOKU_FILE_ERROR_EMPTY, "empty.txt: the file is empty" },
@@ -369,6 +373,10 @@ example_puzzle (void)
   for (int cell = 0; cell < SK_CELLS; cell += 5)
     if (puzzle->givens.cell[cell] == 0)
       puzzle->entries.cell[cell] = solution.cell[cell];
+  /* Marks of every shape, one to nine digits, in some of the empty cells. */
+  for (int cell = 1; cell < SK_CELLS; cell += 3)
+    if (puzzle->givens.cell[cell] == 0 && puzzle->entries.cell[cell] == 0)
+      puzzle->marks[cell] = (SkMask) ((cell * 37) % 511 + 1);
   puzzle->title = g_strdup ("Jigsaw = \"example\" #1\nsecond line");
 
   return puzzle;
@@ -425,6 +433,120 @@ test_round_trip (void)
   g_assert_no_error (error);
   assert_puzzles_equal (back, puzzle);
   g_assert_cmpint (sk_grid_count_filled (&back->entries), >, 5);
+}
+
+/* Marks: 81 fields of digits; older files without them read as before. */
+static void
+test_marks (void)
+{
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  g_autoptr(SudokuPuzzle) back = NULL;
+  g_autoptr(SudokuPuzzle) old = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *line = NULL;
+  /* Between the second field and the last. */
+  g_autofree char *commas = g_strnfill (SK_CELLS - 2, ',');
+  g_autofree char *spaced = NULL;
+  char dots[SK_CELLS + 1];
+
+  memset (dots, '.', SK_CELLS);
+  dots[SK_CELLS] = '\0';
+  puzzle->givens.cell[0] = 5;
+  puzzle->marks[0] = 0x1ff;          /* under a given: left out */
+  puzzle->marks[1] = (1 << 0) | (1 << 3) | (1 << 6);
+  puzzle->marks[80] = 0x1ff;
+
+  text = sudoku_native_file_write (puzzle);
+  dots[0] = '5';
+  expected = g_strdup_printf ("[Sudoku]\nVersion=1\nGivens=%s\nMarks=,147%s123456789\n",
+                              dots, commas);
+  g_assert_cmpstr (text, ==, expected);
+
+  back = sudoku_native_file_parse (text, strlen (text), "t", &error);
+  g_assert_no_error (error);
+  puzzle->marks[0] = 0;
+  assert_puzzles_equal (back, puzzle);
+
+  /* Spaces anywhere, digits in any order and twice: the same marks. */
+  g_clear_pointer (&back, sudoku_puzzle_free);
+  spaced = g_strdup_printf ("[Sudoku]\nGivens=5%.80s\nMarks= , 7 4 1 1 %s9 87654321\n",
+                            dots + 1, commas);
+  back = sudoku_native_file_parse (spaced, strlen (spaced), "t", &error);
+  g_assert_no_error (error);
+  assert_puzzles_equal (back, puzzle);
+
+  /* Other formats have no place for marks: written as without them. */
+  {
+    g_autoptr(SudokuPuzzle) plain = sudoku_puzzle_copy (puzzle);
+    g_autofree char *with = NULL;
+    g_autofree char *without = NULL;
+    const SudokuFormat formats[] = { SUDOKU_FORMAT_LINE, SUDOKU_FORMAT_MATRIX };
+
+    memset (plain->marks, 0, sizeof plain->marks);
+    for (gsize i = 0; i < G_N_ELEMENTS (formats); i++)
+      {
+        with = sudoku_format_write (puzzle, formats[i]);
+        without = sudoku_format_write (plain, formats[i]);
+        g_assert_cmpstr (with, ==, without);
+        g_clear_pointer (&with, g_free);
+        g_clear_pointer (&without, g_free);
+      }
+  }
+
+  /* The fixture: marks in row 1 beside an entry. */
+  g_clear_pointer (&back, sudoku_puzzle_free);
+  back = parse_fixture ("marks.sudoku", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (back->entries.cell[2], ==, 4);
+  g_assert_cmphex (back->marks[3], ==, (1 << 1) | (1 << 5));
+  g_assert_cmphex (back->marks[8], ==, (1 << 1) | (1 << 3) | (1 << 7));
+  for (int cell = 9; cell < SK_CELLS; cell++)
+    g_assert_cmphex (back->marks[cell], ==, 0);
+
+  /* A file written before marks: none. */
+  old = parse_fixture ("jigsaw.sudoku", &error);
+  g_assert_no_error (error);
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    g_assert_cmphex (old->marks[cell], ==, 0);
+
+  /* What is wrong, and where. */
+  line = g_strdup_printf ("[Sudoku]\nGivens=5%.80s\nEntries=.3%.79s\n", dots + 1, dots + 2);
+  {
+    g_autofree char *bad_char = g_strdup_printf ("%sMarks=,,12x%s\n", line, commas);
+    g_autofree char *zero = g_strdup_printf ("%sMarks=,,,0%s\n", line, commas);
+    g_autofree char *few = g_strdup_printf ("%sMarks=%s\n", line, commas);
+    g_autofree char *many = g_strdup_printf ("%sMarks=,,,,%s\n", line, commas);
+    g_autofree char *given = g_strdup_printf ("%sMarks=1,,%s\n", line, commas);
+    g_autofree char *entry = g_strdup_printf ("%sMarks=,\\s2,%s\n", line, commas);
+    g_autofree char *empty = g_strdup_printf ("%sMarks=\n", line);
+    const struct
+    {
+      const char *text;
+      const char *message;
+    } cases[] = {
+      { bad_char, "t:4:11: Marks: unexpected character 'x'" },
+      { zero, "t:4:10: Marks: unexpected character '0'" },
+      { few, "t:4: Marks: expected 81 cells, found 80" },
+      { many, "t:4: Marks: expected 81 cells, found 84" },
+      { given, "t:4:7: Marks: row 1, column 1 holds a digit, so it cannot have marks" },
+      { entry, "t:4:10: Marks: row 1, column 2 holds a digit, so it cannot have marks" },
+      { empty, "t:4: Marks: expected 81 cells, found 1" },
+    };
+
+    for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autoptr(SudokuPuzzle) bad = NULL;
+        g_autoptr(GError) bad_error = NULL;
+
+        g_test_message ("%s", cases[i].text);
+        bad = sudoku_native_file_parse (cases[i].text, strlen (cases[i].text), "t", &bad_error);
+        g_assert_null (bad);
+        g_assert_error (bad_error, SUDOKU_FILE_ERROR, SUDOKU_FILE_ERROR_BAD_KEY_FILE);
+        g_assert_cmpstr (bad_error->message, ==, cases[i].message);
+      }
+  }
 }
 
 static void
@@ -563,6 +685,7 @@ main (int   argc,
   g_test_add_func ("/native-file/parse/cr-line-ends", test_cr_line_ends);
   g_test_add_func ("/native-file/write", test_write);
   g_test_add_func ("/native-file/round-trip", test_round_trip);
+  g_test_add_func ("/native-file/marks", test_marks);
   g_test_add_func ("/native-file/save/load-back", test_save_and_load);
   g_test_add_func ("/native-file/save/fails-safely", test_save_fails_safely);
   g_test_add_func ("/native-file/save/read-only-folder", test_save_fails_read_only);

@@ -9,6 +9,7 @@
  *   Givens=..9.2.465............7.391...   (81 cells, '.' or '0' blank)
  *   Entries=3.................8.........   (81 cells, digits a person entered)
  *   Regions=111122222131124425331144225... (81 region symbols)
+ *   Marks=,,124,,,,... (81 fields, the pencil marks of each cell)
  *
  * Only Givens is required. Version defaults to 1; a higher version is refused
  * rather than half understood. Entries and Title are left out when empty,
@@ -16,6 +17,12 @@
  * as in a .layout file, nine rows separated by ';'. Whitespace inside Givens
  * and Entries is ignored, so a person may group the rows. Keys this version
  * does not know are ignored.
+ *
+ * Marks holds the digits a person noted as possible in each empty cell: 81
+ * fields separated by ',', in reading order, each the cell's digits in any
+ * order ("147") or nothing. Spaces are ignored and a digit written twice
+ * counts once; a cell holding a given or an entry cannot have marks. Left
+ * out when no cell has any, and files without it read as before.
  */
 
 #define G_LOG_DOMAIN "sudoku-native-file"
@@ -174,6 +181,71 @@ parse_cells (NativeParser  *parser,
 }
 
 static gboolean
+parse_marks (NativeParser  *parser,
+             SudokuPuzzle  *puzzle,
+             GError       **error)
+{
+  g_autofree char *value = NULL;
+  guint line;
+  guint column;
+  int n_fields = 0;
+  SkMask mask = 0;
+
+  if (!get_laid_out (parser, "Marks", &value, &line, &column))
+    return TRUE;
+
+  /* As in parse_cells(), each byte before p is ASCII, so offsets are columns. */
+  for (const char *p = value; ; p++)
+    {
+      guint p_column = column > 0 ? column + (guint) (p - value) : 0;
+
+      if (*p == ',' || *p == '\0')
+        {
+          if (n_fields < SK_CELLS)
+            puzzle->marks[n_fields] = mask;
+          n_fields++;
+          mask = 0;
+          if (*p == '\0')
+            break;
+          continue;
+        }
+
+      if (_sudoku_is_space (*p))
+        continue;
+
+      if (*p < '1' || *p > '9')
+        {
+          g_autofree char *what = _sudoku_describe_char (p, p + strlen (p));
+
+          _sudoku_set_error (error, SUDOKU_FILE_ERROR_BAD_KEY_FILE, parser->name, line, p_column,
+                             _("%s: unexpected character %s"), "Marks", what);
+          return FALSE;
+        }
+
+      if (n_fields < SK_CELLS &&
+          (puzzle->givens.cell[n_fields] != 0 || puzzle->entries.cell[n_fields] != 0))
+        {
+          _sudoku_set_error (error, SUDOKU_FILE_ERROR_BAD_KEY_FILE, parser->name, line, p_column,
+                             /* Translators: %s is the key, "Marks"; pencil marks
+                              * belong to empty cells only */
+                             _("%s: row %d, column %d holds a digit, so it cannot have marks"),
+                             "Marks", sk_cell_row (n_fields) + 1, sk_cell_column (n_fields) + 1);
+          return FALSE;
+        }
+      mask |= (SkMask) (1u << (*p - '1'));
+    }
+
+  if (n_fields != SK_CELLS)
+    {
+      _sudoku_set_error (error, SUDOKU_FILE_ERROR_BAD_KEY_FILE, parser->name, line, 0,
+                         _("%s: expected %d cells, found %d"), "Marks", SK_CELLS, n_fields);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
 parse_regions (NativeParser  *parser,
                SudokuPuzzle  *puzzle,
                GError       **error)
@@ -199,8 +271,8 @@ parse_regions (NativeParser  *parser,
  * @display_name: (nullable): the file name for messages
  * @error: a #GError in %SUDOKU_FILE_ERROR
  *
- * Returns: (transfer full) (nullable): the puzzle, with its entries, layout
- *   and title
+ * Returns: (transfer full) (nullable): the puzzle, with its entries, marks,
+ *   layout and title
  */
 SudokuPuzzle *
 sudoku_native_file_parse (const char  *data,
@@ -245,6 +317,7 @@ sudoku_native_file_parse (const char  *data,
   if (!parse_version (&parser, error) ||
       !parse_cells (&parser, "Givens", NULL, &puzzle->givens, error) ||
       !parse_cells (&parser, "Entries", &puzzle->givens, &puzzle->entries, error) ||
+      !parse_marks (&parser, puzzle, error) ||
       !parse_regions (&parser, puzzle, error))
     return NULL;
 
@@ -255,11 +328,37 @@ sudoku_native_file_parse (const char  *data,
   return g_steal_pointer (&puzzle);
 }
 
+static void
+write_marks (GKeyFile           *key_file,
+             const SudokuPuzzle *puzzle)
+{
+  g_autoptr(GString) marks = g_string_new (NULL);
+  gboolean has_marks = FALSE;
+
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      SkMask mask = puzzle->marks[cell];
+
+      if (puzzle->givens.cell[cell] != 0 || puzzle->entries.cell[cell] != 0)
+        mask = 0;
+      if (cell > 0)
+        g_string_append_c (marks, ',');
+      for (int digit = 1; digit <= SK_SIZE; digit++)
+        if ((mask & (1u << (digit - 1))) != 0)
+          g_string_append_c (marks, (char) ('0' + digit));
+      has_marks |= mask != 0;
+    }
+
+  if (has_marks)
+    g_key_file_set_string (key_file, SUDOKU_GROUP, "Marks", marks->str);
+}
+
 /**
  * sudoku_native_file_write:
  * @puzzle: the puzzle
  *
- * Entries at cells that hold a given are left out: the given wins.
+ * Entries at cells that hold a given are left out: the given wins. So are
+ * marks at cells that hold a digit.
  *
  * Returns: (transfer full): the text of a .sudoku file
  */
@@ -291,6 +390,8 @@ sudoku_native_file_write (const SudokuPuzzle *puzzle)
       sk_text_format_line (&entries, line);
       g_key_file_set_string (key_file, SUDOKU_GROUP, "Entries", line);
     }
+
+  write_marks (key_file, puzzle);
 
   if (_sudoku_puzzle_needs_regions (puzzle))
     {

@@ -288,6 +288,11 @@ fuzz_check_same_puzzle (const SudokuPuzzle *expected,
       FUZZ_CHECK (FALSE, "%s: entries changed\n  %s\n  %s", what, a, b);
     }
 
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    FUZZ_CHECK (expected->marks[cell] == actual->marks[cell],
+                "%s: the marks of cell %d changed from %#x to %#x", what, cell,
+                expected->marks[cell], actual->marks[cell]);
+
   if (!sk_layout_equal (&expected->layout, &actual->layout))
     {
       char a[SK_CELLS + 1];
@@ -322,6 +327,7 @@ fuzz_check_round_trip (const SudokuPuzzle *puzzle)
 
     board_digits (puzzle, &expected->givens);
     sk_grid_clear (&expected->entries);
+    memset (expected->marks, 0, sizeof expected->marks);
     again = fuzz_parse_one (text, needs_regions (puzzle) ? SUDOKU_FORMAT_JIGSAW_LINE
                                                          : SUDOKU_FORMAT_LINE,
                             "LINE round trip");
@@ -334,10 +340,15 @@ fuzz_check_round_trip (const SudokuPuzzle *puzzle)
     g_autoptr(SudokuPuzzle) expected = sudoku_puzzle_copy (puzzle);
     g_autoptr(SudokuPuzzle) again = NULL;
 
-    /* An entry under a given is left out: the given wins. */
+    /* An entry under a given is left out: the given wins; marks under a
+     * digit too. */
     for (int cell = 0; cell < SK_CELLS; cell++)
-      if (expected->givens.cell[cell] != 0)
-        expected->entries.cell[cell] = 0;
+      {
+        if (expected->givens.cell[cell] != 0)
+          expected->entries.cell[cell] = 0;
+        if (expected->givens.cell[cell] != 0 || expected->entries.cell[cell] != 0)
+          expected->marks[cell] = 0;
+      }
     g_free (expected->title);
     expected->title = fuzz_key_file_text (puzzle->title);
     again = fuzz_parse_one (text, SUDOKU_FORMAT_NATIVE, "NATIVE round trip");
@@ -360,6 +371,7 @@ fuzz_check_round_trip (const SudokuPuzzle *puzzle)
 
         board_digits (puzzle, &expected->givens);
         sk_grid_clear (&expected->entries);
+        memset (expected->marks, 0, sizeof expected->marks);
         again = fuzz_parse_one (text, needs_regions (puzzle) ? SUDOKU_FORMAT_JIGSAW_GRID
                                                              : block_formats[i], what);
         fuzz_check_same_puzzle (expected, again, FALSE, what);

@@ -6,8 +6,9 @@
  * Properties checked on every input:
  *   - sudoku_native_file_parse() gives a puzzle or a file error that names
  *     the input, never both, never neither;
- *   - a puzzle read has digits 0-9, no entry under a given, a valid layout
- *     and a non-empty UTF-8 title or none;
+ *   - a puzzle read has digits 0-9, no entry under a given, marks 1-9 only
+ *     in cells without a digit, a valid layout and a non-empty UTF-8 title
+ *     or none;
  *   - written with sudoku_native_file_write() and read back, by
  *     sudoku_native_file_parse() and through format detection, it is the same
  *     puzzle (title included); written as a line, the same board (fuzz-io.c).
@@ -54,6 +55,11 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
                   puzzle->entries.cell[cell]);
       FUZZ_CHECK (puzzle->givens.cell[cell] == 0 || puzzle->entries.cell[cell] == 0,
                   "cell %d holds a given and an entry", cell);
+      FUZZ_CHECK ((puzzle->marks[cell] & ~SK_ALL_DIGITS) == 0, "cell %d has marks %#x",
+                  cell, puzzle->marks[cell]);
+      FUZZ_CHECK (puzzle->marks[cell] == 0 ||
+                  (puzzle->givens.cell[cell] == 0 && puzzle->entries.cell[cell] == 0),
+                  "cell %d has marks and a digit", cell);
     }
   FUZZ_CHECK (puzzle->title == NULL ||
               (puzzle->title[0] != '\0' && g_utf8_validate (puzzle->title, -1, NULL)),
