@@ -22,6 +22,7 @@ assert_same_puzzle (const SudokuPuzzle *a,
 {
   g_assert_cmpmem (a->givens.cell, SK_CELLS, b->givens.cell, SK_CELLS);
   g_assert_cmpmem (a->entries.cell, SK_CELLS, b->entries.cell, SK_CELLS);
+  g_assert_cmpmem (a->marks, sizeof a->marks, b->marks, sizeof b->marks);
   g_assert_cmpint (a->has_layout, ==, b->has_layout);
   g_assert_true (sk_layout_equal (&a->layout, &b->layout));
   g_assert_cmpstr (a->title, ==, b->title);
@@ -63,6 +64,7 @@ test_matches_reader (void)
   assert_matches_reader ("sets", "jigsaw-solo-100.txt", 100);
   assert_matches_reader ("formats", "jigsaw.sudoku", 1);
   assert_matches_reader ("formats", "zeros.sudoku", 1);
+  assert_matches_reader ("formats", "marks.sudoku", 1);
   assert_matches_reader ("formats", "collection.sdm", 4);
 }
 
@@ -79,6 +81,8 @@ test_new (void)
   sudoku_test_jigsaw_example (&first->givens, NULL, &first->layout, NULL);
   first->has_layout = TRUE;
   first->entries.cell[3] = 7;
+  first->marks[4] = 0x1ff;
+  first->marks[80] = 0x101;
   first->title = g_strdup ("Windmill");
   second->givens.cell[80] = 9;
   puzzles[0] = first;

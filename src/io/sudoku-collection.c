@@ -6,7 +6,8 @@
  * A SudokuPuzzle carries a whole SkLayout with its derived tables, some
  * 2.7 kB: fine for the one puzzle on the board, too much for each of the
  * 49,158 of a public collection. Here a puzzle keeps its 81 givens as bytes,
- * and its region symbols, entries and title only when it has them; the full
+ * and its region symbols, entries, pencil marks and title only when it has
+ * them; the full
  * SudokuPuzzle is rebuilt when one is shown. About a hundred bytes a puzzle.
  */
 
@@ -27,6 +28,7 @@ typedef struct
   guint   line;
   char   *regions;  /* 81 symbols, or NULL for the standard boxes */
   guint8 *entries;  /* 81 digits, or NULL when nobody entered any */
+  SkMask *marks;    /* 81 masks, or NULL when nobody marked any */
   char   *title;
 } CompactPuzzle;
 
@@ -44,6 +46,7 @@ compact_puzzle_clear (gpointer data)
 
   g_clear_pointer (&compact->regions, g_free);
   g_clear_pointer (&compact->entries, g_free);
+  g_clear_pointer (&compact->marks, g_free);
   g_clear_pointer (&compact->title, g_free);
 }
 
@@ -74,8 +77,11 @@ collection_add (SudokuCollection   *self,
     }
   if (sk_grid_count_filled (&puzzle->entries) > 0)
     compact.entries = g_memdup2 (puzzle->entries.cell, SK_CELLS);
+  for (guint i = 0; i < SK_CELLS && compact.marks == NULL; i++)
+    if (puzzle->marks[i] != 0)
+      compact.marks = g_memdup2 (puzzle->marks, sizeof puzzle->marks);
   compact.title = g_strdup (puzzle->title);
-  /* The array owns the copy now; its clear func frees regions, entries, title. */
+  /* The array owns the copy now; its clear func frees regions, entries, marks, title. */
   g_array_append_val (self->puzzles, compact);
   // cppcheck-suppress memleak ; the array's clear func frees them (compact_puzzle_clear)
 }
@@ -268,6 +274,8 @@ sudoku_collection_get_puzzle (SudokuCollection *self,
   memcpy (puzzle->givens.cell, compact->givens, SK_CELLS);
   if (compact->entries != NULL)
     memcpy (puzzle->entries.cell, compact->entries, SK_CELLS);
+  if (compact->marks != NULL)
+    memcpy (puzzle->marks, compact->marks, sizeof puzzle->marks);
   /* The symbols came from a valid layout, so they make one again. */
   if (compact->regions != NULL &&
       sk_layout_init_from_symbols (&puzzle->layout, compact->regions, SK_CELLS, NULL) == SK_LAYOUT_OK)
