@@ -167,6 +167,58 @@ test_typed_digits_kept (void)
   g_assert_cmpuint (n_files (), ==, 0);
 }
 
+static gboolean
+saved_with_marks (gpointer data)
+{
+  const SkMask *wanted = data;
+  g_autoptr(GPtrArray) puzzles = read_folder ();
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      SudokuPuzzle *puzzle = g_ptr_array_index (puzzles, i);
+
+      if (memcmp (puzzle->marks, wanted, sizeof puzzle->marks) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Pencil marks are kept too, even on a board without a digit. */
+static void
+test_marks_kept (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(GPtrArray) entries = NULL;
+  SudokuSessionEntry *entry;
+  SudokuWindow *restored;
+  SkMask wanted[SK_CELLS] = { 0 };
+  SkMask shown[SK_CELLS];
+
+  g_assert_true (sudoku_board_toggle_mark (board, 0, 1));
+  g_assert_true (sudoku_board_toggle_mark (board, 0, 9));
+  g_assert_true (sudoku_board_toggle_mark (board, 80, 5));
+  wanted[0] = (1 << 0) | (1 << 8);
+  wanted[80] = 1 << 4;
+  sudoku_test_ui_wait_for (saved_with_marks, wanted, "the marks in the session folder");
+
+  entries = restore_as_next_run ();
+  g_assert_cmpuint (entries->len, ==, 1);
+  entry = g_ptr_array_index (entries, 0);
+  g_assert_true (entry->modified);
+
+  restored = sudoku_test_ui_new_window (application);
+  sudoku_window_restore (restored, entry->puzzle, entry->file, entry->modified);
+  sudoku_test_ui_spin ();
+  sudoku_board_get_marks (sudoku_window_get_board (restored), shown);
+  g_assert_cmpmem (shown, sizeof shown, wanted, sizeof wanted);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (restored)), ==, "*Untitled Puzzle");
+
+  sudoku_test_ui_destroy_window (window);
+  sudoku_test_ui_destroy_window (restored);
+  g_assert_cmpuint (n_files (), ==, 0);
+}
+
 /* An empty board never saved is not worth a file. */
 static void
 test_empty_board_not_kept (void)
@@ -442,6 +494,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/Session/typed-digits-kept", test_typed_digits_kept);
   g_test_add_func ("/ui/Session/empty-board-not-kept", test_empty_board_not_kept);
+  g_test_add_func ("/ui/Session/marks-kept", test_marks_kept);
   g_test_add_func ("/ui/Session/file-kept", test_file_kept);
   g_test_add_func ("/ui/Session/broken-file-dropped", test_broken_file_dropped);
   g_test_add_func ("/ui/Session/fifo-dropped", test_fifo_dropped);

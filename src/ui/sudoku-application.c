@@ -91,6 +91,7 @@ set_accels (GtkApplication *application)
     { "win.solve", { "<Control>Return", NULL } },
     { "win.hint", { "<Control>h", NULL } },
     { "win.show-candidates", { "<Control><Shift>c", NULL } },
+    { "win.fill-candidates", { "<Control><Shift>f", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.copy", { "<Control>c", NULL } },

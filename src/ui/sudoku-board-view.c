@@ -43,6 +43,8 @@ struct _SudokuBoardView
 
   guint            show_candidates : 1;
   guint            show_tint : 1;
+  /* Digit keys note pencil marks instead of placing digits. */
+  guint            pencil_mode : 1;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuBoardView, sudoku_board_view, GTK_TYPE_WIDGET)
@@ -52,6 +54,7 @@ enum {
   PROP_BOARD,
   PROP_SHOW_CANDIDATES,
   PROP_SHOW_TINT,
+  PROP_PENCIL_MODE,
   N_PROPS
 };
 
@@ -201,14 +204,34 @@ move_action (GtkWidget  *widget,
       sudoku_board_view_set_cursor (self, sudoku_grid_step (self->cursor, (SudokuGridDirection) d));
 }
 
+/* A pencil mark at the cursor, on or off; refused with a bell on a filled cell. */
+static void
+toggle_mark_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  SudokuBoardView *self = SUDOKU_BOARD_VIEW (widget);
+  guint digit = g_variant_get_uint32 (parameter);
+
+  if (self->board == NULL || digit < 1 || digit > SUDOKU_SIZE)
+    return;
+  if (!sudoku_board_toggle_mark (self->board, self->cursor, digit))
+    gtk_widget_error_bell (widget);
+}
+
 static void
 enter_digit_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
   SudokuBoardView *self = SUDOKU_BOARD_VIEW (widget);
+  guint digit = g_variant_get_uint32 (parameter);
 
-  set_value (self, self->cursor, g_variant_get_uint32 (parameter));
+  /* 0 clears in either mode: the digit, or else the marks (set_value). */
+  if (self->pencil_mode && digit != 0)
+    toggle_mark_action (widget, "board.toggle-mark", parameter);
+  else
+    set_value (self, self->cursor, digit);
 }
 
 /* The keys that clear a cell, as 0 does. */
@@ -224,9 +247,11 @@ static const guint clearing_keys[] = {
  *
  * What a key press in a cell does, through the board's actions: 1-9 enter
  * the digit (replacing the one there), 0, Backspace, Delete and space clear
- * it, arrows move, Home and End go to the ends of the row. Other printable
- * keys are refused with a bell. Keys with Control or Alt are left alone:
- * they are the window's shortcuts.
+ * it (or, on an empty cell, its pencil marks), arrows move, Home and End go
+ * to the ends of the row. In pencil mode 1-9 toggle pencil marks instead;
+ * Ctrl+1-9 toggle them in either mode, and P switches pencil mode. Other
+ * printable keys are refused with a bell. Other keys with Control or Alt are
+ * left alone: they are the window's shortcuts.
  *
  * Returns: %TRUE when the key was handled
  */
@@ -241,8 +266,18 @@ sudoku_board_view_handle_key (SudokuBoardView *self,
 
   g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), FALSE);
 
+  digit = sudoku_grid_key_digit (keyval);
+  if (digit > 0 && (state & gtk_accelerator_get_default_mod_mask ()) == GDK_CONTROL_MASK)
+    return gtk_widget_activate_action (GTK_WIDGET (self), "board.toggle-mark", "u",
+                                       (guint32) digit);
+
   if (sudoku_grid_key_is_shortcut (state))
     return FALSE;
+
+  /* On the board only: a window-wide P would take the letter from every
+   * text field, such as the layout editor's name. */
+  if (keyval == GDK_KEY_p || keyval == GDK_KEY_P)
+    return gtk_widget_activate_action (GTK_WIDGET (self), "board.pencil-mode", NULL);
 
   /* Each key is one of the board's actions. Not GTK's class key bindings:
    * those come after the cell's own text has taken the key, and these must
@@ -371,6 +406,9 @@ sudoku_board_view_get_property (GObject    *object,
     case PROP_SHOW_TINT:
       g_value_set_boolean (value, !!self->show_tint);
       break;
+    case PROP_PENCIL_MODE:
+      g_value_set_boolean (value, !!self->pencil_mode);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -394,6 +432,9 @@ sudoku_board_view_set_property (GObject      *object,
       break;
     case PROP_SHOW_TINT:
       sudoku_board_view_set_show_tint (self, g_value_get_boolean (value));
+      break;
+    case PROP_PENCIL_MODE:
+      sudoku_board_view_set_pencil_mode (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -423,6 +464,9 @@ sudoku_board_view_class_init (SudokuBoardViewClass *klass)
   properties [PROP_SHOW_TINT] =
     g_param_spec_boolean ("show-tint", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties [PROP_PENCIL_MODE] =
+    g_param_spec_boolean ("pencil-mode", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -434,6 +478,8 @@ sudoku_board_view_class_init (SudokuBoardViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "board.set-value", "(uu)", set_value_action);
   gtk_widget_class_install_action (widget_class, "board.enter-digit", "u", enter_digit_action);
+  gtk_widget_class_install_action (widget_class, "board.toggle-mark", "u", toggle_mark_action);
+  gtk_widget_class_install_property_action (widget_class, "board.pencil-mode", "pencil-mode");
   gtk_widget_class_install_action (widget_class, "board.move-left", NULL, move_action);
   gtk_widget_class_install_action (widget_class, "board.move-right", NULL, move_action);
   gtk_widget_class_install_action (widget_class, "board.move-up", NULL, move_action);
@@ -563,6 +609,26 @@ sudoku_board_view_set_show_candidates (SudokuBoardView *self,
   self->show_candidates = !!show_candidates;
   update_candidates (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_SHOW_CANDIDATES]);
+}
+
+gboolean
+sudoku_board_view_get_pencil_mode (SudokuBoardView *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), FALSE);
+
+  return !!self->pencil_mode;
+}
+
+void
+sudoku_board_view_set_pencil_mode (SudokuBoardView *self,
+                                   gboolean         pencil_mode)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD_VIEW (self));
+
+  if (self->pencil_mode == !!pencil_mode)
+    return;
+  self->pencil_mode = !!pencil_mode;
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_PENCIL_MODE]);
 }
 
 /**

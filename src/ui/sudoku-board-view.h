@@ -20,6 +20,8 @@ G_DECLARE_FINAL_TYPE (SudokuBoardView, sudoku_board_view, SUDOKU, BOARD_VIEW, Gt
  *   board.set-value "(uu)"  cell index, digit (0 clears)
  *   board.move-left, board.move-right, board.move-up, board.move-down
  *   board.move-home, board.move-end   first and last cell of the row
+ *   board.toggle-mark "u"   a pencil mark at the cursor, on or off
+ *   board.pencil-mode       switches "pencil-mode": digit keys toggle marks
  * Each cell entry carries the CSS classes "region-right" / "region-bottom"
  * where its right / lower neighbour lies in another region, and
  * "region-tint-N" (N = 0-3, only while "show-tint" is on) so that
@@ -42,6 +44,9 @@ void         sudoku_board_view_set_cursor     (SudokuBoardView *self,
 gboolean     sudoku_board_view_get_show_candidates (SudokuBoardView *self);
 void         sudoku_board_view_set_show_candidates (SudokuBoardView *self,
                                                     gboolean         show_candidates);
+gboolean     sudoku_board_view_get_pencil_mode (SudokuBoardView *self);
+void         sudoku_board_view_set_pencil_mode (SudokuBoardView *self,
+                                                gboolean         pencil_mode);
 gboolean     sudoku_board_view_get_show_tint  (SudokuBoardView *self);
 void         sudoku_board_view_set_show_tint  (SudokuBoardView *self,
                                                gboolean         show_tint);

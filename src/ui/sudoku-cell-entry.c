@@ -118,6 +118,13 @@ struct _SudokuCellEntry
   /* Owned child: drawn over the text, allocated the whole cell */
   SudokuCandidates *candidates;
 
+  /* The rule candidates the view gives (sudoku_cell_entry_set_candidates());
+   * the cell's own pencil marks, when it has any, are drawn instead. */
+  guint        computed;
+  /* What the accessible description names, so it changes only with it. */
+  guint        described;
+  gboolean     described_marks;
+
   /* Borrowed: the GtkText inside, whose insert/delete signals we filter */
   GtkEditable *delegate;
 
@@ -204,21 +211,75 @@ update_label (SudokuCellEntry *self)
                                   -1);
 }
 
-/* A filled cell shows its digit alone, whatever it was given. */
+static void
+update_description (SudokuCellEntry *self,
+                    guint            digits,
+                    gboolean         marks)
+{
+  g_autoptr(GString) list = NULL;
+  g_autofree char *description = NULL;
+
+  if (self->described == digits && self->described_marks == marks)
+    return;
+  self->described = digits;
+  self->described_marks = marks;
+
+  if (digits == 0)
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
+
+  list = g_string_new (NULL);
+  for (guint digit = 1; digit <= 9; digit++)
+    if ((digits & (1u << (digit - 1))) != 0)
+      {
+        if (list->len > 0)
+          /* Translators: between two candidates in "Candidates 1, 4, 7" */
+          g_string_append (list, _(", "));
+        g_string_append_c (list, (char) ('0' + digit));
+      }
+  if (marks)
+    /* Translators: the accessible description of an empty cell with the
+     * person's own pencil marks, "Marks: 1, 4, 7" */
+    description = g_strdup_printf (_("Marks: %s"), list->str);
+  else
+    /* Translators: the accessible description of an empty cell: the digits it
+     * may still take, "Candidates 1, 4, 7" */
+    description = g_strdup_printf (_("Candidates %s"), list->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
+/* A filled cell shows its digit alone, whatever it was given. An empty one
+ * shows its pencil marks, or else the candidates of the view: the person's
+ * own notes win over what the rules compute. */
 static void
 update_candidates (SudokuCellEntry *self)
 {
   GtkWidget *candidates = GTK_WIDGET (self->candidates);
+  guint marks = 0;
+  guint mask;
   gboolean shown;
 
   if (candidates == NULL)
     return;
 
-  shown = self->candidates->mask != 0 &&
-          (self->cell == NULL || sudoku_cell_get_value (self->cell) == 0);
+  if (self->cell != NULL)
+    marks = sudoku_cell_get_marks (self->cell);
+  mask = marks != 0 ? marks : self->computed;
+  shown = mask != 0 && (self->cell == NULL || sudoku_cell_get_value (self->cell) == 0);
+
+  if (self->candidates->mask != mask)
+    {
+      self->candidates->mask = mask;
+      gtk_widget_queue_draw (candidates);
+    }
+  sudoku_widget_set_css_class (candidates, "marks", marks != 0);
   if (gtk_widget_get_visible (candidates) != shown)
     gtk_widget_set_visible (candidates, shown);
-  gtk_widget_queue_draw (candidates);
+  update_description (self, shown ? mask : 0, marks != 0);
 }
 
 static void
@@ -450,7 +511,7 @@ sudoku_cell_entry_get_candidates (SudokuCellEntry *self)
 {
   g_return_val_if_fail (SUDOKU_IS_CELL_ENTRY (self), 0);
 
-  return self->candidates != NULL ? self->candidates->mask : 0;
+  return self->computed;
 }
 
 /**
@@ -458,43 +519,29 @@ sudoku_cell_entry_get_candidates (SudokuCellEntry *self)
  * @self: a #SudokuCellEntry
  * @candidates: the digits to show, bit d-1 for digit d; 0 shows none
  *
- * Shows @candidates while the cell is empty, and names them in the
- * accessible description.
+ * Shows @candidates while the cell is empty and has no pencil marks, and
+ * names them in the accessible description.
  */
 void
 sudoku_cell_entry_set_candidates (SudokuCellEntry *self,
                                   guint            candidates)
 {
-  g_autoptr(GString) digits = NULL;
-  g_autofree char *description = NULL;
-
   g_return_if_fail (SUDOKU_IS_CELL_ENTRY (self));
 
   candidates &= 0x1ff;
-  if (self->candidates == NULL || self->candidates->mask == candidates)
+  if (self->computed == candidates)
     return;
-  self->candidates->mask = candidates;
+  self->computed = candidates;
   update_candidates (self);
+}
 
-  if (candidates == 0)
-    {
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-      return;
-    }
+/* What the cell shows in keypad places, marks or candidates: for tests. */
+guint
+sudoku_cell_entry_get_shown_digits (SudokuCellEntry *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CELL_ENTRY (self), 0);
 
-  digits = g_string_new (NULL);
-  for (guint digit = 1; digit <= 9; digit++)
-    if ((candidates & (1u << (digit - 1))) != 0)
-      {
-        if (digits->len > 0)
-          /* Translators: between two candidates in "Candidates 1, 4, 7" */
-          g_string_append (digits, _(", "));
-        g_string_append_c (digits, (char) ('0' + digit));
-      }
-  /* Translators: the accessible description of an empty cell: the digits it
-   * may still take, "Candidates 1, 4, 7" */
-  description = g_strdup_printf (_("Candidates %s"), digits->str);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
+  if (self->candidates == NULL || !gtk_widget_get_visible (GTK_WIDGET (self->candidates)))
+    return 0;
+  return self->candidates->mask;
 }

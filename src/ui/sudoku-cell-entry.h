@@ -24,7 +24,11 @@ G_DECLARE_FINAL_TYPE (SudokuCellEntry, sudoku_cell_entry, SUDOKU, CELL_ENTRY, Gt
  * Candidates: an empty cell shows the digits of @candidates (bit d-1 for
  * digit d) in keypad places, 1 top left to 9 bottom right, drawn by a child
  * node "candidates" (colour from CSS), and names them in its accessible
- * description ("Candidates 1, 4, 7"). */
+ * description ("Candidates 1, 4, 7").
+ *
+ * Pencil marks: an empty cell whose SudokuCell has "marks" shows those
+ * instead, the same way, with the CSS class "marks" on the "candidates" node,
+ * and names them in its description ("Marks: 1, 4, 7"). */
 GtkWidget  *sudoku_cell_entry_new            (SudokuCell      *cell);
 SudokuCell *sudoku_cell_entry_get_cell       (SudokuCellEntry *self);
 void        sudoku_cell_entry_set_cell       (SudokuCellEntry *self,
@@ -32,5 +36,6 @@ void        sudoku_cell_entry_set_cell       (SudokuCellEntry *self,
 guint       sudoku_cell_entry_get_candidates (SudokuCellEntry *self);
 void        sudoku_cell_entry_set_candidates (SudokuCellEntry *self,
                                               guint            candidates);
+guint       sudoku_cell_entry_get_shown_digits (SudokuCellEntry *self);
 
 G_END_DECLS

@@ -166,8 +166,10 @@ board_contents (Tracker *tracker)
   char *data;
   gsize length;
 
-  /* Nothing worth bringing back: an empty board that was never saved. */
-  if (sudoku_board_get_n_filled (tracker->board) == 0 && sudoku_window_get_file (window) == NULL)
+  /* Nothing worth bringing back: an empty board that was never saved. Its
+   * pencil marks are kept with the digits, in the .sudoku file's Marks. */
+  if (sudoku_board_get_n_filled (tracker->board) == 0 && !sudoku_board_get_has_marks (tracker->board) &&
+      sudoku_window_get_file (window) == NULL)
     return NULL;
 
   g_free (puzzle->title);

@@ -162,6 +162,9 @@ void        _sudoku_window_layouts_init       (SudokuWindow   *self);
 void        _sudoku_window_layouts_attach     (SudokuWindow   *self);
 void        _sudoku_window_edit_layout        (SudokuWindow   *self);
 
+/* sudoku-window-marks.c */
+void        _sudoku_window_marks_init         (SudokuWindow   *self);
+
 /* sudoku-window-rating.c */
 void        _sudoku_window_rating_init        (SudokuWindow   *self);
 void        _sudoku_window_rating_stop        (SudokuWindow   *self);

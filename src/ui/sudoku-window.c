@@ -8,6 +8,7 @@
  * actions; sudoku-window-files.c opening, saving and closing;
  * sudoku-window-solve.c the background solve; sudoku-window-hint.c Hint;
  * sudoku-window-settings.c the remembered algorithm and candidates toggle;
+ * sudoku-window-marks.c pencil marks;
  * sudoku-window-layouts.c the Layout menu;
  * sudoku-window-clipboard.c copy and paste.
  */
@@ -88,13 +89,14 @@ _sudoku_window_dup_name (SudokuWindow *self)
 }
 
 /* Changed since opened or saved, and worth keeping: an untitled board with
- * no digit holds nothing to save, whatever layout was chosen for it (layouts
- * are kept as layout files of their own). */
+ * no digit and no pencil mark holds nothing to save, whatever layout was
+ * chosen for it (layouts are kept as layout files of their own). */
 gboolean
 _sudoku_window_has_unsaved_changes (SudokuWindow *self)
 {
   return sudoku_board_get_modified (self->board) &&
-         (self->file != NULL || sudoku_board_get_n_filled (self->board) > 0);
+         (self->file != NULL || sudoku_board_get_n_filled (self->board) > 0 ||
+          sudoku_board_get_has_marks (self->board));
 }
 
 void
@@ -251,7 +253,8 @@ on_board_notify (SudokuWindow *self,
                  GParamSpec   *pspec,
                  SudokuBoard  *board)
 {
-  if (g_str_equal (pspec->name, "modified") || g_str_equal (pspec->name, "n-filled"))
+  if (g_str_equal (pspec->name, "modified") || g_str_equal (pspec->name, "n-filled") ||
+      g_str_equal (pspec->name, "has-marks"))
     _sudoku_window_update_title (self);
   else if (g_str_equal (pspec->name, "solving"))
     _sudoku_window_update_solving (self);
@@ -457,6 +460,7 @@ sudoku_window_init (SudokuWindow *self)
 
   _sudoku_window_files_init (self);
   _sudoku_window_settings_init (self);
+  _sudoku_window_marks_init (self);
   _sudoku_window_layouts_init (self);
   _sudoku_window_recent_init (self);
   _sudoku_window_rating_init (self);

@@ -1,0 +1,296 @@
+/* test-window-marks.c: pencil marks in the window: pencil mode, Ctrl+digit, Fill Candidates
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * As in test-window.c: the real application, registered but not run. Keys go
+ * through sudoku_board_view_handle_key(), the function the view's key
+ * controller calls; what the cells show is read from the cell entries and
+ * their accessible descriptions.
+ */
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "sudoku-application.h"
+#include "sudoku-cell-entry.h"
+#include "sudoku-test-ui.h"
+#include "sudoku-test-util.h"
+#include "sudoku-window-private.h"
+
+#define CLASSIC \
+  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+#define BIT(d) (1u << ((d) - 1))
+
+static GtkApplication *application;
+
+/* ---- helpers ---- */
+
+static SudokuWindow *
+new_classic_window (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+
+  sudoku_test_grid_from_text (CLASSIC, &puzzle->givens);
+  sudoku_board_load_puzzle (sudoku_window_get_board (window), puzzle);
+  sudoku_board_clear_history (sudoku_window_get_board (window));
+  return window;
+}
+
+static SudokuCellEntry *
+entry_at (SudokuWindow *window,
+          guint         cell)
+{
+  return SUDOKU_CELL_ENTRY (sudoku_board_view_get_cell_entry (window->board_view, cell));
+}
+
+/* The entry's child that draws candidates and marks (CSS node "candidates"). */
+static GtkWidget *
+candidates_node (SudokuCellEntry *entry)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (entry));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_str_equal (gtk_widget_get_css_name (child), "candidates"))
+      return child;
+  g_assert_not_reached ();
+}
+
+static guint
+marks_at (SudokuWindow *window,
+          guint         cell)
+{
+  return sudoku_board_get_cell_marks (sudoku_window_get_board (window), cell);
+}
+
+static void
+press (SudokuWindow    *window,
+       guint            keyval,
+       GdkModifierType  state)
+{
+  g_assert_true (sudoku_board_view_handle_key (window->board_view, keyval, state));
+}
+
+static gboolean
+action_state (SudokuWindow *window,
+              const char   *name)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), name);
+
+  return g_variant_get_boolean (state);
+}
+
+static gboolean
+action_enabled (SudokuWindow *window,
+                const char   *name)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), name);
+}
+
+/* ---- tests ---- */
+
+/* P switches pencil mode; then digits toggle marks, 0 and Backspace clear
+ * them, and the header's action follows. */
+static void
+test_pencil_mode (void)
+{
+  SudokuWindow *window = new_classic_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+
+  g_assert_false (action_state (window, "pencil-mode"));
+  sudoku_board_view_set_cursor (window->board_view, 2);
+
+  press (window, GDK_KEY_p, 0);
+  g_assert_true (sudoku_board_view_get_pencil_mode (window->board_view));
+  g_assert_true (action_state (window, "pencil-mode"));
+
+  press (window, GDK_KEY_1, 0);
+  press (window, GDK_KEY_KP_4, 0);
+  press (window, GDK_KEY_7, 0);
+  g_assert_cmpuint (marks_at (window, 2), ==, BIT (1) | BIT (4) | BIT (7));
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 2)), ==, 0);
+  g_assert_cmpuint (sudoku_cell_entry_get_shown_digits (entry_at (window, 2)), ==,
+                    BIT (1) | BIT (4) | BIT (7));
+  g_assert_true (gtk_widget_has_css_class (candidates_node (entry_at (window, 2)), "marks"));
+  gtk_test_accessible_assert_property (entry_at (window, 2), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Marks: 1, 4, 7");
+  /* The board is changed, and worth saving. */
+  g_assert_true (sudoku_board_get_modified (board));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*Untitled Puzzle");
+
+  /* Again: off. */
+  press (window, GDK_KEY_4, 0);
+  g_assert_cmpuint (marks_at (window, 2), ==, BIT (1) | BIT (7));
+  gtk_test_accessible_assert_property (entry_at (window, 2), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Marks: 1, 7");
+
+  /* A given takes none: a bell, nothing else. */
+  sudoku_board_view_set_cursor (window->board_view, 0);
+  press (window, GDK_KEY_3, 0);
+  g_assert_cmpuint (marks_at (window, 0), ==, 0);
+
+  /* Each mark was a step. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (marks_at (window, 2), ==, BIT (1) | BIT (4) | BIT (7));
+
+  /* Backspace on an empty cell takes its marks, as one step. */
+  sudoku_board_view_set_cursor (window->board_view, 2);
+  press (window, GDK_KEY_BackSpace, 0);
+  g_assert_cmpuint (marks_at (window, 2), ==, 0);
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (entry_at (window, 2)),
+                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (marks_at (window, 2), ==, BIT (1) | BIT (4) | BIT (7));
+
+  /* The header's button (the action) switches back; digits place again, and
+   * the digit placed goes from the marks of its row. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.pencil-mode", NULL);
+  g_assert_false (sudoku_board_view_get_pencil_mode (window->board_view));
+  sudoku_board_view_set_cursor (window->board_view, 3);
+  press (window, GDK_KEY_7, 0);
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 3)), ==, 7);
+  g_assert_cmpuint (marks_at (window, 2), ==, BIT (1) | BIT (4));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (marks_at (window, 2), ==, BIT (1) | BIT (4) | BIT (7));
+
+  /* With "Remove Marks on Placing" off, they stay. */
+  g_assert_true (action_state (window, "remove-marks-on-place"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.remove-marks-on-place", NULL);
+  g_assert_false (sudoku_board_get_remove_marks_on_place (board));
+  press (window, GDK_KEY_7, 0);
+  g_assert_cmpuint (marks_at (window, 2), ==, BIT (1) | BIT (4) | BIT (7));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.remove-marks-on-place", NULL);
+  g_assert_true (sudoku_board_get_remove_marks_on_place (board));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* Ctrl+digit toggles a mark whatever the mode. */
+static void
+test_control_digit (void)
+{
+  SudokuWindow *window = new_classic_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+
+  sudoku_board_view_set_cursor (window->board_view, 2);
+  press (window, GDK_KEY_2, GDK_CONTROL_MASK);
+  press (window, GDK_KEY_KP_9, GDK_CONTROL_MASK);
+  g_assert_cmpuint (marks_at (window, 2), ==, BIT (2) | BIT (9));
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 2)), ==, 0);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.pencil-mode", NULL);
+  press (window, GDK_KEY_2, GDK_CONTROL_MASK);
+  g_assert_cmpuint (marks_at (window, 2), ==, BIT (9));
+
+  /* Other Ctrl keys stay the window's, as before. */
+  g_assert_false (sudoku_board_view_handle_key (window->board_view, GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_false (sudoku_board_view_handle_key (window->board_view, GDK_KEY_0, GDK_CONTROL_MASK));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* Fill Candidates and Clear Marks through their actions; marks win over Show
+ * Candidates in their cell. */
+static void
+test_fill_and_clear (void)
+{
+  SudokuWindow *window = new_classic_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  SkMask candidates[SK_CELLS];
+
+  g_assert_false (action_enabled (window, "clear-marks"));
+  g_assert_true (action_enabled (window, "fill-candidates"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.fill-candidates", NULL);
+  sudoku_board_get_candidates (board, candidates);
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      g_assert_cmpuint (marks_at (window, i), ==, candidates[i]);
+      g_assert_cmpuint (sudoku_cell_entry_get_shown_digits (entry_at (window, i)), ==, candidates[i]);
+    }
+  g_assert_true (action_enabled (window, "clear-marks"));
+  /* Row 1, column 3 of the classic puzzle: 1, 2 or 4. */
+  gtk_test_accessible_assert_property (entry_at (window, 2), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Marks: 1, 2, 4");
+
+  /* One undo takes all of it back. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_false (sudoku_board_get_has_marks (board));
+  g_assert_false (action_enabled (window, "clear-marks"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  g_assert_true (sudoku_board_get_has_marks (board));
+
+  /* A cell's own marks win over the candidates shown for every cell. */
+  sudoku_board_view_set_cursor (window->board_view, 2);
+  press (window, GDK_KEY_1, GDK_CONTROL_MASK);
+  g_assert_cmpuint (marks_at (window, 2), ==, BIT (2) | BIT (4));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-candidates", NULL);
+  g_assert_cmpuint (sudoku_cell_entry_get_shown_digits (entry_at (window, 2)), ==, BIT (2) | BIT (4));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.clear-marks", NULL);
+  g_assert_false (sudoku_board_get_has_marks (board));
+  /* Without marks the cell shows the rules' candidates again. */
+  g_assert_cmpuint (sudoku_cell_entry_get_shown_digits (entry_at (window, 2)), ==,
+                    BIT (1) | BIT (2) | BIT (4));
+  g_assert_false (gtk_widget_has_css_class (candidates_node (entry_at (window, 2)), "marks"));
+  gtk_test_accessible_assert_property (entry_at (window, 2), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Candidates 1, 2, 4");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-candidates", NULL);
+  g_assert_cmpuint (sudoku_cell_entry_get_shown_digits (entry_at (window, 2)), ==, 0);
+
+  /* A mark is no change to the puzzle: nothing to rate again. */
+  {
+    guint timeout_id = window->rate_timeout_id;
+    GCancellable *rating = window->rate_cancellable;
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.fill-candidates", NULL);
+    g_assert_true (sudoku_board_get_has_marks (board));
+    g_assert_cmpuint (window->rate_timeout_id, ==, timeout_id);
+    g_assert_true (window->rate_cancellable == rating);
+    g_assert_true (rating == NULL || !g_cancellable_is_cancelled (rating));
+  }
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* The remembered choice reaches a new window's board. */
+static void
+test_remove_setting (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SudokuWindow *window;
+
+  g_settings_set_boolean (settings, "remove-marks-on-place", FALSE);
+  window = sudoku_test_ui_new_window (application);
+  g_assert_false (sudoku_board_get_remove_marks_on_place (sudoku_window_get_board (window)));
+  g_settings_set_boolean (settings, "remove-marks-on-place", TRUE);
+  g_assert_true (sudoku_board_get_remove_marks_on_place (sudoku_window_get_board (window)));
+  sudoku_test_ui_destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *scratch = NULL;
+  int status;
+
+  scratch = sudoku_test_ui_isolate ();
+  gtk_test_init (&argc, &argv, NULL);
+
+  application = sudoku_test_ui_new_application ();
+
+  g_test_add_func ("/ui/Window/marks/pencil-mode", test_pencil_mode);
+  g_test_add_func ("/ui/Window/marks/control-digit", test_control_digit);
+  g_test_add_func ("/ui/Window/marks/fill-and-clear", test_fill_and_clear);
+  g_test_add_func ("/ui/Window/marks/remove-setting", test_remove_setting);
+
+  status = g_test_run ();
+
+  g_clear_object (&application);
+  return status;
+}
