@@ -79,6 +79,9 @@ guint     sudoku_test_count_nonzero        (const guint  values[SK_CELLS]);
 
 void      sudoku_test_readme_solution      (const char  *file,
                                             SkGrid      *solution);
+/* TRUE when @givens (standard boxes) have exactly one solution, in @solution. */
+gboolean  sudoku_test_solve_unique         (const SkGrid *givens,
+                                            SkGrid       *solution);
 void      sudoku_test_jigsaw_example       (SkGrid      *givens,
                                             char        *map,
                                             SkLayout    *layout,

@@ -1,4 +1,4 @@
-/* test-window-features.c: the window's Hint, Show Candidates, Algorithm and Compare
+/* test-window-features.c: the window's Show Candidates, Algorithm, Compare and rating
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,8 +6,8 @@
  * As in test-window.c: the real application, registered but not run, and
  * the main loop spun until what a test waits for happens. Settings live in
  * the memory backend (GSETTINGS_BACKEND=memory, the schema from the build
- * tree). Compare Algorithms must leave the board alone. Which kind of hint to expect is asked of sk_find_single; whether
- * its digit is right, of the unique solution.
+ * tree). Compare Algorithms must leave the board alone. Hint has its own
+ * file, test-window-hint.c.
  */
 
 #include "config.h"
@@ -65,101 +65,6 @@ assert_candidates_shown (SudokuWindow *window)
     g_assert_cmpuint (shown_candidates (window, i), ==, values.cell[i] != 0 ? 0 : expected[i]);
 }
 
-static gboolean
-solve_unique (const SkGrid *givens,
-              SkGrid       *solution)
-{
-  SkSolveOptions options;
-  SkSolveResult result;
-  SkLayout layout;
-
-  sk_layout_init_standard (&layout);
-  sk_solve_options_init (&options);
-  options.limit = 2;
-  sk_solve (givens, &layout, &options, &result);
-  *solution = result.solution;
-  return result.status == SK_SOLVE_SOLVED && result.n_solutions == 1;
-}
-
-/* Hint through the action: the digit of the solution, the reason in the
- * status line, the focus on the cell. */
-static void
-assert_hint (SudokuWindow *window,
-             const SkGrid *solution,
-             const char   *reason)
-{
-  SudokuBoard *board = sudoku_window_get_board (window);
-  SkGrid before, after;
-  guint cell = SK_CELLS;
-  GtkWidget *focus;
-
-  sudoku_board_get_values_grid (board, &before);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
-  sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the hint");
-  sudoku_test_ui_spin ();
-
-  g_test_message ("%s", _sudoku_window_get_status (window));
-  g_assert_nonnull (strstr (_sudoku_window_get_status (window), reason));
-  sudoku_board_get_values_grid (board, &after);
-  for (guint i = 0; i < SK_CELLS; i++)
-    if (after.cell[i] != before.cell[i])
-      {
-        g_assert_cmpuint (cell, ==, SK_CELLS);   /* one cell only */
-        g_assert_cmpuint (before.cell[i], ==, 0);
-        cell = i;
-      }
-  g_assert_cmpuint (cell, <, SK_CELLS);
-  g_assert_cmpuint (after.cell[cell], ==, solution->cell[cell]);
-
-  focus = gtk_root_get_focus (GTK_ROOT (window));
-  g_assert_true (focus != NULL &&
-                 gtk_widget_is_ancestor (focus, sudoku_board_view_get_cell_entry (window->board_view, cell)));
-  g_assert_cmpuint (sudoku_board_view_get_cursor (window->board_view), ==, cell);
-
-  /* One step of the history. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  sudoku_board_get_values_grid (board, &after);
-  sudoku_test_assert_grids_equal (&after, &before);
-}
-
-/* The first puzzle of the sets whose first step in the logic engine's
- * order is of @technique, with a unique solution. */
-static gboolean
-find_puzzle (SkTechnique  technique,
-             SkGrid      *givens,
-             SkGrid      *solution)
-{
-  static const char * const sets[] = {
-    "top1465-100.txt", "forum-hardest-100.txt", "standard-solo-100.txt", "unbiased-100.txt",
-  };
-  SkLayout layout;
-  SkLogicOptions options;
-
-  sk_layout_init_standard (&layout);
-  sk_logic_options_init (&options);
-  for (guint s = 0; s < G_N_ELEMENTS (sets); s++)
-    {
-      g_autoptr(GArray) set = sudoku_test_load_set ("sets", sets[s]);
-
-      for (guint i = 0; i < set->len; i++)
-        {
-          const SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, i);
-          SkCandidateGrid cg;
-          SkStep step;
-
-          sk_candidate_grid_init (&cg, &p->givens, &layout);
-          if (sk_logic_find_step (&cg, &layout, &options, &step) && step.technique == technique
-              && solve_unique (&p->givens, solution))
-            {
-              *givens = p->givens;
-              return TRUE;
-            }
-        }
-    }
-  return FALSE;
-}
-
 /* ---- tests ---- */
 
 static void
@@ -215,84 +120,6 @@ test_candidates (void)
   g_assert_false (g_settings_get_boolean (settings, "show-candidates"));
   for (guint i = 0; i < SK_CELLS; i++)
     g_assert_cmpuint (shown_candidates (window, i), ==, 0);
-
-  sudoku_test_ui_destroy_window (window);
-}
-
-static void
-test_hint_full_house (void)
-{
-  SudokuWindow *window = sudoku_test_ui_new_window (application);
-  SkGrid puzzle, solution;
-
-  sudoku_test_readme_solution ("classic-line.txt", &solution);
-  puzzle = solution;
-  puzzle.cell[50] = 0;
-  load_grid (window, &puzzle);
-  assert_hint (window, &solution, "full house");
-
-  sudoku_test_ui_destroy_window (window);
-}
-
-static void
-test_hint_naked (void)
-{
-  SudokuWindow *window = sudoku_test_ui_new_window (application);
-  SkGrid givens, solution;
-
-  g_assert_true (find_puzzle (SK_TECH_NAKED_SINGLE, &givens, &solution));
-  load_grid (window, &givens);
-  assert_hint (window, &solution, "naked single");
-
-  sudoku_test_ui_destroy_window (window);
-}
-
-static void
-test_hint_hidden (void)
-{
-  SudokuWindow *window = sudoku_test_ui_new_window (application);
-  SkGrid givens, solution;
-
-  g_assert_true (find_puzzle (SK_TECH_HIDDEN_SINGLE_REGION, &givens, &solution));
-  load_grid (window, &givens);
-  assert_hint (window, &solution, "hidden single");
-
-  sudoku_test_ui_destroy_window (window);
-}
-
-/* No single at first: the hint names the technique whose eliminations lead
- * to its digit. */
-static void
-test_hint_after_eliminations (void)
-{
-  SudokuWindow *window = sudoku_test_ui_new_window (application);
-  SkGrid givens, solution;
-
-  g_assert_true (find_puzzle (SK_TECH_POINTING, &givens, &solution));
-  load_grid (window, &givens);
-  assert_hint (window, &solution, "After Pointing");
-
-  sudoku_test_ui_destroy_window (window);
-}
-
-static void
-test_hint_refused (void)
-{
-  SudokuWindow *window = sudoku_test_ui_new_window (application);
-  SudokuBoard *board = sudoku_window_get_board (window);
-  SkGrid givens, before, after;
-
-  sudoku_test_grid_from_text (CLASSIC, &givens);
-  load_grid (window, &givens);
-  sudoku_board_set_value (board, 2, 5);
-  sudoku_board_get_values_grid (board, &before);
-
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
-  sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the hint");
-  sudoku_test_ui_spin ();
-  g_assert_cmpstr (_sudoku_window_get_status (window), ==, "No hint: Row 1 has two 5s");
-  sudoku_board_get_values_grid (board, &after);
-  sudoku_test_assert_grids_equal (&after, &before);
 
   sudoku_test_ui_destroy_window (window);
 }
@@ -505,7 +332,7 @@ test_rating (void)
 
   sudoku_test_grid_from_text (CLASSIC, &classic);
   sudoku_test_grid_from_matrix (hard_text, &hard);
-  g_assert_true (solve_unique (&hard, &hard_solution));
+  g_assert_true (sudoku_test_solve_unique (&hard, &hard_solution));
   classic_rating = expected_rating (&classic);
   hard_rating = expected_rating (&hard);
   g_test_message ("classic: %s; hard: %s", classic_rating, hard_rating);
@@ -565,11 +392,6 @@ main (int   argc,
   application = sudoku_test_ui_new_application ();
 
   g_test_add_func ("/ui/Window/candidates", test_candidates);
-  g_test_add_func ("/ui/Window/hint-full-house", test_hint_full_house);
-  g_test_add_func ("/ui/Window/hint-naked", test_hint_naked);
-  g_test_add_func ("/ui/Window/hint-hidden", test_hint_hidden);
-  g_test_add_func ("/ui/Window/hint-after-eliminations", test_hint_after_eliminations);
-  g_test_add_func ("/ui/Window/hint-refused", test_hint_refused);
   g_test_add_func ("/ui/Window/algorithm", test_algorithm);
   g_test_add_func ("/ui/Window/compare", test_compare);
   g_test_add_func ("/ui/Window/rating", test_rating);

@@ -70,7 +70,7 @@ test_narrow (void)
   /* The surface is what the screen gives the window; GTK's own resize
    * borders take a few pixels of it when no compositor draws them. */
   surface = gtk_native_get_surface (GTK_NATIVE (window));
-  header = gtk_widget_get_first_child (gtk_widget_get_parent (GTK_WIDGET (window->toast_overlay)));
+  header = gtk_widget_get_first_child (gtk_widget_get_parent (GTK_WIDGET (window->path_flap)));
   g_assert_true (ADW_IS_HEADER_BAR (header));
   gtk_widget_measure (header, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   g_test_message ("surface %d px wide, window %d px, header bar needs %d px",

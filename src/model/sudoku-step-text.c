@@ -160,7 +160,9 @@ sudoku_step_describe_where (const SudokuStep *self)
   else
     units = units_text (self, step->base_units);
 
-  if (step->digit != 0 && units != NULL && units[0] != '\0')
+  /* A full house's or a naked single's digit would be the answer itself. */
+  if (step->digit != 0 && units != NULL && units[0] != '\0' &&
+      step->technique != SK_TECH_FULL_HOUSE && step->technique != SK_TECH_NAKED_SINGLE)
     /* Translators: the first press of Hint: "Look for the X-Wing on 7 in
      * row 2, row 8"; technique, digit, units */
     return g_strdup_printf (_("Look for the %s on %d in %s"), step_name (self), step->digit, units);

@@ -90,6 +90,8 @@ set_accels (GtkApplication *application)
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.solve", { "<Control>Return", NULL } },
     { "win.hint", { "<Control>h", NULL } },
+    { "win.hint-dismiss", { "Escape", NULL } },
+    { "win.show-path", { "F9", NULL } },
     { "win.show-candidates", { "<Control><Shift>c", NULL } },
     { "win.fill-candidates", { "<Control><Shift>f", NULL } },
     { "win.undo", { "<Control>z", NULL } },

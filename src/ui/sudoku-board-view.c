@@ -10,6 +10,8 @@
 
 #include "sudoku-board-view.h"
 
+#include <string.h>
+
 #include "sudoku-cell-entry.h"
 #include "sudoku-geometry.h"
 #include "sudoku-grid-cells.h"
@@ -41,10 +43,14 @@ struct _SudokuBoardView
   guint            cursor;
   int              digit_size;
 
+  /* Candidates a drawn step starts from, shown instead of the board's own. */
+  SkMask           shown_candidates[SUDOKU_CELLS];
+
   guint            show_candidates : 1;
   guint            show_tint : 1;
   /* Digit keys note pencil marks instead of placing digits. */
   guint            pencil_mode : 1;
+  guint            has_shown_candidates : 1;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuBoardView, sudoku_board_view, GTK_TYPE_WIDGET)
@@ -107,7 +113,11 @@ update_candidates (SudokuBoardView *self)
     sudoku_board_get_candidates (self->board, candidates);
 
   for (guint i = 0; i < SUDOKU_CELLS; i++)
-    sudoku_cell_entry_set_candidates (self->cells[i], candidates[i]);
+    {
+      sudoku_cell_entry_set_candidates (self->cells[i], candidates[i]);
+      sudoku_cell_entry_set_step_candidates (self->cells[i], self->has_shown_candidates,
+                                             self->shown_candidates[i]);
+    }
 }
 
 /* The cursor's row, column and region ("peer"), and every other cell holding
@@ -687,4 +697,24 @@ sudoku_board_view_set_show_tint (SudokuBoardView *self,
   self->show_tint = !!show_tint;
   update_regions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_SHOW_TINT]);
+}
+
+/**
+ * sudoku_board_view_set_shown_candidates:
+ * @self: a #SudokuBoardView
+ * @candidates: (nullable) (array fixed-size=81): what the empty cells show
+ *   instead of their own candidates and marks, or %NULL to go back to those
+ *
+ * For a drawn step: the board as the step sees it.
+ */
+void
+sudoku_board_view_set_shown_candidates (SudokuBoardView *self,
+                                        const SkMask    *candidates)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD_VIEW (self));
+
+  self->has_shown_candidates = candidates != NULL;
+  if (candidates != NULL)
+    memcpy (self->shown_candidates, candidates, sizeof self->shown_candidates);
+  update_candidates (self);
 }

@@ -121,6 +121,9 @@ struct _SudokuCellEntry
   /* The rule candidates the view gives (sudoku_cell_entry_set_candidates());
    * the cell's own pencil marks, when it has any, are drawn instead. */
   guint        computed;
+  /* A drawn step's candidates, shown instead of marks and candidates both. */
+  guint        step_candidates;
+  gboolean     has_step_candidates;
   /* What the accessible description names, so it changes only with it. */
   guint        described;
   gboolean     described_marks;
@@ -266,9 +269,12 @@ update_candidates (SudokuCellEntry *self)
   if (candidates == NULL)
     return;
 
-  if (self->cell != NULL)
+  if (self->cell != NULL && !self->has_step_candidates)
     marks = sudoku_cell_get_marks (self->cell);
-  mask = marks != 0 ? marks : self->computed;
+  if (self->has_step_candidates)
+    mask = self->step_candidates;
+  else
+    mask = marks != 0 ? marks : self->computed;
   shown = mask != 0 && (self->cell == NULL || sudoku_cell_get_value (self->cell) == 0);
 
   if (self->candidates->mask != mask)
@@ -532,6 +538,30 @@ sudoku_cell_entry_set_candidates (SudokuCellEntry *self,
   if (self->computed == candidates)
     return;
   self->computed = candidates;
+  update_candidates (self);
+}
+
+/**
+ * sudoku_cell_entry_set_step_candidates:
+ * @self: a #SudokuCellEntry
+ * @shown: whether a step's candidates are shown
+ * @candidates: the step's candidates of this cell
+ *
+ * While @shown, the empty cell shows @candidates, as the drawn step sees the
+ * board, instead of its marks or candidates.
+ */
+void
+sudoku_cell_entry_set_step_candidates (SudokuCellEntry *self,
+                                       gboolean         shown,
+                                       guint            candidates)
+{
+  g_return_if_fail (SUDOKU_IS_CELL_ENTRY (self));
+
+  candidates = shown ? candidates & 0x1ff : 0;
+  if (self->has_step_candidates == !!shown && self->step_candidates == candidates)
+    return;
+  self->has_step_candidates = !!shown;
+  self->step_candidates = candidates;
   update_candidates (self);
 }
 

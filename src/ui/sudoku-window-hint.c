@@ -1,7 +1,14 @@
-/* sudoku-window-hint.c: Hint: the next digit, filled in, and why in the status line
+/* sudoku-window-hint.c: Hint, step by step: where to look, the step drawn, the step applied
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each press of Hint (Ctrl+H) goes one stage further with the same step,
+ * as the hint systems that teach do: first it names the technique and where
+ * to look, then it draws the step on the board with the reasons in words,
+ * then it carries the step out as one undoable edit. Apply does the last at
+ * any stage; Close, Escape and any edit of the board dismiss the hint, since
+ * a step found for one board says nothing about another.
  */
 
 #define G_LOG_DOMAIN "sudoku-window-hint"
@@ -10,19 +17,110 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-board-step.h"
 #include "sudoku-window-private.h"
 
+enum
+{
+  STAGE_NONE,
+  STAGE_WHERE,
+  STAGE_DRAWN,
+};
+
 static void
-hint_cb (GObject      *object,
-         GAsyncResult *result,
-         gpointer      user_data)
+update_hint_actions (SudokuWindow *self)
+{
+  GAction *apply = g_action_map_lookup_action (G_ACTION_MAP (self), "hint-apply");
+  GAction *dismiss = g_action_map_lookup_action (G_ACTION_MAP (self), "hint-dismiss");
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (apply), self->hint_step != NULL);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (dismiss), self->hint_step != NULL);
+}
+
+/* Shows the hint card for the current stage. */
+static void
+show_stage (SudokuWindow *self)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *legend = NULL;
+
+  if (self->hint_step == NULL)
+    {
+      gtk_revealer_set_reveal_child (self->hint_revealer, FALSE);
+      sudoku_step_view_set_step (self->step_view, NULL);
+      update_hint_actions (self);
+      return;
+    }
+
+  if (self->hint_stage == STAGE_WHERE)
+    {
+      text = sudoku_step_describe_where (self->hint_step);
+      sudoku_step_view_set_step (self->step_view, NULL);
+    }
+  else
+    {
+      text = sudoku_step_describe (self->hint_step);
+      legend = sudoku_step_describe_legend (self->hint_step);
+      sudoku_step_view_set_step (self->step_view, self->hint_step);
+    }
+  gtk_label_set_text (self->hint_label, text);
+  gtk_label_set_text (self->hint_legend_label, legend != NULL ? legend : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_legend_label), legend != NULL);
+  gtk_widget_set_visible (self->hint_show_button, self->hint_stage == STAGE_WHERE);
+  gtk_revealer_set_reveal_child (self->hint_revealer, TRUE);
+  /* A screen reader hears the hint where the person is: on the board. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  update_hint_actions (self);
+}
+
+void
+_sudoku_window_hint_dismiss (SudokuWindow *self)
+{
+  if (self->hint_step == NULL)
+    return;
+  g_clear_pointer (&self->hint_step, sudoku_step_free);
+  self->hint_stage = STAGE_NONE;
+  show_stage (self);
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->board_view),
+                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+static void
+apply_hint (SudokuWindow *self)
+{
+  g_autoptr(SudokuStep) step = g_steal_pointer (&self->hint_step);
+  g_autofree char *applied = NULL;
+
+  if (step == NULL)
+    return;
+  /* Put away first: the edit below is a board change, which dismisses. */
+  self->hint_stage = STAGE_NONE;
+  show_stage (self);
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->board_view),
+                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+
+  sudoku_board_apply_steps (self->board, &step, 1);
+  applied = sudoku_step_describe_applied (step);
+  _sudoku_window_set_status (self, applied);
+  for (guint cell = 0; cell < SK_CELLS; cell++)
+    if (step->step.place[cell] != 0)
+      {
+        sudoku_board_view_set_cursor (self->board_view, cell);
+        break;
+      }
+}
+
+static void
+step_found_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
 {
   SudokuWindow *self;
-  g_autoptr(SudokuHint) hint = NULL;
+  g_autoptr(SudokuStep) step = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *description = NULL;
 
-  hint = sudoku_board_hint_finish (SUDOKU_BOARD (object), result, &error);
+  step = sudoku_board_find_step_finish (SUDOKU_BOARD (object), result, &error);
 
   /* As for Solve: Cancel said so already; dispose means the window is gone. */
   if (_sudoku_window_was_cancelled (error))
@@ -37,15 +135,29 @@ hint_cb (GObject      *object,
     _sudoku_window_set_status (self, error->message);
   else
     {
-      description = sudoku_hint_describe (hint);
-      _sudoku_window_set_status (self, description);
-      sudoku_board_view_set_cursor (self->board_view, hint->cell);
+      _sudoku_window_set_status (self, NULL);
+      self->hint_step = g_steal_pointer (&step);
+      self->hint_stage = STAGE_WHERE;
+      show_stage (self);
     }
 }
 
 void
 _sudoku_window_hint (SudokuWindow *self)
 {
+  switch (self->hint_stage)
+    {
+    case STAGE_WHERE:
+      self->hint_stage = STAGE_DRAWN;
+      show_stage (self);
+      return;
+    case STAGE_DRAWN:
+      apply_hint (self);
+      return;
+    default:
+      break;
+    }
+
   if (sudoku_board_get_solving (self->board))
     return;
 
@@ -54,5 +166,39 @@ _sudoku_window_hint (SudokuWindow *self)
   self->solve_cancellable = g_cancellable_new ();
 
   _sudoku_window_set_status (self, _("Looking for a hint…"));
-  sudoku_board_hint_async (self->board, self->time_limit, self->solve_cancellable, hint_cb, self);
+  sudoku_board_find_step_async (self->board, self->time_limit, self->solve_cancellable,
+                                step_found_cb, self);
+}
+
+static void
+hint_apply_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  apply_hint (SUDOKU_WINDOW (user_data));
+}
+
+static void
+hint_dismiss_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  _sudoku_window_hint_dismiss (SUDOKU_WINDOW (user_data));
+}
+
+static const GActionEntry hint_actions[] = {
+  { .name = "hint-apply", .activate = hint_apply_action },
+  { .name = "hint-dismiss", .activate = hint_dismiss_action },
+};
+
+void
+_sudoku_window_hint_init (SudokuWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), hint_actions,
+                                   G_N_ELEMENTS (hint_actions), self);
+  g_signal_connect_object (self->board, "changed", G_CALLBACK (_sudoku_window_hint_dismiss), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "layout-changed",
+                           G_CALLBACK (_sudoku_window_hint_dismiss), self, G_CONNECT_SWAPPED);
+  update_hint_actions (self);
 }

@@ -10,6 +10,8 @@
 #include "sudoku-collection.h"
 #include "sudoku-format.h"
 #include "sudoku-layout-catalog.h"
+#include "sudoku-path-panel.h"
+#include "sudoku-step-view.h"
 #include "sudoku-window.h"
 
 G_BEGIN_DECLS
@@ -23,10 +25,17 @@ struct _SudokuWindow
   GtkWidget            *cancel_button;
   GtkWidget            *collection_bar;
   GtkLabel             *collection_label;
+  GtkRevealer          *hint_revealer;
+  GtkLabel             *hint_label;
+  GtkLabel             *hint_legend_label;
+  GtkWidget            *hint_show_button;
+  AdwFlap              *path_flap;
+  SudokuPathPanel      *path_panel;
   GtkWidget            *solve_button;
   GtkSpinner           *solve_spinner;
   GtkStack             *solve_stack;
   GtkLabel             *status_label;
+  SudokuStepView       *step_view;
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   char                 *last_toast;     /* the latest toast's title, for tests */
@@ -48,6 +57,10 @@ struct _SudokuWindow
   gboolean              has_rated_puzzle;
   /* The running solve's own, so Cancel stops only the solve. */
   GCancellable         *solve_cancellable;
+  /* The hint being given (sudoku-window-hint.c): its step, once found, and
+   * how far it has gone: 0 none, 1 told where to look, 2 drawn. */
+  SudokuStep           *hint_step;
+  guint                 hint_stage;
   /* Where Save writes: a .sudoku file opened or saved here, else NULL. */
   GFile                *file;
   /* The folder of the last file opened or saved, for the Save dialog. */
@@ -154,8 +167,11 @@ void        _sudoku_window_save_to            (SudokuWindow   *self,
                                                gboolean        backup);
 gboolean    _sudoku_window_confirm_close      (SudokuWindow   *self);
 
-/* sudoku-window-hint.c */
+/* sudoku-window-hint.c: Hint, in three presses (where to look, the step
+ * drawn, the step carried out); any edit or Escape dismisses it. */
+void        _sudoku_window_hint_init          (SudokuWindow   *self);
 void        _sudoku_window_hint               (SudokuWindow   *self);
+void        _sudoku_window_hint_dismiss       (SudokuWindow   *self);
 
 /* sudoku-window-layouts.c */
 void        _sudoku_window_layouts_init       (SudokuWindow   *self);
@@ -164,6 +180,9 @@ void        _sudoku_window_edit_layout        (SudokuWindow   *self);
 
 /* sudoku-window-marks.c */
 void        _sudoku_window_marks_init         (SudokuWindow   *self);
+
+/* sudoku-window-path.c: the solution path panel (win.show-path) */
+void        _sudoku_window_path_init          (SudokuWindow   *self);
 
 /* sudoku-window-rating.c */
 void        _sudoku_window_rating_init        (SudokuWindow   *self);

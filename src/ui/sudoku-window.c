@@ -303,6 +303,7 @@ sudoku_window_dispose (GObject *object)
   g_clear_object (&self->folder);
   g_clear_pointer (&self->collection, sudoku_collection_unref);
   g_clear_pointer (&self->memos, g_hash_table_unref);
+  g_clear_pointer (&self->hint_step, sudoku_step_free);
 
   G_OBJECT_CLASS (sudoku_window_parent_class)->dispose (object);
 }
@@ -423,6 +424,8 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   window_class->close_request = sudoku_window_close_request;
 
   g_type_ensure (SUDOKU_TYPE_BOARD_VIEW);
+  g_type_ensure (SUDOKU_TYPE_STEP_VIEW);
+  g_type_ensure (SUDOKU_TYPE_PATH_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                SUDOKU_RESOURCE_PATH "/ui/sudoku-window.ui");
@@ -430,6 +433,12 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_legend_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_show_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_flap);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_panel);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, layout_section);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, recent_section);
@@ -437,6 +446,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_spinner);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, step_view);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, toast_overlay);
 
 }
@@ -464,6 +474,8 @@ sudoku_window_init (SudokuWindow *self)
   _sudoku_window_layouts_init (self);
   _sudoku_window_recent_init (self);
   _sudoku_window_rating_init (self);
+  _sudoku_window_hint_init (self);
+  _sudoku_window_path_init (self);
   _sudoku_window_actions_init (self);
   _sudoku_window_update_title (self);
   _sudoku_window_set_status (self, _("Type the digits of a puzzle, or open a puzzle file"));

@@ -1,0 +1,571 @@
+/* test-window-hint.c: Hint in three presses, and the step drawn on the board
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The first press names the technique and where to look and leaves the
+ * board alone; the second draws the step (checked through the shapes the
+ * step view draws: which cells, candidates, unit sides and links); the third
+ * carries it out as one undoable edit, eliminations as pencil marks. The
+ * positions come from the logic engine's own paths over the test sets, so
+ * each test meets the technique it is about on a real puzzle.
+ */
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "sk-logic.h"
+#include "sk-solver.h"
+#include "sudoku-application.h"
+#include "sudoku-board-private.h"
+#include "sudoku-board-step.h"
+#include "sudoku-cell-entry.h"
+#include "sudoku-step-painter.h"
+#include "sudoku-test-ui.h"
+#include "sudoku-test-util.h"
+#include "sudoku-window-private.h"
+
+static GtkApplication *application;
+
+/* A board state the engine reaches on a puzzle's path, whose next step is
+ * of the technique looked for. */
+typedef struct
+{
+  SkTechnique     technique;
+  gboolean        first_only;   /* only as the puzzle's first step */
+  gboolean        found;
+  SkGrid          givens;
+  SkLayout        layout;
+  SkCandidateGrid before;
+  SkStep          step;
+} Position;
+
+static bool
+look_for_step (const SkStep          *step,
+               const SkCandidateGrid *before,
+               void                  *user_data)
+{
+  Position *position = user_data;
+
+  if (step->technique != position->technique)
+    return !position->first_only;
+  position->before = *before;
+  position->step = *step;
+  position->found = TRUE;
+  return false;
+}
+
+static gboolean
+find_position (const char  *set_name,
+               SkTechnique  technique,
+               gboolean     first_only,
+               Position    *position)
+{
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", set_name);
+
+  memset (position, 0, sizeof *position);
+  position->technique = technique;
+  position->first_only = first_only;
+  for (guint i = 0; i < set->len && !position->found; i++)
+    {
+      const SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, i);
+      SkRating rating;
+
+      sudoku_test_layout_from_map (p->map, &position->layout);
+      position->givens = p->givens;
+      sk_logic_rate (&p->givens, &position->layout, NULL, look_for_step, position, &rating);
+    }
+  return position->found;
+}
+
+/* Shows the position on the window's board: its givens, the digits placed
+ * on the way and its candidates as pencil marks. */
+static void
+load_position (SudokuWindow   *window,
+               const Position *position)
+{
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  guint8 place[SK_CELLS] = { 0 };
+  SkMask marks[SK_CELLS];
+
+  puzzle->givens = position->givens;
+  puzzle->layout = position->layout;
+  puzzle->has_layout = !sk_layout_is_standard (&position->layout);
+  sudoku_board_load_puzzle (board, puzzle);
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      if (position->givens.cell[i] == 0)
+        place[i] = position->before.grid.cell[i];
+      marks[i] = position->before.grid.cell[i] == 0 ? position->before.cand[i] : 0;
+    }
+  _sudoku_board_apply_step_result (board, marks, place);
+}
+
+static void
+press_hint (SudokuWindow *window)
+{
+  SudokuBoard *board = sudoku_window_get_board (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the hint");
+  sudoku_test_ui_spin ();
+}
+
+static gboolean
+hint_shown (SudokuWindow *window)
+{
+  return gtk_revealer_get_reveal_child (window->hint_revealer);
+}
+
+static GArray *
+drawn_shapes (SudokuWindow *window)
+{
+  GArray *shapes;
+
+  sudoku_test_ui_spin ();
+  shapes = sudoku_step_view_get_shapes (window->step_view);
+  g_assert_nonnull (shapes);
+  return shapes;
+}
+
+static guint
+count_shapes (GArray              *shapes,
+              SudokuStepShapeKind  kind)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < shapes->len; i++)
+    n += g_array_index (shapes, SudokuStepShape, i).kind == kind;
+  return n;
+}
+
+/* The struck-out candidates are exactly the step's eliminations, and the
+ * ringed placements its placements. */
+static void
+assert_actions_drawn (GArray       *shapes,
+                      const SkStep *step)
+{
+  SkMask struck[SK_CELLS] = { 0 };
+  guint8 placed[SK_CELLS] = { 0 };
+
+  for (guint i = 0; i < shapes->len; i++)
+    {
+      const SudokuStepShape *shape = &g_array_index (shapes, SudokuStepShape, i);
+
+      if (shape->kind == SUDOKU_STEP_SHAPE_STRIKE)
+        struck[shape->cell] |= (SkMask) (1u << (shape->digit - 1));
+      else if (shape->kind == SUDOKU_STEP_SHAPE_PLACE)
+        placed[shape->cell] = (guint8) shape->digit;
+    }
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      g_assert_cmpuint (struck[i], ==, step->remove[i]);
+      g_assert_cmpuint (placed[i], ==, step->place[i]);
+    }
+}
+
+/* ---- tests ---- */
+
+/* A full house: where to look, the step drawn, the digit placed, one undo. */
+static void
+test_three_presses (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  g_autoptr(GArray) shapes = NULL;
+  SkGrid solution, before, after;
+  const char *text;
+
+  sudoku_test_readme_solution ("classic-line.txt", &solution);
+  puzzle->givens = solution;
+  puzzle->givens.cell[50] = 0;
+  sudoku_board_load_puzzle (board, puzzle);
+  sudoku_board_get_values_grid (board, &before);
+  g_assert_false (hint_shown (window));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-apply"));
+
+  /* 1: the technique and where, nothing drawn, nothing changed */
+  press_hint (window);
+  g_assert_true (hint_shown (window));
+  text = gtk_label_get_text (window->hint_label);
+  g_test_message ("where: %s", text);
+  g_assert_cmpstr (text, ==, "Look for the Full House in box 5");
+  g_assert_null (sudoku_step_view_get_step (window->step_view));
+  g_assert_true (gtk_widget_get_visible (window->hint_show_button));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-apply"));
+  sudoku_board_get_values_grid (board, &after);
+  sudoku_test_assert_grids_equal (&after, &before);
+
+  /* 2: drawn, in words, with a legend */
+  press_hint (window);
+  g_assert_nonnull (sudoku_step_view_get_step (window->step_view));
+  text = gtk_label_get_text (window->hint_label);
+  g_test_message ("step: %s", text);
+  g_assert_nonnull (strstr (text, "Full House: 4 is the last digit missing in box 5."));
+  g_assert_nonnull (strstr (text, "Place 4 in r6c6."));
+  g_assert_false (gtk_widget_get_visible (window->hint_show_button));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->hint_legend_label)));
+  g_assert_nonnull (strstr (gtk_label_get_text (window->hint_legend_label), "green: the digit placed"));
+  shapes = drawn_shapes (window);
+  assert_actions_drawn (shapes, &sudoku_step_view_get_step (window->step_view)->step);
+  g_assert_cmpuint (count_shapes (shapes, SUDOKU_STEP_SHAPE_PLACE), ==, 1);
+  /* Box 5 outlined: three sides of three cells each. */
+  g_assert_cmpuint (count_shapes (shapes, SUDOKU_STEP_SHAPE_OUTLINE), ==, 4 * 3);
+  sudoku_board_get_values_grid (board, &after);
+  sudoku_test_assert_grids_equal (&after, &before);
+
+  /* 3: carried out */
+  press_hint (window);
+  g_assert_false (hint_shown (window));
+  g_assert_null (sudoku_step_view_get_step (window->step_view));
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 50)), ==, solution.cell[50]);
+  g_assert_true (sudoku_cell_get_hinted (sudoku_board_get_cell (board, 50)));
+  g_assert_cmpuint (sudoku_board_view_get_cursor (window->board_view), ==, 50);
+  g_assert_cmpstr (_sudoku_window_get_status (window), ==, "Full House: placed 1 digit");
+  g_assert_false (sudoku_board_get_has_marks (board));
+
+  /* one step of the history */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  sudoku_board_get_values_grid (board, &after);
+  sudoku_test_assert_grids_equal (&after, &before);
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* An elimination has no digit to place: applying it keeps the candidates
+ * as pencil marks, less the ones removed. */
+static void
+test_elimination_to_marks (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  g_autoptr(GArray) shapes = NULL;
+  const SudokuStep *step;
+  SkCandidateGrid start;
+  SkMask marks[SK_CELLS];
+  Position position;
+
+  /* A puzzle whose first step is pointing, from its givens. */
+  g_assert_true (find_position ("top1465-100.txt", SK_TECH_POINTING, TRUE, &position));
+  puzzle->givens = position.givens;
+  g_assert_cmpint (sk_grid_count_filled (&position.before.grid), ==,
+                   sk_grid_count_filled (&position.givens));
+  sudoku_board_load_puzzle (board, puzzle);
+  sudoku_board_get_step_grid (board, &start);
+
+  press_hint (window);
+  g_assert_nonnull (strstr (gtk_label_get_text (window->hint_label), "Look for the Pointing on "));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  step = sudoku_step_view_get_step (window->step_view);
+  g_assert_nonnull (step);
+  g_assert_cmpint (step->step.technique, ==, SK_TECH_POINTING);
+  shapes = drawn_shapes (window);
+  assert_actions_drawn (shapes, &step->step);
+  g_assert_cmpuint (count_shapes (shapes, SUDOKU_STEP_SHAPE_STRIKE), ==,
+                    sudoku_step_count_eliminations (step));
+  g_assert_nonnull (strstr (gtk_label_get_text (window->hint_label), "Remove "));
+
+  /* Apply, from the button's action */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint-apply", NULL));
+  g_assert_false (hint_shown (window));
+  g_assert_true (sudoku_board_get_has_marks (board));
+  sudoku_board_get_marks (board, marks);
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_cmpuint (marks[i], ==, start.cand[i] & ~position.step.remove[i]);
+  g_assert_nonnull (strstr (_sudoku_window_get_status (window), "Pointing: removed "));
+
+  /* The next hint starts from those marks. */
+  press_hint (window);
+  g_assert_true (hint_shown (window));
+  g_assert_true (window->hint_step->from_marks);
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_cmpuint (window->hint_step->before.cand[i], ==, marks[i]);
+
+  /* One undo: no marks again. */
+  _sudoku_window_hint_dismiss (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_false (sudoku_board_get_has_marks (board));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* Close, Escape's action and any edit put the hint away. */
+static void
+test_dismiss (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  g_auto(GStrv) accels = NULL;
+  SkGrid solution;
+  guint empty = SK_CELLS;
+
+  sudoku_test_grid_from_text ("000310000060097040001420300030000502786000139502000060003059700020680010000074000",
+                              &puzzle->givens);
+  g_assert_true (sudoku_test_solve_unique (&puzzle->givens, &solution));
+  sudoku_board_load_puzzle (board, puzzle);
+  for (guint i = 0; i < SK_CELLS && empty == SK_CELLS; i++)
+    if (puzzle->givens.cell[i] == 0)
+      empty = i;
+
+  press_hint (window);
+  g_assert_true (hint_shown (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint-dismiss", NULL));
+  g_assert_false (hint_shown (window));
+  g_assert_null (window->hint_step);
+
+  press_hint (window);
+  press_hint (window);
+  g_assert_nonnull (sudoku_step_view_get_step (window->step_view));
+  g_assert_true (sudoku_board_set_value (board, empty, solution.cell[empty]));
+  g_assert_false (hint_shown (window));
+  g_assert_null (sudoku_step_view_get_step (window->step_view));
+  /* Candidates are the board's own again. */
+  g_assert_cmpuint (sudoku_cell_entry_get_shown_digits (SUDOKU_CELL_ENTRY (
+                      sudoku_board_view_get_cell_entry (window->board_view, empty))), ==, 0);
+
+  accels = gtk_application_get_accels_for_action (application, "win.hint-dismiss");
+  g_assert_cmpstrv (accels, ((const char *[]) { "Escape", NULL }));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-dismiss"));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* An X-Wing: its base rows outlined, its cover columns too, the
+ * eliminations struck out, the pattern's cells tinted. */
+static void
+test_fish_drawn (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GArray) shapes = NULL;
+  const SudokuStep *step;
+  Position position;
+  guint base_sides = 0, cover_sides = 0, tints = 0;
+
+  g_assert_true (find_position ("rated-se-100.txt", SK_TECH_X_WING, FALSE, &position));
+  load_position (window, &position);
+  press_hint (window);
+  g_test_message ("where: %s", gtk_label_get_text (window->hint_label));
+  g_assert_nonnull (strstr (gtk_label_get_text (window->hint_label), "Look for the X-Wing on "));
+  press_hint (window);
+  step = sudoku_step_view_get_step (window->step_view);
+  g_assert_cmpint (step->step.technique, ==, SK_TECH_X_WING);
+  g_assert_true (memcmp (step->step.remove, position.step.remove, sizeof step->step.remove) == 0);
+  g_test_message ("step: %s", gtk_label_get_text (window->hint_label));
+
+  shapes = drawn_shapes (window);
+  assert_actions_drawn (shapes, &step->step);
+  for (guint i = 0; i < shapes->len; i++)
+    {
+      const SudokuStepShape *shape = &g_array_index (shapes, SudokuStepShape, i);
+
+      if (shape->kind == SUDOKU_STEP_SHAPE_OUTLINE)
+        {
+          /* A side of a cell of a base (cover) unit */
+          guint32 units = shape->role ? step->step.cover_units : step->step.base_units;
+          gboolean in_unit = FALSE;
+
+          for (int u = 0; u < SK_UNITS; u++)
+            if (((units >> u) & 1) && ((step->layout.cell_unit_bits[shape->cell] >> u) & 1))
+              in_unit = TRUE;
+          g_assert_true (in_unit);
+          base_sides += shape->role == 0;
+          cover_sides += shape->role == 1;
+        }
+      else if (shape->kind == SUDOKU_STEP_SHAPE_TINT)
+        tints++;
+    }
+  /* Two rows and two columns, each 9 cells long: 20 sides each. */
+  g_assert_cmpuint (base_sides, ==, 2 * (2 + 2 * SK_SIZE));
+  g_assert_cmpuint (cover_sides, ==, 2 * (2 + 2 * SK_SIZE));
+  g_assert_cmpuint (tints, ==, (guint) step->step.n_marks);
+  g_assert_nonnull (strstr (gtk_label_get_text (window->hint_legend_label), "red: candidates removed"));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* A chain: one link drawn per link of the step, solid where strong. */
+static void
+test_chain_drawn (void)
+{
+  static const SkTechnique chains[] = { SK_TECH_XY_CHAIN, SK_TECH_AIC, SK_TECH_X_CYCLE };
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GArray) shapes = NULL;
+  const SudokuStep *step;
+  Position position;
+  gboolean found = FALSE;
+  guint link = 0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (chains) && !found; c++)
+    found = find_position ("rated-se-100.txt", chains[c], FALSE, &position);
+  g_assert_true (found);
+  load_position (window, &position);
+  press_hint (window);
+  press_hint (window);
+  step = sudoku_step_view_get_step (window->step_view);
+  g_assert_cmpint (step->step.technique, ==, position.technique);
+  g_assert_cmpint (step->step.n_links, >, 0);
+  g_test_message ("step: %s", gtk_label_get_text (window->hint_label));
+
+  shapes = drawn_shapes (window);
+  assert_actions_drawn (shapes, &step->step);
+  g_assert_cmpuint (count_shapes (shapes, SUDOKU_STEP_SHAPE_LINK), ==, (guint) step->step.n_links);
+  for (guint i = 0; i < shapes->len; i++)
+    {
+      const SudokuStepShape *shape = &g_array_index (shapes, SudokuStepShape, i);
+      const SkLink *l;
+
+      if (shape->kind != SUDOKU_STEP_SHAPE_LINK)
+        continue;
+      l = &step->step.links[link++];
+      g_assert_cmpint (shape->role, ==, l->strong != 0);
+      g_assert_cmpuint (shape->digit, ==, step->step.nodes[l->from].digit);
+      g_assert_cmpuint (shape->cell, ==, (guint) sk_board_first (step->step.nodes[l->from].cells));
+    }
+  g_assert_nonnull (strstr (gtk_label_get_text (window->hint_legend_label), "line: a "));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* On a jigsaw board the region's outline follows its shape: each outlined
+ * side lies between a cell of the region and one outside it. */
+static void
+test_jigsaw_drawn (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GArray) shapes = NULL;
+  const SudokuStep *step;
+  Position position;
+  int region = -1;
+  guint sides = 0;
+
+  g_assert_true (find_position ("jigsaw-solo-100.txt", SK_TECH_POINTING, FALSE, &position));
+  g_assert_false (sk_layout_is_standard (&position.layout));
+  load_position (window, &position);
+  press_hint (window);
+  press_hint (window);
+  step = sudoku_step_view_get_step (window->step_view);
+  g_assert_cmpint (step->step.technique, ==, SK_TECH_POINTING);
+  g_test_message ("step: %s", gtk_label_get_text (window->hint_label));
+  g_assert_nonnull (strstr (gtk_label_get_text (window->hint_label), "region "));
+
+  for (int u = 2 * SK_SIZE; u < SK_UNITS; u++)
+    if ((step->step.base_units >> u) & 1)
+      region = u - 2 * SK_SIZE;
+  g_assert_cmpint (region, >=, 0);
+
+  shapes = drawn_shapes (window);
+  assert_actions_drawn (shapes, &step->step);
+  for (guint i = 0; i < shapes->len; i++)
+    {
+      const SudokuStepShape *shape = &g_array_index (shapes, SudokuStepShape, i);
+      graphene_rect_t cell;
+      graphene_point_t middle, outside;
+      int orow, ocolumn;
+
+      if (shape->kind != SUDOKU_STEP_SHAPE_OUTLINE || shape->role != 0)
+        continue;
+      g_assert_cmpint (position.layout.region[shape->cell], ==, region);
+      /* The cell across the side, if any, is in another region. */
+      g_assert_true (gtk_widget_compute_bounds (sudoku_board_view_get_cell_entry (window->board_view, shape->cell),
+                                                GTK_WIDGET (window->step_view), &cell));
+      graphene_point_init (&middle, (shape->from.x + shape->to.x) / 2, (shape->from.y + shape->to.y) / 2);
+      graphene_point_init (&outside, middle.x + (middle.x - (cell.origin.x + cell.size.width / 2)) * 0.5f,
+                           middle.y + (middle.y - (cell.origin.y + cell.size.height / 2)) * 0.5f);
+      orow = (int) shape->cell / SK_SIZE + (outside.y > cell.origin.y + cell.size.height) - (outside.y < cell.origin.y);
+      ocolumn = (int) shape->cell % SK_SIZE + (outside.x > cell.origin.x + cell.size.width) - (outside.x < cell.origin.x);
+      if (orow >= 0 && orow < SK_SIZE && ocolumn >= 0 && ocolumn < SK_SIZE)
+        g_assert_cmpint (position.layout.region[orow * SK_SIZE + ocolumn], !=, region);
+      sides++;
+    }
+  g_assert_cmpuint (sides, >=, 2 + 2 * 3);
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* Marks that have lost the solution's digit are named, not built on. */
+static void
+test_marks_exclude_solution (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  g_autofree char *expected = NULL;
+  SkGrid solution;
+  guint cell = SK_CELLS;
+  guint other;
+
+  sudoku_test_grid_from_text ("000310000060097040001420300030000502786000139502000060003059700020680010000074000",
+                              &puzzle->givens);
+  g_assert_true (sudoku_test_solve_unique (&puzzle->givens, &solution));
+  sudoku_board_load_puzzle (board, puzzle);
+  for (guint i = 0; i < SK_CELLS && cell == SK_CELLS; i++)
+    if (puzzle->givens.cell[i] == 0)
+      cell = i;
+  other = solution.cell[cell] % 9 + 1;
+  g_assert_true (sudoku_board_toggle_mark (board, cell, other));
+
+  press_hint (window);
+  g_assert_false (hint_shown (window));
+  expected = g_strdup_printf ("Your marks in r%uc%u remove the %u the solution needs",
+                              cell / 9 + 1, cell % 9 + 1, solution.cell[cell]);
+  g_assert_cmpstr (_sudoku_window_get_status (window), ==, expected);
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* No step for clashing digits: the status says why, the board stays. */
+static void
+test_refused (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  SkGrid before, after;
+
+  sudoku_test_grid_from_text ("000310000060097040001420300030000502786000139502000060003059700020680010000074000",
+                              &puzzle->givens);
+  sudoku_board_load_puzzle (board, puzzle);
+  sudoku_board_set_value (board, 0, 3);
+  sudoku_board_get_values_grid (board, &before);
+
+  press_hint (window);
+  g_assert_false (hint_shown (window));
+  g_assert_cmpstr (_sudoku_window_get_status (window), ==, "No hint: Row 1 has two 3s");
+  sudoku_board_get_values_grid (board, &after);
+  sudoku_test_assert_grids_equal (&after, &before);
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *scratch = NULL;
+  int status;
+
+  scratch = sudoku_test_ui_isolate ();
+  gtk_test_init (&argc, &argv, NULL);
+
+  application = sudoku_test_ui_new_application ();
+
+  g_test_add_func ("/ui/Hint/three-presses", test_three_presses);
+  g_test_add_func ("/ui/Hint/elimination-to-marks", test_elimination_to_marks);
+  g_test_add_func ("/ui/Hint/dismiss", test_dismiss);
+  g_test_add_func ("/ui/Hint/fish-drawn", test_fish_drawn);
+  g_test_add_func ("/ui/Hint/chain-drawn", test_chain_drawn);
+  g_test_add_func ("/ui/Hint/jigsaw-drawn", test_jigsaw_drawn);
+  g_test_add_func ("/ui/Hint/marks-exclude-solution", test_marks_exclude_solution);
+  g_test_add_func ("/ui/Hint/refused", test_refused);
+
+  status = g_test_run ();
+
+  g_clear_object (&application);
+  return status;
+}
