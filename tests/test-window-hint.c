@@ -117,7 +117,7 @@ press_hint (SudokuWindow *window)
 static gboolean
 hint_shown (SudokuWindow *window)
 {
-  return gtk_revealer_get_reveal_child (window->hint_revealer);
+  return gtk_widget_get_visible (window->hint_box);
 }
 
 static GArray *

@@ -46,7 +46,7 @@ show_stage (SudokuWindow *self)
 
   if (self->hint_step == NULL)
     {
-      gtk_revealer_set_reveal_child (self->hint_revealer, FALSE);
+      gtk_widget_set_visible (self->hint_box, FALSE);
       sudoku_step_view_set_step (self->step_view, NULL);
       update_hint_actions (self);
       return;
@@ -67,7 +67,7 @@ show_stage (SudokuWindow *self)
   gtk_label_set_text (self->hint_legend_label, legend != NULL ? legend : "");
   gtk_widget_set_visible (GTK_WIDGET (self->hint_legend_label), legend != NULL);
   gtk_widget_set_visible (self->hint_show_button, self->hint_stage == STAGE_WHERE);
-  gtk_revealer_set_reveal_child (self->hint_revealer, TRUE);
+  gtk_widget_set_visible (self->hint_box, TRUE);
   /* A screen reader hears the hint where the person is: on the board. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);

@@ -25,7 +25,7 @@ struct _SudokuWindow
   GtkWidget            *cancel_button;
   GtkWidget            *collection_bar;
   GtkLabel             *collection_label;
-  GtkRevealer          *hint_revealer;
+  GtkWidget            *hint_box;
   GtkLabel             *hint_label;
   GtkLabel             *hint_legend_label;
   GtkWidget            *hint_show_button;

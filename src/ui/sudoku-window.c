@@ -435,7 +435,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_legend_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_box);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_show_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_flap);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_panel);
