@@ -36,6 +36,11 @@ CLASSIC = os.path.join(EXAMPLES, "classic-line.txt")
 JIGSAW = os.path.join(EXAMPLES, "jigsaw-line.txt")
 HARD = os.path.join(EXAMPLES, "hard-matrix.txt")
 COLLECTION = os.path.join(TOP, "tests", "data", "formats", "collection.sdm")
+UI = os.path.join(TOP, "tests", "data", "ui")
+XWING = os.path.join(UI, "explain-xwing.sudoku")
+CHAIN = os.path.join(UI, "explain-chain.sudoku")
+LEFTOVERS = os.path.join(UI, "explain-jigsaw.sudoku")
+HINT = ["win.hint", "win.hint"]
 
 # name: (file to open or None, window size, actions on the main window, window to capture,
 #        environment)
@@ -53,6 +58,14 @@ SCENES = {
     "compare": (HARD, (540, 700), ["win.compare", "wait:4"], "Compare Algorithms", {}),
     "layout-editor": (None, (540, 700), ["win.edit-layout"], "Edit Layout", {}),
     "layout-editor-dark": (None, (540, 700), ["win.edit-layout"], "Edit Layout", DARK),
+    "explain-xwing": (XWING, (540, 800), HINT, None, {}),
+    "explain-xwing-dark": (XWING, (540, 800), HINT, None, DARK),
+    "explain-chain": (CHAIN, (540, 800), HINT, None, {}),
+    "explain-chain-dark": (CHAIN, (540, 800), HINT, None, DARK),
+    "explain-jigsaw": (LEFTOVERS, (540, 800), HINT, None, {}),
+    "explain-jigsaw-dark": (LEFTOVERS, (540, 800), HINT, None, DARK),
+    # The sixth row of the path chosen: x, y in the window.
+    "path-panel": (XWING, (940, 720), ["win.show-path", "wait:2", "click:760,290"], None, {}),
     "german": (CLASSIC, (540, 700), ["win.solve"], None, {"LANGUAGE": "de", "LANG": "de_DE.UTF-8"}),
     "hebrew": (JIGSAW, (540, 700), ["win.solve"], None, {"LANGUAGE": "he", "LANG": "he_IL.UTF-8"}),
 }
@@ -138,6 +151,9 @@ def take(build, scene, scratch):
         for action in actions:
             if action.startswith("wait:"):
                 time.sleep(float(action[5:]))
+            elif action.startswith("click:"):
+                x, y = action[6:].split(",")
+                run(["xdotool", "mousemove", "--window", wid, x, y, "click", "1"])
             elif action.startswith("type:"):
                 run(["xdotool", "windowfocus", "--sync", wid])
                 run(["xdotool", "key", "--window", wid, "Right", "Right", action[5:]])
