@@ -31,6 +31,7 @@
 #include <math.h>
 
 #include "sk-solver.h"
+#include "sudoku-board-step.h"
 #include "sudoku-cell-entry.h"
 #include "sudoku-layout-file.h"
 #include "sudoku-test-ui.h"
@@ -371,23 +372,42 @@ load_puzzle (Fixture    *f,
 }
 
 static void
-got_hint (GObject      *source,
+got_step (GObject      *source,
           GAsyncResult *result,
           gpointer      data)
 {
-  g_autoptr(SudokuHint) hint = sudoku_board_hint_finish (SUDOKU_BOARD (source), result, NULL);
+  g_autoptr(GError) error = NULL;
+  SudokuStep **step = data;
 
-  g_assert_nonnull (hint);
-  *(gboolean *) data = TRUE;
+  *step = sudoku_board_find_step_finish (SUDOKU_BOARD (source), result, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (*step);
 }
 
+static gboolean
+step_found (gpointer data)
+{
+  return *(SudokuStep **) data != NULL;
+}
+
+/* Hint steps, found and applied, until one has placed a digit: the board
+ * then has a hinted digit (and, when steps before it removed candidates,
+ * pencil marks). */
 static void
 give_hint (Fixture *f)
 {
-  gboolean done = FALSE;
+  guint placed = 0;
 
-  sudoku_board_hint_async (f->board, 0, NULL, got_hint, &done);
-  sudoku_test_ui_wait_for (sudoku_test_ui_flag_set, &done, "a hint");
+  for (guint n = 0; placed == 0; n++)
+    {
+      g_autoptr(SudokuStep) step = NULL;
+
+      g_assert_cmpuint (n, <, SK_CELLS * SK_SIZE);
+      sudoku_board_find_step_async (f->board, 0, NULL, got_step, &step);
+      sudoku_test_ui_wait_for (step_found, &step, "a hint");
+      placed = sudoku_step_count_placements (step);
+      sudoku_board_apply_steps (f->board, &step, 1);
+    }
 }
 
 static void

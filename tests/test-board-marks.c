@@ -300,6 +300,8 @@ check_place (const char *map,
   const char *peer_map = map != NULL ? map : SUDOKU_TEST_STANDARD_MAP;
   SkMask before[SK_CELLS];
   SkMask expected[SK_CELLS];
+  guint8 place[SK_CELLS];
+  guint changed;
   Counts counts;
   /* Row 5, column 5 is empty in the classic; 5 is no candidate there, which
    * does not matter: marks are the person's, whatever the rules say. */
@@ -328,9 +330,14 @@ check_place (const char *map,
   assert_marks (board, expected);
   sudoku_board_undo (board);
 
-  /* A hint's digit, the same way. */
-  _sudoku_board_apply_hint (board, index, 5);
+  /* A hint's digit, the same way: the marks as they are, one digit placed. */
+  memset (place, 0, sizeof place);
+  place[index] = 5;
+  changed = counts.changed;
+  _sudoku_board_apply_step_result (board, before, place);
+  g_assert_cmpuint (counts.changed, ==, changed + 1);
   assert_marks (board, expected);
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, index)), ==, 5);
   g_assert_true (sudoku_cell_get_hinted (sudoku_board_get_cell (board, index)));
   sudoku_board_undo (board);
   assert_marks (board, before);

@@ -243,6 +243,21 @@ solve_now (Solve       *solve,
   return solve->result;
 }
 
+/* As solve_now, with @algorithm and @time_limit. */
+static const SudokuSolveResult *
+solve_now_with (Solve           *solve,
+                SudokuBoard     *board,
+                SudokuAlgorithm  algorithm,
+                guint            time_limit)
+{
+  sudoku_board_solve_async (board, algorithm, time_limit, solve->cancellable, on_solved, solve);
+  solve_wait (solve);
+  g_assert_no_error (solve->error);
+  g_assert_nonnull (solve->result);
+  g_assert_false (sudoku_board_get_solving (board));
+  return solve->result;
+}
+
 static void
 assert_describe_contains (const SudokuSolveResult *result,
                           const char              *text)
@@ -1044,6 +1059,90 @@ test_result_describe (void)
   }
 }
 
+/* ---- the solve's algorithm and time limit, and the candidates ---- */
+
+/* Every algorithm solves the classic example to its documented solution. */
+static void
+test_solve_algorithms (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("examples", "classic-line.txt", 0);
+  SkGrid solution, values;
+
+  documented_solution ("classic-line.txt", &solution);
+  for (guint i = 0; i < SUDOKU_N_ALGORITHMS; i++)
+    {
+      const SudokuSolveResult *result;
+      g_autofree char *text = NULL;
+      Solve solve;
+
+      sudoku_board_load_puzzle (board, puzzle);
+      solve_init (&solve);
+      result = solve_now_with (&solve, board, (SudokuAlgorithm) i, 0);
+      g_assert_true (sudoku_solve_result_is_unique (result));
+      text = sudoku_solve_result_describe (result);
+      g_assert_true (g_str_has_prefix (text, "Solved in "));
+      sudoku_board_get_values_grid (board, &values);
+      sudoku_test_assert_grids_equal (&values, &solution);
+      solve_clear (&solve);
+    }
+}
+
+/* The slow puzzle has no solution; a one-second limit gives up on it. */
+static void
+test_solve_time_limit (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("model", "slow-no-solution.txt", 0);
+  const SudokuSolveResult *result;
+  g_autofree char *text = NULL;
+  Solve solve;
+  gint64 start;
+
+  sudoku_board_load_puzzle (board, puzzle);
+  solve_init (&solve);
+  start = g_get_monotonic_time ();
+  result = solve_now_with (&solve, board, SUDOKU_ALGORITHM_PROPAGATE, 1);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+  g_assert_cmpint (sudoku_solve_result_get_status (result), ==, SK_SOLVE_TIMED_OUT);
+  text = sudoku_solve_result_describe (result);
+  g_assert_true (g_str_has_prefix (text, "Gave up after 1."));
+  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==,
+                    (guint) sk_grid_count_filled (&puzzle->givens));
+  solve_clear (&solve);
+}
+
+/* A jigsaw layout: candidates follow the board's regions, not 3x3 boxes. */
+static void
+test_board_candidates (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  SkMask got[SK_CELLS], expected[SK_CELLS];
+  SkGrid givens, solution;
+  SkLayout layout;
+  char map[SK_CELLS + 1];
+
+  sudoku_test_jigsaw_example (&givens, map, &layout, &solution);
+  puzzle->givens = givens;
+  puzzle->layout = layout;
+  puzzle->has_layout = TRUE;
+  sudoku_board_load_puzzle (board, puzzle);
+
+  sudoku_board_get_candidates (board, got);
+  sk_grid_candidates (&givens, &layout, expected);
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      if (givens.cell[i] != 0)
+        g_assert_cmpuint (got[i], ==, 0);
+      else
+        {
+          g_assert_cmpuint (got[i], ==, expected[i]);
+          g_assert_true ((got[i] & (1u << (solution.cell[i] - 1))) != 0);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1064,6 +1163,9 @@ main (int   argc,
   g_test_add_func ("/model/Solve/no-op-edit", test_solve_no_op_edit);
   g_test_add_func ("/model/Solve/drop-board", test_solve_drop_board);
   g_test_add_func ("/model/SolveResult/describe", test_result_describe);
+  g_test_add_func ("/model/Solve/algorithms", test_solve_algorithms);
+  g_test_add_func ("/model/Solve/time-limit", test_solve_time_limit);
+  g_test_add_func ("/model/Board/candidates", test_board_candidates);
 
   return g_test_run ();
 }

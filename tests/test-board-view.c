@@ -13,6 +13,7 @@
 #include <gtk/gtk.h>
 
 #include "sk-grid.h"
+#include "sudoku-board-step.h"
 #include "sudoku-board-view.h"
 #include "sudoku-cell-entry.h"
 #include "sudoku-test-ui.h"
@@ -516,29 +517,39 @@ test_candidates (Fixture       *f,
 }
 
 static void
-got_hint (GObject      *source,
+got_step (GObject      *source,
           GAsyncResult *result,
           gpointer      data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(SudokuHint) hint = sudoku_board_hint_finish (SUDOKU_BOARD (source), result, &error);
+  SudokuStep **step = data;
 
+  *step = sudoku_board_find_step_finish (SUDOKU_BOARD (source), result, &error);
   g_assert_no_error (error);
-  *(guint *) data = hint->cell;
+  g_assert_nonnull (*step);
 }
 
+/* The board's next step, which here places one digit, applied as a hint
+ * is: returns its cell. */
 static guint
 give_hint (Fixture *f)
 {
-  guint cell = SK_CELLS;
+  g_autoptr(SudokuStep) step = NULL;
   gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  guint cell = SK_CELLS;
 
-  sudoku_board_hint_async (f->board, 0, NULL, got_hint, &cell);
-  while (cell == SK_CELLS)
+  sudoku_board_find_step_async (f->board, 0, NULL, got_step, &step);
+  while (step == NULL)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
     }
+  g_assert_cmpuint (sudoku_step_count_placements (step), ==, 1);
+  g_assert_cmpuint (sudoku_step_count_eliminations (step), ==, 0);
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (step->step.place[i] != 0)
+      cell = i;
+  sudoku_board_apply_steps (f->board, &step, 1);
   return cell;
 }
 

@@ -1,4 +1,4 @@
-/* sudoku-board-private.h: board internals shared with the background solve and hint
+/* sudoku-board-private.h: board internals shared with the background solve and steps
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,13 +16,10 @@ void    _sudoku_board_set_solving      (SudokuBoard  *self,
 guint64 _sudoku_board_get_generation   (SudokuBoard  *self);
 void    _sudoku_board_apply_solution   (SudokuBoard  *self,
                                         const SkGrid *solution);
-void    _sudoku_board_apply_hint       (SudokuBoard  *self,
-                                        guint         index,
-                                        guint         digit);
 
 /* Sets the marks of every empty cell to @marks, then places each non-zero
- * @place[cell] as a hinted digit (as _sudoku_board_apply_hint() does),
- * crossing it out of its peers' marks when "remove-marks-on-place" is on:
+ * @place[cell] as a hinted digit (the cell's "hinted" flag set, "solved"
+ * cleared), crossing it out of its peers' marks when "remove-marks-on-place" is on:
  * all of it ONE undoable edit, with one "changed". Givens are never
  * touched, nor the marks of cells that hold a digit. */
 void    _sudoku_board_apply_step_result (SudokuBoard  *self,

@@ -212,6 +212,7 @@ set_no_step_error (const StepJob  *job,
       solve_result = sudoku_solve_result_new (&job->result);
       description = sudoku_solve_result_describe (solve_result);
       g_set_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_NO_HINT,
+                   /* Translators: no hint, and why: "No hint: Row 4 has two 7s" */
                    _("No hint: %s"), description);
       return TRUE;
     }
@@ -270,8 +271,12 @@ sudoku_board_find_step_async (SudokuBoard         *self,
 /**
  * sudoku_board_find_step_finish:
  *
- * Returns: (transfer full): the step, or %NULL with @error set as for
- *   sudoku_board_hint_finish()
+ * Returns: (transfer full): the step, or %NULL with @error set:
+ *   %G_IO_ERROR_CANCELLED, %SUDOKU_BOARD_ERROR_BUSY (a solve or search is
+ *   already running), %SUDOKU_BOARD_ERROR_CHANGED (the board changed
+ *   meanwhile), or %SUDOKU_BOARD_ERROR_NO_HINT with a message for people:
+ *   clashing digits, no solution, a full board, or pencil marks that remove
+ *   the solution's digit
  */
 SudokuStep *
 sudoku_board_find_step_finish (SudokuBoard   *self,

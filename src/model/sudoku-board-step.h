@@ -18,9 +18,13 @@ gboolean    sudoku_board_get_step_grid    (SudokuBoard         *self,
                                            SkCandidateGrid     *grid);
 
 /* The easiest step from the board (digits and marks) on a worker thread; the
- * board is busy meanwhile, like a hint. Errors: as sudoku_board_hint_finish,
- * and SUDOKU_BOARD_ERROR_NO_HINT when the marks exclude the solution ("Your
- * marks in r3c5 remove the 4 the solution needs"). */
+ * board is busy ("solving") meanwhile, like a solve. Errors:
+ * G_IO_ERROR_CANCELLED; SUDOKU_BOARD_ERROR_BUSY when a solve or another
+ * search is running; SUDOKU_BOARD_ERROR_CHANGED when the board changed
+ * meanwhile; SUDOKU_BOARD_ERROR_NO_HINT with a message for people when there
+ * is no step: clashing digits ("No hint: Row 4 has two 7s"), no solution, a
+ * full board, or marks that exclude the solution ("Your marks in r3c5 remove
+ * the 4 the solution needs"). */
 void        sudoku_board_find_step_async  (SudokuBoard         *self,
                                            guint                time_limit,
                                            GCancellable        *cancellable,

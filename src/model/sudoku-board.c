@@ -886,24 +886,3 @@ _sudoku_board_apply_solution (SudokuBoard  *self,
       }
   commit_state (self, &before, &after);
 }
-
-/* Places a hint's digit as one undoable step, marked as hinted. */
-void
-_sudoku_board_apply_hint (SudokuBoard *self,
-                          guint        index,
-                          guint        digit)
-{
-  SudokuBoardState before, after;
-
-  g_return_if_fail (index < SK_CELLS && digit >= 1 && digit <= SK_SIZE);
-
-  if (sudoku_cell_get_given (self->cells[index]))
-    return;
-
-  capture_state (self, &before);
-  after = before;
-  _sudoku_board_place_digit (self, &after, index, digit);
-  after.solved[index] = FALSE;
-  after.hinted[index] = TRUE;
-  commit_state (self, &before, &after);
-}

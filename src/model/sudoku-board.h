@@ -10,10 +10,10 @@
 
 #include "sk-grid.h"
 #include "sk-layout.h"
+#include "sk-logic.h"
 #include "sk-solver.h"
 #include "sudoku-cell.h"
 #include "sudoku-geometry.h"
-#include "sudoku-hint.h"
 #include "sudoku-puzzle.h"
 #include "sudoku-solve-result.h"
 #include "sudoku-types.h"
@@ -140,19 +140,6 @@ void                sudoku_board_solve_async          (SudokuBoard         *self
                                                        GAsyncReadyCallback  callback,
                                                        gpointer             user_data);
 SudokuSolveResult  *sudoku_board_solve_finish         (SudokuBoard         *self,
-                                                       GAsyncResult        *result,
-                                                       GError             **error);
-
-/* Finds the next digit (a naked or hidden single, else the solution's digit in
- * a most-constrained cell) on a worker thread and fills it in as one undoable
- * step, unless the board changed meanwhile. See sudoku-board-hint.c. The
- * solve it starts with gives up after @time_limit seconds (0: no limit). */
-void                sudoku_board_hint_async           (SudokuBoard         *self,
-                                                       guint                time_limit,
-                                                       GCancellable        *cancellable,
-                                                       GAsyncReadyCallback  callback,
-                                                       gpointer             user_data);
-SudokuHint         *sudoku_board_hint_finish          (SudokuBoard         *self,
                                                        GAsyncResult        *result,
                                                        GError             **error);
 

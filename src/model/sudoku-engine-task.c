@@ -6,7 +6,7 @@
  * The one bridge between GIO's cancellation and the engine's: the engine
  * knows nothing of GLib and polls an atomic flag, which the cancellable's
  * handler raises from whatever thread cancels. Solves (sudoku-solve-task.c),
- * hints (sudoku-board-hint.c) and whatever else the engine does for the
+ * steps (sudoku-board-step.c) and whatever else the engine does for the
  * window run through here.
  */
 
