@@ -10,8 +10,6 @@
 
 #include "sudoku-board-view.h"
 
-#include <string.h>
-
 #include "sudoku-cell-entry.h"
 #include "sudoku-geometry.h"
 #include "sudoku-grid-cells.h"
@@ -43,14 +41,14 @@ struct _SudokuBoardView
   guint            cursor;
   int              digit_size;
 
-  /* Candidates a drawn step starts from, shown instead of the board's own. */
-  SkMask           shown_candidates[SUDOKU_CELLS];
+  /* A drawn step: its candidates are shown instead of the board's own, and
+   * each cell's part in it is in the cell's accessible description. */
+  SudokuStep      *step;
 
   guint            show_candidates : 1;
   guint            show_tint : 1;
   /* Digit keys note pencil marks instead of placing digits. */
   guint            pencil_mode : 1;
-  guint            has_shown_candidates : 1;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuBoardView, sudoku_board_view, GTK_TYPE_WIDGET)
@@ -114,9 +112,11 @@ update_candidates (SudokuBoardView *self)
 
   for (guint i = 0; i < SUDOKU_CELLS; i++)
     {
+      g_autofree char *note = self->step != NULL ? sudoku_step_describe_cell (self->step, i) : NULL;
+
       sudoku_cell_entry_set_candidates (self->cells[i], candidates[i]);
-      sudoku_cell_entry_set_step_candidates (self->cells[i], self->has_shown_candidates,
-                                             self->shown_candidates[i]);
+      sudoku_cell_entry_set_step (self->cells[i], self->step != NULL,
+                                  self->step != NULL ? self->step->before.cand[i] : 0, note);
     }
 }
 
@@ -393,6 +393,7 @@ sudoku_board_view_dispose (GObject *object)
         self->cells[i] = NULL;
       }
   g_clear_object (&self->digit_provider);
+  g_clear_pointer (&self->step, sudoku_step_free);
 
   G_OBJECT_CLASS (sudoku_board_view_parent_class)->dispose (object);
 }
@@ -700,21 +701,23 @@ sudoku_board_view_set_show_tint (SudokuBoardView *self,
 }
 
 /**
- * sudoku_board_view_set_shown_candidates:
+ * sudoku_board_view_show_step:
  * @self: a #SudokuBoardView
- * @candidates: (nullable) (array fixed-size=81): what the empty cells show
- *   instead of their own candidates and marks, or %NULL to go back to those
+ * @step: (nullable): a step drawn over the board, or %NULL for none
  *
- * For a drawn step: the board as the step sees it.
+ * While a step is drawn (by a #SudokuStepView over the board), the empty
+ * cells show the candidates the step starts from instead of their own
+ * candidates and marks, and each cell's accessible description says its
+ * part in the step.
  */
 void
-sudoku_board_view_set_shown_candidates (SudokuBoardView *self,
-                                        const SkMask    *candidates)
+sudoku_board_view_show_step (SudokuBoardView  *self,
+                             const SudokuStep *step)
 {
   g_return_if_fail (SUDOKU_IS_BOARD_VIEW (self));
 
-  self->has_shown_candidates = candidates != NULL;
-  if (candidates != NULL)
-    memcpy (self->shown_candidates, candidates, sizeof self->shown_candidates);
+  g_clear_pointer (&self->step, sudoku_step_free);
+  if (step != NULL)
+    self->step = sudoku_step_copy (step);
   update_candidates (self);
 }

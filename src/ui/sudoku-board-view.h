@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "sudoku-board.h"
+#include "sudoku-step.h"
 
 G_BEGIN_DECLS
 
@@ -50,10 +51,10 @@ void         sudoku_board_view_set_pencil_mode (SudokuBoardView *self,
 gboolean     sudoku_board_view_get_show_tint  (SudokuBoardView *self);
 void         sudoku_board_view_set_show_tint  (SudokuBoardView *self,
                                                gboolean         show_tint);
-/* @candidates: (nullable): 81 masks the empty cells show instead of their
- * own candidates (a drawn step's), or NULL for their own again. */
-void         sudoku_board_view_set_shown_candidates (SudokuBoardView *self,
-                                                     const SkMask    *candidates);
+/* A step drawn over the board (nullable): its candidates in the empty cells,
+ * each cell's part in it in the cell's accessible description. */
+void         sudoku_board_view_show_step      (SudokuBoardView  *self,
+                                               const SudokuStep *step);
 /* What the view's key controller does with a key press: TRUE when handled. */
 gboolean     sudoku_board_view_handle_key     (SudokuBoardView *self,
                                                guint            keyval,

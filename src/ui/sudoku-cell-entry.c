@@ -124,9 +124,10 @@ struct _SudokuCellEntry
   /* A drawn step's candidates, shown instead of marks and candidates both. */
   guint        step_candidates;
   gboolean     has_step_candidates;
-  /* What the accessible description names, so it changes only with it. */
-  guint        described;
-  gboolean     described_marks;
+  /* A drawn step's part in this cell ("Hint: pivot; removes 4"), or NULL. */
+  char        *step_note;
+  /* The accessible description last set, so it is set only when it changes. */
+  char        *description;
 
   /* Borrowed: the GtkText inside, whose insert/delete signals we filter */
   GtkEditable *delegate;
@@ -220,39 +221,46 @@ update_description (SudokuCellEntry *self,
                     gboolean         marks)
 {
   g_autoptr(GString) list = NULL;
-  g_autofree char *description = NULL;
+  g_autoptr(GString) description = g_string_new (NULL);
 
-  if (self->described == digits && self->described_marks == marks)
-    return;
-  self->described = digits;
-  self->described_marks = marks;
-
-  if (digits == 0)
+  if (digits != 0)
     {
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-      return;
+      list = g_string_new (NULL);
+      for (guint digit = 1; digit <= 9; digit++)
+        if ((digits & (1u << (digit - 1))) != 0)
+          {
+            if (list->len > 0)
+              /* Translators: between two candidates in "Candidates 1, 4, 7" */
+              g_string_append (list, _(", "));
+            g_string_append_c (list, (char) ('0' + digit));
+          }
+      if (marks)
+        /* Translators: the accessible description of an empty cell with the
+         * person's own pencil marks, "Marks: 1, 4, 7" */
+        g_string_append_printf (description, _("Marks: %s"), list->str);
+      else
+        /* Translators: the accessible description of an empty cell: the digits it
+         * may still take, "Candidates 1, 4, 7" */
+        g_string_append_printf (description, _("Candidates %s"), list->str);
+    }
+  if (self->step_note != NULL)
+    {
+      if (description->len > 0)
+        /* Translators: between the parts of a cell's accessible description */
+        g_string_append (description, _("; "));
+      g_string_append (description, self->step_note);
     }
 
-  list = g_string_new (NULL);
-  for (guint digit = 1; digit <= 9; digit++)
-    if ((digits & (1u << (digit - 1))) != 0)
-      {
-        if (list->len > 0)
-          /* Translators: between two candidates in "Candidates 1, 4, 7" */
-          g_string_append (list, _(", "));
-        g_string_append_c (list, (char) ('0' + digit));
-      }
-  if (marks)
-    /* Translators: the accessible description of an empty cell with the
-     * person's own pencil marks, "Marks: 1, 4, 7" */
-    description = g_strdup_printf (_("Marks: %s"), list->str);
+  if (g_strcmp0 (self->description, description->len > 0 ? description->str : NULL) == 0)
+    return;
+  g_free (self->description);
+  self->description = description->len > 0 ? g_strdup (description->str) : NULL;
+  if (self->description == NULL)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   else
-    /* Translators: the accessible description of an empty cell: the digits it
-     * may still take, "Candidates 1, 4, 7" */
-    description = g_strdup_printf (_("Candidates %s"), list->str);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->description,
+                                    -1);
 }
 
 /* A filled cell shows its digit alone, whatever it was given. An empty one
@@ -352,6 +360,8 @@ sudoku_cell_entry_dispose (GObject *object)
       gtk_widget_unparent (GTK_WIDGET (self->candidates));
       self->candidates = NULL;
     }
+  g_clear_pointer (&self->step_note, g_free);
+  g_clear_pointer (&self->description, g_free);
 
   G_OBJECT_CLASS (sudoku_cell_entry_parent_class)->dispose (object);
 }
@@ -542,27 +552,42 @@ sudoku_cell_entry_set_candidates (SudokuCellEntry *self,
 }
 
 /**
- * sudoku_cell_entry_set_step_candidates:
+ * sudoku_cell_entry_set_step:
  * @self: a #SudokuCellEntry
- * @shown: whether a step's candidates are shown
+ * @shown: whether a step is drawn over the board
  * @candidates: the step's candidates of this cell
+ * @note: (nullable): the cell's part in the step, for its accessible description
  *
  * While @shown, the empty cell shows @candidates, as the drawn step sees the
- * board, instead of its marks or candidates.
+ * board, instead of its marks or candidates, and its accessible description
+ * ends with @note.
  */
 void
-sudoku_cell_entry_set_step_candidates (SudokuCellEntry *self,
-                                       gboolean         shown,
-                                       guint            candidates)
+sudoku_cell_entry_set_step (SudokuCellEntry *self,
+                            gboolean         shown,
+                            guint            candidates,
+                            const char      *note)
 {
   g_return_if_fail (SUDOKU_IS_CELL_ENTRY (self));
 
   candidates = shown ? candidates & 0x1ff : 0;
-  if (self->has_step_candidates == !!shown && self->step_candidates == candidates)
+  note = shown ? note : NULL;
+  if (self->has_step_candidates == !!shown && self->step_candidates == candidates &&
+      g_strcmp0 (self->step_note, note) == 0)
     return;
   self->has_step_candidates = !!shown;
   self->step_candidates = candidates;
+  g_free (self->step_note);
+  self->step_note = g_strdup (note);
   update_candidates (self);
+}
+
+const char *
+sudoku_cell_entry_get_description (SudokuCellEntry *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CELL_ENTRY (self), NULL);
+
+  return self->description;
 }
 
 /* What the cell shows in keypad places, marks or candidates: for tests. */

@@ -36,10 +36,14 @@ void        sudoku_cell_entry_set_cell       (SudokuCellEntry *self,
 guint       sudoku_cell_entry_get_candidates (SudokuCellEntry *self);
 void        sudoku_cell_entry_set_candidates (SudokuCellEntry *self,
                                               guint            candidates);
-/* A drawn step's view of the cell, over marks and candidates while @shown. */
-void        sudoku_cell_entry_set_step_candidates (SudokuCellEntry *self,
-                                                   gboolean         shown,
-                                                   guint            candidates);
+/* A drawn step's view of the cell, over marks and candidates while @shown,
+ * and its part in the step (@note, nullable) in the accessible description. */
+void        sudoku_cell_entry_set_step       (SudokuCellEntry *self,
+                                              gboolean         shown,
+                                              guint            candidates,
+                                              const char      *note);
+/* The accessible description set now, NULL for none: for tests. */
+const char *sudoku_cell_entry_get_description (SudokuCellEntry *self);
 guint       sudoku_cell_entry_get_shown_digits (SudokuCellEntry *self);
 
 G_END_DECLS

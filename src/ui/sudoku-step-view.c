@@ -131,8 +131,7 @@ update_board (SudokuStepView *self)
 
   if (self->board_view == NULL)
     return;
-  sudoku_board_view_set_shown_candidates (self->board_view,
-                                          self->step != NULL ? self->step->before.cand : NULL);
+  sudoku_board_view_show_step (self->board_view, self->step);
   if (self->step == NULL)
     {
       gtk_accessible_reset_property (GTK_ACCESSIBLE (self->board_view),

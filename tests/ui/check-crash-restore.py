@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
-# check-crash-restore.py: digits typed before a kill -9 are back after a restart
+# check-crash-restore.py: digits and pencil marks typed before a kill -9 are back after a restart
 #
 # Copyright 2026 The Sudoku Solver developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Starts sudoku-solver with an empty board, types digits into it with real key
-# presses (xdotool, through the X server), waits until the session file has
-# them, kills the program with SIGKILL, starts it again and reads the cells
-# over AT-SPI: the digits must be there. Needs a display, a session bus with
+# presses (xdotool, through the X server) and pencil marks into the next cell
+# (Ctrl+digit), waits until the session file has them, kills the program with
+# SIGKILL, starts it again and reads the cells over AT-SPI: the digits must be
+# there, and the marks in the cell's accessible description. Needs a display, a session bus with
 # the accessibility bus, xdotool and python3-pyatspi, for instance:
 #
 #   dbus-run-session -- xvfb-run -a python3 tests/ui/check-crash-restore.py _build/src/sudoku-solver
@@ -25,13 +26,16 @@ import tempfile
 import time
 
 try:
-    from sudoku_a11y import start, wait_for_cells
+    from sudoku_a11y import cell_descriptions, start, wait_for_cells
 except ImportError:
     print("check-crash-restore: pyatspi is missing (Debian: python3-pyatspi); skipped")
     sys.exit(77)
 
-# Typed into the first cells of row 1, moving right with the arrow key.
+# Typed into the first cells of row 1, moving right with the arrow key; then
+# the marks, with Ctrl, into the cell after them.
 DIGITS = "4159"
+MARKS = "27"
+MARKS_FIELD = ",,,," + MARKS + ","
 
 
 def session_files(state):
@@ -44,10 +48,10 @@ def wait_for_session(state, timeout=20.0):
         for path in session_files(state):
             with open(path, encoding="utf-8") as f:
                 text = f.read()
-            if "Entries=" + DIGITS in text:
+            if "Entries=" + DIGITS in text and "Marks=" + MARKS_FIELD in text:
                 return path
         time.sleep(0.2)
-    raise SystemExit(f"check-crash-restore: no session file with {DIGITS} appeared")
+    raise SystemExit(f"check-crash-restore: no session file with {DIGITS} and marks {MARKS} appeared")
 
 
 def type_digits(proc):
@@ -59,6 +63,9 @@ def type_digits(proc):
     subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False)
     for digit in DIGITS:
         subprocess.run(["xdotool", "key", digit, "Right"], check=True)
+        time.sleep(0.1)
+    for digit in MARKS:
+        subprocess.run(["xdotool", "key", "ctrl+" + digit], check=True)
         time.sleep(0.1)
 
 
@@ -88,6 +95,7 @@ def main():
         try:
             cells = wait_for_cells(app, lambda cells: all(
                 cells[(1, 1 + i)][1] == d for i, d in enumerate(DIGITS)))
+            marked = cell_descriptions(app).get((1, len(DIGITS) + 1), "")
         finally:
             proc.terminate()
             proc.wait(timeout=10)
@@ -97,7 +105,13 @@ def main():
             print(f"check-crash-restore: after kill -9 and restart row 1 starts {shown!r}, "
                   f"expected {DIGITS!r}")
             return 1
-        print(f"check-crash-restore: {DIGITS} typed, killed, restarted: {shown} is back")
+        expected = "Marks: " + ", ".join(MARKS)
+        if marked != expected:
+            print(f"check-crash-restore: after kill -9 and restart row 1, column {len(DIGITS) + 1} "
+                  f"is described {marked!r}, expected {expected!r}")
+            return 1
+        print(f"check-crash-restore: {DIGITS} and marks {MARKS} typed, killed, restarted: "
+              f"{shown} and {marked!r} are back")
         return 0
 
 

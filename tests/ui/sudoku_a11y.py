@@ -67,6 +67,24 @@ def cells_of(app):
     return found
 
 
+def cell_descriptions(app):
+    """{(row, column): accessible description} for every accessible named like a cell."""
+    found = {}
+    stack = [app]
+    while stack:
+        acc = stack.pop()
+        try:
+            name = acc.name or ""
+            children = [acc.getChildAtIndex(i) for i in range(acc.childCount)]
+            match = NAME.match(name)
+            if match:
+                found[(int(match.group(1)), int(match.group(2)))] = acc.description or ""
+        except Exception:
+            continue
+        stack.extend(c for c in children if c is not None)
+    return found
+
+
 def wait_for_cells(app, predicate, timeout=20.0):
     """The cells once @predicate(cells) holds, or the last ones read at the deadline."""
     deadline = time.monotonic() + timeout
