@@ -384,6 +384,45 @@ sudoku_test_load_set (const char *dir,
   return set;
 }
 
+static bool
+look_for_step (const SkStep          *step,
+               const SkCandidateGrid *before,
+               void                  *user_data)
+{
+  SudokuTestPosition *position = user_data;
+
+  if (step->technique != position->technique)
+    return !position->first_only;
+  position->before = *before;
+  position->step = *step;
+  position->found = TRUE;
+  return false;
+}
+
+gboolean
+sudoku_test_find_position (const char         *set_name,
+                           SkTechnique         technique,
+                           gboolean            first_only,
+                           SudokuTestPosition *position)
+{
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", set_name);
+
+  memset (position, 0, sizeof *position);
+  position->technique = technique;
+  position->first_only = first_only;
+  for (guint i = 0; i < set->len && !position->found; i++)
+    {
+      const SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, i);
+      SkRating rating;
+
+      sudoku_test_layout_from_map (p->map, &position->layout);
+      position->givens = p->givens;
+      g_strlcpy (position->name, p->name, sizeof position->name);
+      sk_logic_rate (&p->givens, &position->layout, NULL, look_for_step, position, &rating);
+    }
+  return position->found;
+}
+
 /* ---- messages ---- */
 
 /* @error is @domain/@code, its message starts with "@file:@place" and

@@ -17,6 +17,7 @@
 
 #include "sk-grid.h"
 #include "sk-layout.h"
+#include "sk-logic.h"
 
 G_BEGIN_DECLS
 
@@ -89,6 +90,28 @@ void      sudoku_test_jigsaw_example       (SkGrid      *givens,
 GArray   *sudoku_test_load_examples        (void);
 GArray   *sudoku_test_load_set             (const char  *dir,
                                             const char  *name);
+
+/* A board state that the logic engine reaches on a puzzle's path (from its
+ * givens, sk_logic_rate), whose next step is of @technique: the puzzle, the
+ * digits and candidates the step applies to, and the step. */
+typedef struct
+{
+  SkTechnique     technique;
+  gboolean        first_only;   /* only as the puzzle's first step */
+  gboolean        found;
+  char            name[48];     /* "file:line" of the puzzle */
+  SkGrid          givens;
+  SkLayout        layout;
+  SkCandidateGrid before;
+  SkStep          step;
+} SudokuTestPosition;
+
+/* The first such position over the puzzles of tests/data/sets/@set_name,
+ * in file order; FALSE when no puzzle's path has one. */
+gboolean  sudoku_test_find_position        (const char         *set_name,
+                                            SkTechnique         technique,
+                                            gboolean            first_only,
+                                            SudokuTestPosition *position);
 
 /* ---- messages ---- */
 

@@ -29,62 +29,11 @@
 
 static GtkApplication *application;
 
-/* A board state the engine reaches on a puzzle's path, whose next step is
- * of the technique looked for. */
-typedef struct
-{
-  SkTechnique     technique;
-  gboolean        first_only;   /* only as the puzzle's first step */
-  gboolean        found;
-  SkGrid          givens;
-  SkLayout        layout;
-  SkCandidateGrid before;
-  SkStep          step;
-} Position;
-
-static bool
-look_for_step (const SkStep          *step,
-               const SkCandidateGrid *before,
-               void                  *user_data)
-{
-  Position *position = user_data;
-
-  if (step->technique != position->technique)
-    return !position->first_only;
-  position->before = *before;
-  position->step = *step;
-  position->found = TRUE;
-  return false;
-}
-
-static gboolean
-find_position (const char  *set_name,
-               SkTechnique  technique,
-               gboolean     first_only,
-               Position    *position)
-{
-  g_autoptr(GArray) set = sudoku_test_load_set ("sets", set_name);
-
-  memset (position, 0, sizeof *position);
-  position->technique = technique;
-  position->first_only = first_only;
-  for (guint i = 0; i < set->len && !position->found; i++)
-    {
-      const SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, i);
-      SkRating rating;
-
-      sudoku_test_layout_from_map (p->map, &position->layout);
-      position->givens = p->givens;
-      sk_logic_rate (&p->givens, &position->layout, NULL, look_for_step, position, &rating);
-    }
-  return position->found;
-}
-
 /* Shows the position on the window's board: its givens, the digits placed
  * on the way and its candidates as pencil marks. */
 static void
-load_position (SudokuWindow   *window,
-               const Position *position)
+load_position (SudokuWindow              *window,
+               const SudokuTestPosition *position)
 {
   SudokuBoard *board = sudoku_window_get_board (window);
   g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
@@ -248,10 +197,10 @@ test_elimination_to_marks (void)
   const SudokuStep *step;
   SkCandidateGrid start;
   SkMask marks[SK_CELLS];
-  Position position;
+  SudokuTestPosition position;
 
   /* A puzzle whose first step is pointing, from its givens. */
-  g_assert_true (find_position ("top1465-100.txt", SK_TECH_POINTING, TRUE, &position));
+  g_assert_true (sudoku_test_find_position ("top1465-100.txt", SK_TECH_POINTING, TRUE, &position));
   puzzle->givens = position.givens;
   g_assert_cmpint (sk_grid_count_filled (&position.before.grid), ==,
                    sk_grid_count_filled (&position.givens));
@@ -344,10 +293,10 @@ test_fish_drawn (void)
   SudokuWindow *window = sudoku_test_ui_new_window (application);
   g_autoptr(GArray) shapes = NULL;
   const SudokuStep *step;
-  Position position;
+  SudokuTestPosition position;
   guint base_sides = 0, cover_sides = 0, tints = 0;
 
-  g_assert_true (find_position ("rated-se-100.txt", SK_TECH_X_WING, FALSE, &position));
+  g_assert_true (sudoku_test_find_position ("rated-se-100.txt", SK_TECH_X_WING, FALSE, &position));
   load_position (window, &position);
   press_hint (window);
   g_test_message ("where: %s", gtk_label_get_text (window->hint_label));
@@ -397,12 +346,12 @@ test_chain_drawn (void)
   SudokuWindow *window = sudoku_test_ui_new_window (application);
   g_autoptr(GArray) shapes = NULL;
   const SudokuStep *step;
-  Position position;
+  SudokuTestPosition position;
   gboolean found = FALSE;
   guint link = 0;
 
   for (guint c = 0; c < G_N_ELEMENTS (chains) && !found; c++)
-    found = find_position ("rated-se-100.txt", chains[c], FALSE, &position);
+    found = sudoku_test_find_position ("rated-se-100.txt", chains[c], FALSE, &position);
   g_assert_true (found);
   load_position (window, &position);
   press_hint (window);
@@ -440,11 +389,11 @@ test_jigsaw_drawn (void)
   SudokuWindow *window = sudoku_test_ui_new_window (application);
   g_autoptr(GArray) shapes = NULL;
   const SudokuStep *step;
-  Position position;
+  SudokuTestPosition position;
   int region = -1;
   guint sides = 0;
 
-  g_assert_true (find_position ("jigsaw-solo-100.txt", SK_TECH_POINTING, FALSE, &position));
+  g_assert_true (sudoku_test_find_position ("jigsaw-solo-100.txt", SK_TECH_POINTING, FALSE, &position));
   g_assert_false (sk_layout_is_standard (&position.layout));
   load_position (window, &position);
   press_hint (window);

@@ -1,0 +1,1568 @@
+/* test-board-step.c: the board's logic steps: finding one, the path, applying them, and their words
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What the board finds is compared with what the logic engine finds on the
+ * same candidate grid (sk_logic_next_step, sk_logic_path, sk_step_apply),
+ * and its placements with the unique solution sk_solve finds. The positions
+ * come from the engine's own paths over tests/data/sets, so each test meets
+ * the technique it is about on a real puzzle. The English sentences are put
+ * together here from the step's own fields (its units, cells, removals),
+ * following the formats of src/model/sudoku-step-text.c; the unit names are
+ * worked out by hand from the unit numbers (rows 0-8, columns 9-17,
+ * regions 18-26).
+ */
+
+#include <gio/gio.h>
+#include <string.h>
+
+#include "sk-logic.h"
+#include "sk-solver.h"
+#include "sudoku-board.h"
+#include "sudoku-board-private.h"
+#include "sudoku-board-step.h"
+#include "sudoku-solve-result.h"
+#include "sudoku-step.h"
+#include "sudoku-test-util.h"
+
+#define CLASSIC \
+  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+#define BIT(d) ((SkMask) (1u << ((d) - 1)))
+
+/* ---- async calls ---- */
+
+static void
+got_result (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  *(GAsyncResult **) user_data = g_object_ref (result);
+}
+
+static void
+wait_result (GAsyncResult **slot)
+{
+  gint64 deadline = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+
+  while (*slot == NULL)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+/* find_step, waited for: the board is busy while it runs, and not after. */
+static SudokuStep *
+find_step (SudokuBoard  *board,
+           GError      **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  sudoku_board_find_step_async (board, 0, NULL, got_result, &result);
+  g_assert_true (sudoku_board_get_solving (board));
+  wait_result (&result);
+  g_assert_false (sudoku_board_get_solving (board));
+  return sudoku_board_find_step_finish (board, result, error);
+}
+
+static void
+on_notify_solving (GObject    *object,
+                   GParamSpec *pspec,
+                   gpointer    user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+/* path_async, waited for: the board is never busy meanwhile. */
+static GPtrArray *
+find_path (SudokuBoard  *board,
+           GError      **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+  guint notified = 0;
+  gulong id = g_signal_connect (board, "notify::solving", G_CALLBACK (on_notify_solving),
+                                &notified);
+
+  sudoku_board_path_async (board, 0, NULL, got_result, &result);
+  g_assert_false (sudoku_board_get_solving (board));
+  wait_result (&result);
+  g_assert_false (sudoku_board_get_solving (board));
+  g_assert_cmpuint (notified, ==, 0);
+  g_signal_handler_disconnect (board, id);
+  return sudoku_board_path_finish (board, result, error);
+}
+
+/* ---- boards ---- */
+
+static void
+load_givens (SudokuBoard    *board,
+             const SkGrid   *givens,
+             const SkLayout *layout)
+{
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+
+  puzzle->givens = *givens;
+  if (layout != NULL && !sk_layout_is_standard (layout))
+    {
+      puzzle->layout = *layout;
+      puzzle->has_layout = TRUE;
+    }
+  sudoku_board_load_puzzle (board, puzzle);
+  /* So that one undo after a step can be seen to be the only one. */
+  sudoku_board_clear_history (board);
+}
+
+static void
+load_puzzle (SudokuBoard            *board,
+             const SudokuTestPuzzle *p,
+             SkLayout               *layout)
+{
+  sudoku_test_layout_from_map (p->map, layout);
+  load_givens (board, &p->givens, layout);
+}
+
+/* The position on the board: its givens, the digits placed on the way and
+ * its candidates as pencil marks, as one edit. */
+static void
+load_position (SudokuBoard              *board,
+               const SudokuTestPosition *position)
+{
+  guint8 place[SK_CELLS] = { 0 };
+  SkMask marks[SK_CELLS];
+
+  load_givens (board, &position->givens, &position->layout);
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      if (position->givens.cell[i] == 0)
+        place[i] = position->before.grid.cell[i];
+      marks[i] = position->before.grid.cell[i] == 0 ? position->before.cand[i] : 0;
+    }
+  _sudoku_board_apply_step_result (board, marks, place);
+  sudoku_board_clear_history (board);
+}
+
+/* The unique solution of @grid, by the solver. */
+static void
+solve_unique (const SkGrid   *grid,
+              const SkLayout *layout,
+              SkGrid         *solution)
+{
+  SkSolveOptions options;
+  SkSolveResult result;
+
+  sk_solve_options_init (&options);
+  options.limit = 2;
+  sk_solve (grid, layout, &options, &result);
+  g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
+  g_assert_cmpint (result.n_solutions, ==, 1);
+  *solution = result.solution;
+}
+
+/* The engine's options for a puzzle with one solution. */
+static void
+unique_options (SkLogicOptions *options)
+{
+  sk_logic_options_init (options);
+  options->assume_unique = true;
+}
+
+/* The engine's next step from @cg, towards @solution. */
+static void
+engine_step (const SkCandidateGrid *cg,
+             const SkLayout        *layout,
+             const SkGrid          *solution,
+             SkStep                *step)
+{
+  SkLogicOptions options;
+
+  unique_options (&options);
+  g_assert_true (sk_logic_next_step (cg, layout, &options, solution, step));
+}
+
+/* ---- comparisons ---- */
+
+static void
+assert_cand_grids_equal (const SkCandidateGrid *a,
+                         const SkCandidateGrid *b)
+{
+  sudoku_test_assert_grids_equal (&a->grid, &b->grid);
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_cmpuint (a->cand[i], ==, b->cand[i]);
+}
+
+static void
+assert_steps_equal (const SkStep *a,
+                    const SkStep *b)
+{
+  g_assert_cmpint (a->technique, ==, b->technique);
+  g_assert_cmpint (a->digit, ==, b->digit);
+  g_assert_cmpint (a->rating, ==, b->rating);
+  g_assert_cmpint (a->size, ==, b->size);
+  g_assert_cmpuint (a->base_units, ==, b->base_units);
+  g_assert_cmpuint (a->cover_units, ==, b->cover_units);
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      g_assert_cmpuint (a->place[i], ==, b->place[i]);
+      g_assert_cmpuint (a->remove[i], ==, b->remove[i]);
+    }
+  g_assert_cmpint (a->n_marks, ==, b->n_marks);
+  for (int i = 0; i < a->n_marks; i++)
+    {
+      g_assert_cmpuint (a->marks[i].cell, ==, b->marks[i].cell);
+      g_assert_cmpuint (a->marks[i].role, ==, b->marks[i].role);
+      g_assert_cmpuint (a->marks[i].digits, ==, b->marks[i].digits);
+    }
+  g_assert_cmpint (a->n_links, ==, b->n_links);
+}
+
+static void
+assert_layouts_equal (const SkLayout *a,
+                      const SkLayout *b)
+{
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_cmpuint (a->region[i], ==, b->region[i]);
+}
+
+/* The step places only @solution's digits and never removes one. */
+static void
+assert_step_agrees (const SkStep *step,
+                    const SkGrid *solution)
+{
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      if (step->place[i] != 0)
+        g_assert_cmpuint (step->place[i], ==, solution->cell[i]);
+      g_assert_cmpuint (step->remove[i] & BIT (solution->cell[i]), ==, 0);
+    }
+}
+
+static void
+assert_marks_are (SudokuBoard  *board,
+                  const SkMask  expected[SK_CELLS])
+{
+  SkMask marks[SK_CELLS];
+
+  sudoku_board_get_marks (board, marks);
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_cmpuint (marks[i], ==, expected[i]);
+}
+
+static void
+assert_no_marks (SudokuBoard *board)
+{
+  SkMask none[SK_CELLS] = { 0 };
+
+  g_assert_false (sudoku_board_get_has_marks (board));
+  assert_marks_are (board, none);
+}
+
+/* ---- words, by hand ---- */
+
+static char *
+unit_name (int             unit,
+           const SkLayout *layout)
+{
+  int number = unit % SK_SIZE + 1;
+
+  if (unit < SK_SIZE)
+    return g_strdup_printf ("row %d", number);
+  if (unit < 2 * SK_SIZE)
+    return g_strdup_printf ("column %d", number);
+  return g_strdup_printf ("%s %d", sk_layout_is_standard (layout) ? "box" : "region", number);
+}
+
+static char *
+units_list (guint32         units,
+            const SkLayout *layout)
+{
+  GString *text = g_string_new (NULL);
+
+  for (int unit = 0; unit < SK_UNITS; unit++)
+    if (units & (1u << unit))
+      {
+        g_autofree char *name = unit_name (unit, layout);
+
+        if (text->len > 0)
+          g_string_append (text, ", ");
+        g_string_append (text, name);
+      }
+  return g_string_free (text, FALSE);
+}
+
+static void
+append_cell_name (GString *text,
+                  guint    cell)
+{
+  if (text->len > 0)
+    g_string_append (text, ", ");
+  g_string_append_printf (text, "r%uc%u", cell / SK_SIZE + 1, cell % SK_SIZE + 1);
+}
+
+/* The cells marked with @role, once each, in the order of the marks. */
+static char *
+role_cells (const SkStep *step,
+            SkRole        role)
+{
+  GString *text = g_string_new (NULL);
+  gboolean seen[SK_CELLS] = { FALSE };
+
+  for (int i = 0; i < step->n_marks; i++)
+    if (step->marks[i].role == role && !seen[step->marks[i].cell])
+      {
+        seen[step->marks[i].cell] = TRUE;
+        append_cell_name (text, step->marks[i].cell);
+      }
+  return g_string_free (text, FALSE);
+}
+
+/* "Place 4 in r3c5." for each placement, then "Remove 7 from r5c3, r6c6."
+ * for each digit removed. */
+static char *
+actions_text (const SkStep *step)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (step->place[i] != 0)
+      g_string_append_printf (text, "%sPlace %u in r%uc%u.", text->len > 0 ? " " : "",
+                              step->place[i], i / SK_SIZE + 1, i % SK_SIZE + 1);
+  for (guint d = 1; d <= SK_SIZE; d++)
+    {
+      g_autoptr(GString) cells = g_string_new (NULL);
+
+      for (guint i = 0; i < SK_CELLS; i++)
+        if (step->remove[i] & BIT (d))
+          append_cell_name (cells, i);
+      if (cells->len > 0)
+        g_string_append_printf (text, "%sRemove %u from %s.", text->len > 0 ? " " : "", d,
+                                cells->str);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static guint
+count_placements (const SkStep *step)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    n += step->place[i] != 0;
+  return n;
+}
+
+static guint
+count_removals (const SkStep *step)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    for (guint d = 1; d <= SK_SIZE; d++)
+      n += (step->remove[i] & BIT (d)) != 0;
+  return n;
+}
+
+static gboolean
+has_role (const SkStep *step,
+          SkRole        role)
+{
+  for (int i = 0; i < step->n_marks; i++)
+    if (step->marks[i].role == role)
+      return TRUE;
+  return FALSE;
+}
+
+/* The legend for a step without links: its parts, in the legend's order. */
+static char *
+legend_text (const SkStep *step)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+  g_autofree char *joined = NULL;
+
+  g_assert_cmpint (step->n_links, ==, 0);
+  if (count_placements (step) > 0)
+    g_ptr_array_add (parts, "green: the digit placed");
+  if (count_removals (step) > 0)
+    g_ptr_array_add (parts, "red: candidates removed");
+  if (has_role (step, SK_ROLE_BASE) || has_role (step, SK_ROLE_RECTANGLE))
+    g_ptr_array_add (parts, "blue: the pattern");
+  if (has_role (step, SK_ROLE_FIN) || has_role (step, SK_ROLE_PIVOT))
+    g_ptr_array_add (parts, "yellow: fins, pivots and the chain's other colour");
+  if (has_role (step, SK_ROLE_PINCER) || has_role (step, SK_ROLE_ALS) ||
+      has_role (step, SK_ROLE_COVER))
+    g_ptr_array_add (parts, "purple: pincers, covers and locked sets");
+  if (step->base_units != 0 || step->cover_units != 0)
+    g_ptr_array_add (parts, "outlined: the units it works in");
+  g_ptr_array_add (parts, NULL);
+  joined = g_strjoinv (", ", (char **) parts->pdata);
+  return g_strdup_printf ("Legend: %s.", joined);
+}
+
+static const char *
+role_word (SkRole role)
+{
+  switch (role)
+    {
+    case SK_ROLE_COVER:
+      return "cover";
+    case SK_ROLE_FIN:
+      return "fin";
+    case SK_ROLE_PIVOT:
+      return "pivot";
+    case SK_ROLE_PINCER:
+      return "pincer";
+    case SK_ROLE_ON:
+      return "chain, true";
+    case SK_ROLE_OFF:
+      return "chain, false";
+    case SK_ROLE_ALS:
+      return "almost locked set";
+    case SK_ROLE_RECTANGLE:
+      return "rectangle corner";
+    case SK_ROLE_BASE:
+    default:
+      return "pattern";
+    }
+}
+
+/* A cell's part: "Hint: pattern; places 4", "removes 3, 7", or NULL. */
+static char *
+cell_text (const SkStep *step,
+           guint         cell)
+{
+  GString *text = g_string_new (NULL);
+
+  for (int i = 0; i < step->n_marks; i++)
+    if (step->marks[i].cell == cell)
+      {
+        g_string_append_printf (text, "Hint: %s", role_word (step->marks[i].role));
+        break;
+      }
+  if (step->place[cell] != 0)
+    g_string_append_printf (text, "%splaces %u", text->len > 0 ? "; " : "", step->place[cell]);
+  if (step->remove[cell] != 0)
+    {
+      g_string_append_printf (text, "%sremoves ", text->len > 0 ? "; " : "");
+      for (guint d = 1, n = 0; d <= SK_SIZE; d++)
+        if (step->remove[cell] & BIT (d))
+          g_string_append_printf (text, "%s%u", n++ > 0 ? ", " : "", d);
+    }
+  if (text->len == 0)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* "Full House: placed 1 digit", "Pointing: removed 2 candidates". */
+static char *
+applied_text (const char   *name,
+              const SkStep *step)
+{
+  guint placed = count_placements (step);
+  guint removed = count_removals (step);
+
+  g_assert_true (placed == 0 || removed == 0);
+  if (placed > 0)
+    return g_strdup_printf ("%s: placed %u digit%s", name, placed, placed == 1 ? "" : "s");
+  return g_strdup_printf ("%s: removed %u candidate%s", name, removed, removed == 1 ? "" : "s");
+}
+
+/* Every cell's text, the legend and the applied text, as worked out above. */
+static void
+assert_cells_legend_applied (const SudokuStep *step,
+                             const char       *name)
+{
+  g_autofree char *legend = sudoku_step_describe_legend (step);
+  g_autofree char *legend_expected = legend_text (&step->step);
+  g_autofree char *applied = sudoku_step_describe_applied (step);
+  g_autofree char *applied_expected = applied_text (name, &step->step);
+
+  g_test_message ("legend: %s", legend);
+  g_assert_cmpstr (legend, ==, legend_expected);
+  g_test_message ("applied: %s", applied);
+  g_assert_cmpstr (applied, ==, applied_expected);
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      g_autofree char *got = sudoku_step_describe_cell (step, i);
+      g_autofree char *expected = cell_text (&step->step, i);
+
+      g_assert_cmpstr (got, ==, expected);
+    }
+}
+
+/* @text has no digit outside @unit_text (a unit's name: "box 5"). */
+static void
+assert_no_digit_outside (const char *text,
+                         const char *unit_text)
+{
+  const char *at = strstr (text, unit_text);
+
+  g_assert_nonnull (at);
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (p == at)
+        {
+          p += strlen (unit_text) - 1;
+          continue;
+        }
+      g_assert_false (g_ascii_isdigit (*p));
+    }
+}
+
+static int
+first_placement (const SkStep *step)
+{
+  for (int i = 0; i < SK_CELLS; i++)
+    if (step->place[i] != 0)
+      return i;
+  return -1;
+}
+
+static int
+first_unit (guint32 units)
+{
+  g_assert_cmpuint (units, !=, 0);
+  return __builtin_ctz (units);
+}
+
+/* ---- finding a step ---- */
+
+/* From the givens of several puzzles, standard and jigsaw: the engine's
+ * next step on the rules' candidates, with placements of the solution. */
+static void
+check_set_from_givens (const char *set_name,
+                       guint       n_puzzles)
+{
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", set_name);
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+
+  g_assert_cmpuint (set->len, >=, n_puzzles);
+  for (guint k = 0; k < n_puzzles; k++)
+    {
+      /* Spread over the set. */
+      const SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, k * (set->len / n_puzzles));
+      g_autoptr(SudokuStep) step = NULL;
+      g_autoptr(GError) error = NULL;
+      SkCandidateGrid cg, board_grid;
+      SkLayout layout;
+      SkGrid solution, before, after;
+      SkStep expected;
+
+      load_puzzle (board, p, &layout);
+      sudoku_board_get_values_grid (board, &before);
+      g_assert_false (sudoku_board_get_step_grid (board, &board_grid));
+      sk_candidate_grid_init (&cg, &p->givens, &layout);
+      assert_cand_grids_equal (&board_grid, &cg);
+      solve_unique (&p->givens, &layout, &solution);
+      engine_step (&cg, &layout, &solution, &expected);
+
+      step = find_step (board, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (step);
+      g_test_message ("%s: %s", p->name, sk_technique_info (step->step.technique)->name);
+      assert_steps_equal (&step->step, &expected);
+      assert_cand_grids_equal (&step->before, &cg);
+      assert_layouts_equal (&step->layout, &layout);
+      g_assert_false (step->from_marks);
+      assert_step_agrees (&step->step, &solution);
+      g_assert_cmpuint (sudoku_step_count_placements (step) + sudoku_step_count_eliminations (step),
+                        >, 0);
+
+      /* Finding changes nothing. */
+      sudoku_board_get_values_grid (board, &after);
+      sudoku_test_assert_grids_equal (&after, &before);
+      assert_no_marks (board);
+    }
+}
+
+static void
+test_find_from_givens (void)
+{
+  check_set_from_givens ("standard-solo-100.txt", 8);
+  check_set_from_givens ("top1465-100.txt", 4);
+}
+
+static void
+test_find_jigsaw (void)
+{
+  check_set_from_givens ("jigsaw-solo-100.txt", 8);
+}
+
+/* Where logic stops: the search step, the solution's digit in the first
+ * empty cell with the fewest candidates. */
+typedef struct
+{
+  SkCandidateGrid before;
+  SkStep          step;
+  gboolean        found;
+} SearchStop;
+
+static bool
+stop_at_search (const SkStep          *step,
+                const SkCandidateGrid *before,
+                void                  *user_data)
+{
+  SearchStop *stop = user_data;
+
+  if (step->technique != SK_TECH_SEARCH)
+    return true;
+  stop->before = *before;
+  stop->step = *step;
+  stop->found = TRUE;
+  return false;
+}
+
+static void
+test_find_search (void)
+{
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", "forum-hardest-100.txt");
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuTestPosition position = { 0 };
+  const SudokuTestPuzzle *p = NULL;
+  SkCandidateGrid start, board_grid;
+  SkLogicOptions options;
+  SkRating rating;
+  SkGrid solution;
+  SearchStop stop = { 0 };
+  int fewest = SK_SIZE + 1, cell = -1;
+
+  /* The first puzzle of the set whose path needs a search step. */
+  unique_options (&options);
+  for (guint i = 0; i < set->len && !stop.found; i++)
+    {
+      p = &g_array_index (set, SudokuTestPuzzle, i);
+      sudoku_test_layout_from_map (p->map, &position.layout);
+      sk_candidate_grid_init (&start, &p->givens, &position.layout);
+      sk_logic_path (&start, &position.layout, &options, stop_at_search, &stop, &rating);
+    }
+  g_assert_true (stop.found);
+  g_test_message ("logic stalls on %s", p->name);
+  position.givens = p->givens;
+  position.before = stop.before;
+  solve_unique (&p->givens, &position.layout, &solution);
+  load_position (board, &position);
+
+  /* Nothing but search applies there. */
+  g_assert_true (sudoku_board_get_step_grid (board, &board_grid));
+  assert_cand_grids_equal (&board_grid, &stop.before);
+  g_assert_false (sk_logic_find_step (&board_grid, &position.layout, &options, &stop.step));
+
+  step = find_step (board, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (step->step.technique, ==, SK_TECH_SEARCH);
+  g_assert_true (step->from_marks);
+  assert_cand_grids_equal (&step->before, &stop.before);
+  engine_step (&stop.before, &position.layout, &solution, &stop.step);
+  assert_steps_equal (&step->step, &stop.step);
+
+  /* By hand: one placement, the solution's digit in the first empty cell
+   * with the fewest candidates. */
+  for (int i = 0; i < SK_CELLS; i++)
+    if (stop.before.grid.cell[i] == 0 && __builtin_popcount (stop.before.cand[i]) < fewest)
+      {
+        fewest = __builtin_popcount (stop.before.cand[i]);
+        cell = i;
+      }
+  g_assert_cmpint (cell, >=, 0);
+  g_assert_cmpuint (sudoku_step_count_placements (step), ==, 1);
+  g_assert_cmpuint (sudoku_step_count_eliminations (step), ==, 0);
+  g_assert_cmpuint (step->step.place[cell], ==, solution.cell[cell]);
+}
+
+/* ---- pencil marks ---- */
+
+/* Marks in some cells narrow those cells' candidates only. */
+static void
+test_marks_narrow_some (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(GError) error = NULL;
+  SkCandidateGrid rules, grid;
+  SkLayout layout;
+  SkGrid givens, solution;
+  SkMask marks[SK_CELLS];
+  SkStep expected;
+  guint n_marked = 0;
+
+  sudoku_test_grid_from_text (CLASSIC, &givens);
+  sk_layout_init_standard (&layout);
+  solve_unique (&givens, &layout, &solution);
+  load_givens (board, &givens, NULL);
+  sk_candidate_grid_init (&rules, &givens, &layout);
+
+  /* In every third empty cell with two candidates or more: the solution's
+   * digit and one other candidate. */
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (givens.cell[i] == 0 && __builtin_popcount (rules.cand[i]) >= 3 && i % 3 == 0)
+      {
+        SkMask others = rules.cand[i] & (SkMask) ~BIT (solution.cell[i]);
+        int other = __builtin_ctz (others) + 1;
+
+        g_assert_true (sudoku_board_toggle_mark (board, i, solution.cell[i]));
+        g_assert_true (sudoku_board_toggle_mark (board, i, (guint) other));
+        n_marked++;
+      }
+  g_assert_cmpuint (n_marked, >, 0);
+
+  sudoku_board_get_marks (board, marks);
+  g_assert_true (sudoku_board_get_step_grid (board, &grid));
+  sudoku_test_assert_grids_equal (&grid.grid, &givens);
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      if (givens.cell[i] != 0)
+        g_assert_cmpuint (grid.cand[i], ==, 0);
+      else if (marks[i] != 0)
+        g_assert_cmpuint (grid.cand[i], ==, rules.cand[i] & marks[i]);
+      else
+        g_assert_cmpuint (grid.cand[i], ==, rules.cand[i]);
+    }
+
+  step = find_step (board, &error);
+  g_assert_no_error (error);
+  g_assert_true (step->from_marks);
+  assert_cand_grids_equal (&step->before, &grid);
+  engine_step (&grid, &layout, &solution, &expected);
+  assert_steps_equal (&step->step, &expected);
+  assert_step_agrees (&step->step, &solution);
+}
+
+/* Fill Candidates, then a candidate that is not the solution's taken away:
+ * the steps start from the marks. */
+static void
+test_marks_narrow_filled (void)
+{
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", "jigsaw-solo-100.txt");
+  const SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, 3);
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(GPtrArray) path = NULL;
+  g_autoptr(GError) error = NULL;
+  SkCandidateGrid rules, grid;
+  SkLogicOptions options;
+  SkRating rating;
+  SkLayout layout;
+  SkGrid solution;
+  SkMask marks[SK_CELLS];
+  SkStep expected;
+  guint cell = SK_CELLS;
+  guint digit = 0;
+
+  load_puzzle (board, p, &layout);
+  solve_unique (&p->givens, &layout, &solution);
+  sk_candidate_grid_init (&rules, &p->givens, &layout);
+  sudoku_board_fill_marks (board);
+  sudoku_board_get_marks (board, marks);
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_cmpuint (marks[i], ==, rules.cand[i]);
+
+  /* Marks equal to the rules' candidates narrow nothing. */
+  g_assert_true (sudoku_board_get_step_grid (board, &grid));
+  assert_cand_grids_equal (&grid, &rules);
+
+  for (guint i = 0; i < SK_CELLS && cell == SK_CELLS; i++)
+    if (__builtin_popcount (rules.cand[i]) >= 2)
+      {
+        cell = i;
+        digit = (guint) __builtin_ctz (rules.cand[i] & (SkMask) ~BIT (solution.cell[i])) + 1;
+      }
+  g_assert_cmpuint (cell, <, SK_CELLS);
+  g_assert_true (sudoku_board_toggle_mark (board, cell, digit));
+
+  sudoku_board_get_marks (board, marks);
+  g_assert_true (sudoku_board_get_step_grid (board, &grid));
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_cmpuint (grid.cand[i], ==, rules.cand[i] & marks[i]);
+  g_assert_cmpuint (grid.cand[cell], ==, rules.cand[cell] & (SkMask) ~BIT (digit));
+
+  step = find_step (board, &error);
+  g_assert_no_error (error);
+  g_assert_true (step->from_marks);
+  assert_cand_grids_equal (&step->before, &grid);
+  engine_step (&grid, &layout, &solution, &expected);
+  assert_steps_equal (&step->step, &expected);
+
+  /* The path starts from the marks as well. */
+  path = find_path (board, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (path->len, >, 0);
+  assert_cand_grids_equal (&((SudokuStep *) g_ptr_array_index (path, 0))->before, &grid);
+  unique_options (&options);
+  g_assert_cmpint (sk_logic_path (&grid, &layout, &options, NULL, NULL, &rating), ==,
+                   SK_LOGIC_SOLVED);
+  g_assert_cmpint ((int) path->len, ==, rating.n_steps);
+  for (guint i = 0; i < path->len; i++)
+    g_assert_true (((SudokuStep *) g_ptr_array_index (path, i))->from_marks);
+}
+
+/* Marks that have lost the solution's digit are named, not followed. */
+static void
+test_marks_exclude_solution (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(GPtrArray) path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  SkLayout layout;
+  SkGrid givens, solution;
+  guint cell = SK_CELLS;
+
+  sudoku_test_grid_from_text (CLASSIC, &givens);
+  sk_layout_init_standard (&layout);
+  solve_unique (&givens, &layout, &solution);
+  load_givens (board, &givens, NULL);
+  sudoku_board_fill_marks (board);
+
+  /* The solution's digit out of the marks of the last empty cell. */
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (givens.cell[i] == 0)
+      cell = i;
+  g_assert_true (sudoku_board_toggle_mark (board, cell, solution.cell[cell]));
+  expected = g_strdup_printf ("Your marks in r%uc%u remove the %u the solution needs",
+                              cell / SK_SIZE + 1, cell % SK_SIZE + 1, solution.cell[cell]);
+
+  step = find_step (board, &error);
+  g_assert_null (step);
+  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_NO_HINT);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+
+  path = find_path (board, &error);
+  g_assert_null (path);
+  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_NO_HINT);
+  g_assert_cmpstr (error->message, ==, expected);
+}
+
+/* ---- no step ---- */
+
+static void
+assert_no_step (SudokuBoard *board,
+                const char  *expected)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(GPtrArray) path = NULL;
+  SkGrid before, after;
+
+  sudoku_board_get_values_grid (board, &before);
+  step = find_step (board, &error);
+  g_assert_null (step);
+  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_NO_HINT);
+  g_test_message ("%s", error->message);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+
+  path = find_path (board, &error);
+  g_assert_null (path);
+  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_NO_HINT);
+  g_assert_cmpstr (error->message, ==, expected);
+
+  sudoku_board_get_values_grid (board, &after);
+  sudoku_test_assert_grids_equal (&after, &before);
+}
+
+static void
+test_no_step (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autofree char *clash = NULL;
+  SkGrid grid;
+  SkLayout layout;
+
+  sk_layout_init_standard (&layout);
+
+  /* A second 5 in row 1 (and box 1): the solver's words for the clash. */
+  sudoku_test_grid_from_text (CLASSIC, &grid);
+  load_givens (board, &grid, NULL);
+  g_assert_true (sudoku_board_set_value (board, 2, 5));
+  {
+    g_autoptr(SudokuSolveResult) result = NULL;
+    g_autofree char *description = NULL;
+    SkSolveOptions options;
+    SkSolveResult raw;
+
+    sudoku_board_get_values_grid (board, &grid);
+    sk_solve_options_init (&options);
+    options.limit = 2;
+    sk_solve (&grid, &layout, &options, &raw);
+    g_assert_cmpint (raw.status, ==, SK_SOLVE_INVALID);
+    result = sudoku_solve_result_new (&raw);
+    description = sudoku_solve_result_describe (result);
+    clash = g_strdup_printf ("No hint: %s", description);
+  }
+  g_assert_cmpstr (clash, ==, "No hint: Row 1 has two 5s");
+  assert_no_step (board, clash);
+
+  /* Row 1 needs a 9 in column 9, which has one. */
+  sudoku_test_grid_from_text ("12345678....................................9....................................", &grid);
+  load_givens (board, &grid, NULL);
+  assert_no_step (board, "No hint: the puzzle has no solution");
+
+  sudoku_test_readme_solution ("classic-line.txt", &grid);
+  load_givens (board, &grid, NULL);
+  assert_no_step (board, "The board is full: there is nothing to hint");
+}
+
+/* ---- busy and changed ---- */
+
+static void
+test_busy_and_changed (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(GAsyncResult) first = NULL;
+  g_autoptr(GAsyncResult) second = NULL;
+  g_autoptr(GAsyncResult) solve = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(SudokuSolveResult) solve_result = NULL;
+  SkGrid grid, after;
+
+  sudoku_test_grid_from_text (CLASSIC, &grid);
+  load_givens (board, &grid, NULL);
+
+  sudoku_board_find_step_async (board, 0, NULL, got_result, &first);
+  g_assert_true (sudoku_board_get_solving (board));
+  sudoku_board_find_step_async (board, 0, NULL, got_result, &second);
+  sudoku_board_solve_async (board, SUDOKU_ALGORITHM_PROPAGATE, 0, NULL, got_result, &solve);
+  /* An edit while the worker runs. */
+  g_assert_true (sudoku_board_set_value (board, 2, 4));
+
+  wait_result (&second);
+  step = sudoku_board_find_step_finish (board, second, &error);
+  g_assert_null (step);
+  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_BUSY);
+  g_clear_error (&error);
+  wait_result (&solve);
+  solve_result = sudoku_board_solve_finish (board, solve, &error);
+  g_assert_null (solve_result);
+  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_BUSY);
+  g_clear_error (&error);
+
+  wait_result (&first);
+  g_assert_false (sudoku_board_get_solving (board));
+  step = sudoku_board_find_step_finish (board, first, &error);
+  g_assert_null (step);
+  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_CHANGED);
+  g_clear_error (&error);
+
+  /* Only the edit is on the board; a new search finds a step. */
+  sudoku_board_get_values_grid (board, &after);
+  grid.cell[2] = 4;
+  sudoku_test_assert_grids_equal (&after, &grid);
+  step = find_step (board, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (step);
+}
+
+/* ---- the path ---- */
+
+typedef struct
+{
+  GPtrArray *steps;   /* of SudokuStep, with the layout left zero */
+} Collected;
+
+static bool
+collect (const SkStep          *step,
+         const SkCandidateGrid *before,
+         void                  *user_data)
+{
+  Collected *collected = user_data;
+  SudokuStep *s = g_new0 (SudokuStep, 1);
+
+  s->step = *step;
+  s->before = *before;
+  g_ptr_array_add (collected->steps, s);
+  return true;
+}
+
+static void
+assert_path_is_engine_path (SudokuBoard *board)
+{
+  g_autoptr(GPtrArray) path = NULL;
+  g_autoptr(GError) error = NULL;
+  Collected collected = { g_ptr_array_new_with_free_func (g_free) };
+  SkCandidateGrid grid;
+  SkLogicOptions options;
+  SkRating rating;
+  SkGrid solution;
+  SkCandidateGrid end;
+  const SkLayout *layout = sudoku_board_get_layout (board);
+
+  sudoku_board_get_step_grid (board, &grid);
+  solve_unique (&grid.grid, layout, &solution);
+  unique_options (&options);
+  g_assert_cmpint (sk_logic_path (&grid, layout, &options, collect, &collected, &rating), ==,
+                   SK_LOGIC_SOLVED);
+
+  path = find_path (board, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (path);
+  g_assert_cmpuint (path->len, ==, collected.steps->len);
+  end = grid;
+  for (guint i = 0; i < path->len; i++)
+    {
+      const SudokuStep *got = g_ptr_array_index (path, i);
+      const SudokuStep *expected = g_ptr_array_index (collected.steps, i);
+
+      assert_steps_equal (&got->step, &expected->step);
+      assert_cand_grids_equal (&got->before, &expected->before);
+      assert_cand_grids_equal (&got->before, &end);
+      assert_layouts_equal (&got->layout, layout);
+      assert_step_agrees (&got->step, &solution);
+      sk_step_apply (&got->step, &end, layout);
+    }
+  /* The steps, one after the other, lead to the solution. */
+  sudoku_test_assert_grids_equal (&end.grid, &solution);
+  g_ptr_array_unref (collected.steps);
+}
+
+static void
+test_path (void)
+{
+  g_autoptr(GArray) standard = sudoku_test_load_set ("sets", "rated-se-100.txt");
+  g_autoptr(GArray) jigsaw = sudoku_test_load_set ("sets", "jigsaw-solo-100.txt");
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  SkLayout layout;
+
+  load_puzzle (board, &g_array_index (standard, SudokuTestPuzzle, 0), &layout);
+  assert_path_is_engine_path (board);
+  load_puzzle (board, &g_array_index (standard, SudokuTestPuzzle, standard->len - 1), &layout);
+  assert_path_is_engine_path (board);
+  load_puzzle (board, &g_array_index (jigsaw, SudokuTestPuzzle, 7), &layout);
+  assert_path_is_engine_path (board);
+  /* From digits typed on the way too: the first row of the solution. */
+  {
+    SkGrid solution, values;
+
+    sudoku_board_get_values_grid (board, &values);
+    solve_unique (&values, &layout, &solution);
+    for (guint i = 0; i < SK_SIZE; i++)
+      if (values.cell[i] == 0)
+        g_assert_true (sudoku_board_set_value (board, i, solution.cell[i]));
+    assert_path_is_engine_path (board);
+  }
+}
+
+static void
+test_path_changed (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(GAsyncResult) path_result = NULL;
+  g_autoptr(GAsyncResult) step_result = NULL;
+  g_autoptr(GPtrArray) path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SudokuStep) step = NULL;
+  SkGrid grid;
+
+  sudoku_test_grid_from_text (CLASSIC, &grid);
+  load_givens (board, &grid, NULL);
+
+  sudoku_board_path_async (board, 0, NULL, got_result, &path_result);
+  g_assert_false (sudoku_board_get_solving (board));
+  /* The board is not busy: a step can be searched for meanwhile (it is
+   * answered CHANGED below, not BUSY)... */
+  sudoku_board_find_step_async (board, 0, NULL, got_result, &step_result);
+  g_assert_true (sudoku_board_get_solving (board));
+  /* ...and the board can be edited, which makes both stale. */
+  g_assert_true (sudoku_board_set_value (board, 2, 4));
+
+  wait_result (&path_result);
+  path = sudoku_board_path_finish (board, path_result, &error);
+  g_assert_null (path);
+  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_CHANGED);
+  g_clear_error (&error);
+
+  wait_result (&step_result);
+  step = sudoku_board_find_step_finish (board, step_result, &error);
+  g_assert_null (step);
+  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_CHANGED);
+}
+
+/* ---- applying steps ---- */
+
+/* A placement on a board without marks: the digit, hinted, and no marks. */
+static void
+test_apply_placement (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(GError) error = NULL;
+  SkGrid givens, after;
+  guint placed = 0;
+
+  sudoku_test_grid_from_text (CLASSIC, &givens);
+  load_givens (board, &givens, NULL);
+  g_assert_false (sudoku_board_get_can_undo (board));
+
+  step = find_step (board, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (sudoku_step_count_placements (step), >, 0);
+  g_assert_cmpuint (sudoku_step_count_eliminations (step), ==, 0);
+  sudoku_board_apply_steps (board, &step, 1);
+
+  assert_no_marks (board);
+  sudoku_board_get_values_grid (board, &after);
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      SudokuCell *cell = sudoku_board_get_cell (board, i);
+
+      if (step->step.place[i] != 0)
+        {
+          g_assert_cmpuint (after.cell[i], ==, step->step.place[i]);
+          g_assert_true (sudoku_cell_get_hinted (cell));
+          g_assert_false (sudoku_cell_get_solved (cell));
+          placed++;
+        }
+      else
+        {
+          g_assert_cmpuint (after.cell[i], ==, givens.cell[i]);
+          g_assert_false (sudoku_cell_get_hinted (cell));
+        }
+    }
+  g_assert_cmpuint (placed, ==, sudoku_step_count_placements (step));
+
+  /* One undo step. */
+  g_assert_true (sudoku_board_get_can_undo (board));
+  sudoku_board_undo (board);
+  g_assert_false (sudoku_board_get_can_undo (board));
+  sudoku_board_get_values_grid (board, &after);
+  sudoku_test_assert_grids_equal (&after, &givens);
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_false (sudoku_cell_get_hinted (sudoku_board_get_cell (board, i)));
+}
+
+/* An elimination on a board without marks: the candidates left become the
+ * marks, and one undo takes them away. */
+static void
+test_apply_elimination (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuTestPosition position;
+  SkMask expected[SK_CELLS];
+  SkGrid after;
+
+  g_assert_true (sudoku_test_find_position ("top1465-100.txt", SK_TECH_POINTING, TRUE, &position));
+  load_givens (board, &position.givens, &position.layout);
+  step = find_step (board, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (step->step.technique, ==, SK_TECH_POINTING);
+  g_assert_false (step->from_marks);
+  g_assert_cmpuint (sudoku_step_count_placements (step), ==, 0);
+  g_assert_cmpuint (sudoku_step_count_eliminations (step), >, 0);
+
+  sudoku_board_apply_steps (board, &step, 1);
+  for (guint i = 0; i < SK_CELLS; i++)
+    expected[i] = step->before.cand[i] & (SkMask) ~step->step.remove[i];
+  g_assert_true (sudoku_board_get_has_marks (board));
+  assert_marks_are (board, expected);
+  sudoku_board_get_values_grid (board, &after);
+  sudoku_test_assert_grids_equal (&after, &position.givens);
+
+  /* The next step starts from those marks. */
+  {
+    g_autoptr(SudokuStep) next = find_step (board, &error);
+    SkCandidateGrid grid = step->before;
+
+    g_assert_no_error (error);
+    g_assert_true (next->from_marks);
+    sk_step_apply (&step->step, &grid, &step->layout);
+    assert_cand_grids_equal (&next->before, &grid);
+  }
+
+  sudoku_board_undo (board);
+  assert_no_marks (board);
+  g_assert_false (sudoku_board_get_can_undo (board));
+}
+
+/* Several steps of the path at once: as sk_step_apply one after the other,
+ * in one undoable edit. */
+static void
+test_apply_several (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(GPtrArray) path = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuTestPosition position;
+  SkCandidateGrid grid;
+  SkGrid values, before;
+  guint n = 0;
+  gboolean eliminates = FALSE;
+
+  /* A puzzle whose path has a pointing step after some placements. */
+  g_assert_true (sudoku_test_find_position ("top1465-100.txt", SK_TECH_POINTING, FALSE, &position));
+  load_givens (board, &position.givens, &position.layout);
+  path = find_path (board, &error);
+  g_assert_no_error (error);
+
+  /* Up to two steps past the first elimination. */
+  for (n = 0; n < path->len; n++)
+    if (sudoku_step_count_eliminations (g_ptr_array_index (path, n)) > 0)
+      break;
+  g_assert_cmpuint (n, <, path->len);
+  n = MIN (n + 3, path->len);
+  g_test_message ("%s: applying %u of %u steps", position.name, n, path->len);
+
+  sudoku_board_get_values_grid (board, &before);
+  grid = ((SudokuStep *) g_ptr_array_index (path, 0))->before;
+  for (guint i = 0; i < n; i++)
+    {
+      const SudokuStep *step = g_ptr_array_index (path, i);
+
+      assert_cand_grids_equal (&step->before, &grid);
+      sk_step_apply (&step->step, &grid, &position.layout);
+      eliminates |= sudoku_step_count_eliminations (step) > 0;
+    }
+  g_assert_true (eliminates);
+
+  sudoku_board_apply_steps (board, (SudokuStep * const *) path->pdata, n);
+  sudoku_board_get_values_grid (board, &values);
+  sudoku_test_assert_grids_equal (&values, &grid.grid);
+  assert_marks_are (board, grid.cand);
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_cmpint (sudoku_cell_get_hinted (sudoku_board_get_cell (board, i)), ==,
+                     before.cell[i] == 0 && values.cell[i] != 0);
+
+  /* One undo step for all of them. */
+  sudoku_board_undo (board);
+  sudoku_board_get_values_grid (board, &values);
+  sudoku_test_assert_grids_equal (&values, &before);
+  assert_no_marks (board);
+  g_assert_false (sudoku_board_get_can_undo (board));
+  sudoku_board_redo (board);
+  sudoku_board_get_values_grid (board, &values);
+  sudoku_test_assert_grids_equal (&values, &grid.grid);
+  assert_marks_are (board, grid.cand);
+}
+
+/* With marks already there, even a placement keeps marks: the candidates
+ * left, and the undo gives the person's marks back. */
+static void
+test_apply_with_marks (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(GError) error = NULL;
+  SkMask marks_before[SK_CELLS];
+  SkCandidateGrid grid;
+  SkGrid givens, values;
+
+  sudoku_test_grid_from_text (CLASSIC, &givens);
+  load_givens (board, &givens, NULL);
+  sudoku_board_fill_marks (board);
+  sudoku_board_get_marks (board, marks_before);
+
+  step = find_step (board, &error);
+  g_assert_no_error (error);
+  g_assert_true (step->from_marks);
+  g_assert_cmpuint (sudoku_step_count_placements (step), >, 0);
+  sudoku_board_apply_steps (board, &step, 1);
+
+  grid = step->before;
+  sk_step_apply (&step->step, &grid, &step->layout);
+  sudoku_board_get_values_grid (board, &values);
+  sudoku_test_assert_grids_equal (&values, &grid.grid);
+  assert_marks_are (board, grid.cand);
+
+  sudoku_board_undo (board);
+  sudoku_board_get_values_grid (board, &values);
+  sudoku_test_assert_grids_equal (&values, &givens);
+  assert_marks_are (board, marks_before);
+}
+
+/* ---- the step in words ---- */
+
+static void
+test_text_full_house (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *expected_where = NULL;
+  g_autofree char *unit = NULL;
+  g_autofree char *actions = NULL;
+  g_autofree char *expected_actions = NULL;
+  SkLayout layout;
+  SkGrid solution, puzzle;
+  guint hole = SK_CELLS;
+
+  /* A solved grid with one hole, whose digit is none of its unit numbers
+   * (so that the digit in the sentence can only be the digit). */
+  sudoku_test_readme_solution ("classic-line.txt", &solution);
+  sk_layout_init_standard (&layout);
+  for (guint i = 0; i < SK_CELLS && hole == SK_CELLS; i++)
+    {
+      guint d = solution.cell[i];
+
+      if (d != i / SK_SIZE + 1 && d != i % SK_SIZE + 1 && d != (guint) layout.region[i] + 1)
+        hole = i;
+    }
+  g_assert_cmpuint (hole, <, SK_CELLS);
+  puzzle = solution;
+  puzzle.cell[hole] = 0;
+  load_givens (board, &puzzle, NULL);
+
+  step = find_step (board, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (step->step.technique, ==, SK_TECH_FULL_HOUSE);
+  g_assert_cmpint (step->step.digit, ==, solution.cell[hole]);
+  g_assert_cmpuint (step->step.place[hole], ==, solution.cell[hole]);
+  g_assert_cmpuint (sudoku_step_count_placements (step), ==, 1);
+  g_assert_cmpuint (layout.cell_unit_bits[hole] & step->step.base_units, ==, step->step.base_units);
+
+  unit = units_list (step->step.base_units, &layout);
+  actions = actions_text (&step->step);
+  text = sudoku_step_describe (step);
+  expected = g_strdup_printf ("Full House: %d is the last digit missing in %s. %s",
+                              step->step.digit, unit, actions);
+  g_test_message ("%s", text);
+  g_assert_cmpstr (text, ==, expected);
+  expected_actions = g_strdup_printf ("Place %u in r%uc%u.", solution.cell[hole],
+                                      hole / SK_SIZE + 1, hole % SK_SIZE + 1);
+  g_assert_cmpstr (actions, ==, expected_actions);
+
+  /* Where: the unit, not the digit. */
+  where = sudoku_step_describe_where (step);
+  expected_where = g_strdup_printf ("Look for the Full House in %s", unit);
+  g_assert_cmpstr (where, ==, expected_where);
+  g_assert_null (strchr (where, '0' + step->step.digit));
+
+  assert_cells_legend_applied (step, "Full House");
+  {
+    g_autofree char *applied = sudoku_step_describe_applied (step);
+
+    g_assert_cmpstr (applied, ==, "Full House: placed 1 digit");
+  }
+}
+
+static void
+test_text_hidden_single (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *expected_where = NULL;
+  g_autofree char *unit = NULL;
+  g_autofree char *actions = NULL;
+  SudokuTestPosition position;
+  int cell;
+
+  g_assert_true (sudoku_test_find_position ("standard-solo-100.txt", SK_TECH_HIDDEN_SINGLE_REGION,
+                                            TRUE, &position));
+  load_givens (board, &position.givens, &position.layout);
+  step = find_step (board, &error);
+  g_assert_no_error (error);
+  assert_steps_equal (&step->step, &position.step);
+
+  cell = first_placement (&step->step);
+  g_assert_cmpint (cell, >=, 0);
+  g_assert_cmpuint (sudoku_step_count_placements (step), ==, 1);
+  g_assert_cmpint (step->step.place[cell], ==, step->step.digit);
+  unit = units_list (step->step.base_units, &position.layout);
+  g_assert_true (g_str_has_prefix (unit, "box "));
+  actions = actions_text (&step->step);
+  text = sudoku_step_describe (step);
+  expected = g_strdup_printf ("Hidden Single in a region: in %s, %d fits in only one cell. %s",
+                              unit, step->step.digit, actions);
+  g_test_message ("%s", text);
+  g_assert_cmpstr (text, ==, expected);
+
+  /* Where names the digit and the box, not the cell. */
+  where = sudoku_step_describe_where (step);
+  expected_where = g_strdup_printf ("Look for the Hidden Single in a region on %d in %s",
+                                    step->step.digit, unit);
+  g_assert_cmpstr (where, ==, expected_where);
+  {
+    g_autofree char *cell_name = g_strdup_printf ("r%dc%d", cell / SK_SIZE + 1, cell % SK_SIZE + 1);
+
+    g_assert_null (strstr (where, cell_name));
+  }
+
+  assert_cells_legend_applied (step, "Hidden Single in a region");
+}
+
+/* A naked single's hint names the cell's region only, and never the digit. */
+static void
+test_text_naked_single (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *expected_where = NULL;
+  g_autofree char *region = NULL;
+  g_autofree char *cells = NULL;
+  g_autofree char *actions = NULL;
+  SudokuTestPosition position;
+  int cell;
+
+  g_assert_true (sudoku_test_find_position ("standard-solo-100.txt", SK_TECH_NAKED_SINGLE, FALSE,
+                                            &position));
+  load_position (board, &position);
+  step = find_step (board, &error);
+  g_assert_no_error (error);
+  assert_steps_equal (&step->step, &position.step);
+
+  cell = first_placement (&step->step);
+  g_assert_cmpint (cell, >=, 0);
+  region = unit_name (2 * SK_SIZE + position.layout.region[cell], &position.layout);
+  cells = role_cells (&step->step, SK_ROLE_BASE);
+  actions = actions_text (&step->step);
+  text = sudoku_step_describe (step);
+  expected = g_strdup_printf ("Naked Single: %d is the only candidate left in %s. %s",
+                              step->step.digit, cells, actions);
+  g_test_message ("%s", text);
+  g_assert_cmpstr (text, ==, expected);
+
+  where = sudoku_step_describe_where (step);
+  expected_where = g_strdup_printf ("Look for the Naked Single in %s", region);
+  g_assert_cmpstr (where, ==, expected_where);
+  assert_no_digit_outside (where, region);
+
+  assert_cells_legend_applied (step, "Naked Single");
+}
+
+static void
+test_text_pointing (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *expected_where = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *cover = NULL;
+  g_autofree char *actions = NULL;
+  SudokuTestPosition position;
+  int base_unit, cover_unit;
+
+  g_assert_true (sudoku_test_find_position ("top1465-100.txt", SK_TECH_POINTING, TRUE, &position));
+  load_givens (board, &position.givens, &position.layout);
+  step = find_step (board, &error);
+  g_assert_no_error (error);
+  assert_steps_equal (&step->step, &position.step);
+
+  /* One box, one line, and every removal in the line outside the box. */
+  base_unit = first_unit (step->step.base_units);
+  cover_unit = first_unit (step->step.cover_units);
+  g_assert_cmpuint (step->step.base_units, ==, 1u << base_unit);
+  g_assert_cmpuint (step->step.cover_units, ==, 1u << cover_unit);
+  g_assert_cmpint (base_unit, >=, 2 * SK_SIZE);
+  g_assert_cmpint (cover_unit, <, 2 * SK_SIZE);
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (step->step.remove[i] != 0)
+      {
+        g_assert_cmpuint (step->step.remove[i], ==, BIT (step->step.digit));
+        g_assert_true (position.layout.cell_unit_bits[i] & (1u << cover_unit));
+        g_assert_false (position.layout.cell_unit_bits[i] & (1u << base_unit));
+      }
+
+  base = unit_name (base_unit, &position.layout);
+  cover = unit_name (cover_unit, &position.layout);
+  actions = actions_text (&step->step);
+  text = sudoku_step_describe (step);
+  expected = g_strdup_printf ("Pointing: in %s, %d can go only where it meets %s, so it cannot go "
+                              "anywhere else in %s. %s",
+                              base, step->step.digit, cover, cover, actions);
+  g_test_message ("%s", text);
+  g_assert_cmpstr (text, ==, expected);
+  g_assert_true (g_str_has_prefix (actions, "Remove "));
+
+  where = sudoku_step_describe_where (step);
+  expected_where = g_strdup_printf ("Look for the Pointing on %d in %s", step->step.digit, base);
+  g_assert_cmpstr (where, ==, expected_where);
+
+  assert_cells_legend_applied (step, "Pointing");
+}
+
+static void
+test_text_x_wing (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *expected_where = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *cover = NULL;
+  g_autofree char *actions = NULL;
+  SudokuTestPosition position;
+  SkGrid solution;
+
+  g_assert_true (sudoku_test_find_position ("rated-se-100.txt", SK_TECH_X_WING, FALSE, &position));
+  load_position (board, &position);
+  step = find_step (board, &error);
+  g_assert_no_error (error);
+  g_assert_true (step->from_marks);
+  assert_cand_grids_equal (&step->before, &position.before);
+  assert_steps_equal (&step->step, &position.step);
+  solve_unique (&position.givens, &position.layout, &solution);
+  assert_step_agrees (&step->step, &solution);
+
+  /* Two lines of one kind, two of the other. */
+  g_assert_cmpint (__builtin_popcount (step->step.base_units), ==, 2);
+  g_assert_cmpint (__builtin_popcount (step->step.cover_units), ==, 2);
+  base = units_list (step->step.base_units, &position.layout);
+  cover = units_list (step->step.cover_units, &position.layout);
+  actions = actions_text (&step->step);
+  text = sudoku_step_describe (step);
+  expected = g_strdup_printf ("X-Wing: in %s, %d can go only in %s, so %d cannot go anywhere else "
+                              "in %s. %s",
+                              base, step->step.digit, cover, step->step.digit, cover, actions);
+  g_test_message ("%s", text);
+  g_assert_cmpstr (text, ==, expected);
+
+  where = sudoku_step_describe_where (step);
+  expected_where = g_strdup_printf ("Look for the X-Wing on %d in %s", step->step.digit, base);
+  g_assert_cmpstr (where, ==, expected_where);
+
+  assert_cells_legend_applied (step, "X-Wing");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/model/Step/find/from-givens", test_find_from_givens);
+  g_test_add_func ("/model/Step/find/jigsaw", test_find_jigsaw);
+  g_test_add_func ("/model/Step/find/search", test_find_search);
+  g_test_add_func ("/model/Step/marks/narrow-some", test_marks_narrow_some);
+  g_test_add_func ("/model/Step/marks/narrow-filled", test_marks_narrow_filled);
+  g_test_add_func ("/model/Step/marks/exclude-solution", test_marks_exclude_solution);
+  g_test_add_func ("/model/Step/no-step", test_no_step);
+  g_test_add_func ("/model/Step/busy-and-changed", test_busy_and_changed);
+  g_test_add_func ("/model/Step/path/engine", test_path);
+  g_test_add_func ("/model/Step/path/changed", test_path_changed);
+  g_test_add_func ("/model/Step/apply/placement", test_apply_placement);
+  g_test_add_func ("/model/Step/apply/elimination", test_apply_elimination);
+  g_test_add_func ("/model/Step/apply/several", test_apply_several);
+  g_test_add_func ("/model/Step/apply/with-marks", test_apply_with_marks);
+  g_test_add_func ("/model/Step/text/full-house", test_text_full_house);
+  g_test_add_func ("/model/Step/text/hidden-single", test_text_hidden_single);
+  g_test_add_func ("/model/Step/text/naked-single", test_text_naked_single);
+  g_test_add_func ("/model/Step/text/pointing", test_text_pointing);
+  g_test_add_func ("/model/Step/text/x-wing", test_text_x_wing);
+
+  return g_test_run ();
+}
