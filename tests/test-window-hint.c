@@ -116,6 +116,34 @@ assert_actions_drawn (GArray       *shapes,
     }
 }
 
+/* A screen reader hears each cell's part in the drawn step: its role in
+ * the pattern and the candidates it loses, after the cell's candidates. */
+static void
+assert_cells_described (SudokuWindow *window,
+                        const SkStep *step)
+{
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      const char *description = sudoku_cell_entry_get_description (
+        SUDOKU_CELL_ENTRY (sudoku_board_view_get_cell_entry (window->board_view, i)));
+      gboolean marked = FALSE;
+
+      for (int m = 0; m < step->n_marks; m++)
+        marked |= step->marks[m].cell == i;
+      if (marked)
+        g_assert_nonnull (strstr (description, "Hint: "));
+      if (step->remove[i] != 0)
+        {
+          g_autofree char *removes = g_strdup_printf ("removes %d", __builtin_ctz (step->remove[i]) + 1);
+
+          g_assert_nonnull (strstr (description, removes));
+          g_assert_true (g_str_has_prefix (description, "Marks: ") || g_str_has_prefix (description, "Candidates "));
+        }
+      if (!marked && step->remove[i] == 0 && description != NULL)
+        g_assert_null (strstr (description, "Hint: "));
+    }
+}
+
 /* ---- tests ---- */
 
 /* A full house: where to look, the step drawn, the digit placed, one undo. */
@@ -334,6 +362,18 @@ test_fish_drawn (void)
   g_assert_cmpuint (cover_sides, ==, 2 * (2 + 2 * SK_SIZE));
   g_assert_cmpuint (tints, ==, (guint) step->step.n_marks);
   g_assert_nonnull (strstr (gtk_label_get_text (window->hint_legend_label), "red: candidates removed"));
+  assert_cells_described (window, &step->step);
+
+  /* Dismissed: the cells say nothing of a step any more. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint-dismiss", NULL);
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      const char *description = sudoku_cell_entry_get_description (
+        SUDOKU_CELL_ENTRY (sudoku_board_view_get_cell_entry (window->board_view, i)));
+
+      g_assert_true (description == NULL || strstr (description, "Hint") == NULL);
+      g_assert_true (description == NULL || strstr (description, "removes") == NULL);
+    }
 
   sudoku_test_ui_destroy_window (window);
 }
