@@ -5,7 +5,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Starts sudoku-solver on a small collection (so that Previous and Next are shown) and walks,
-# over AT-SPI, the whole accessible tree of the main window with its main menu open, then of
+# over AT-SPI, the whole accessible tree of the main window with its main menu, the solution
+# path panel (F9) and a hint's card (Hint pressed once) open, then of
 # each other window the app opens, driving it as a screen reader user would, with the actions
 # AT-SPI offers (a button's or menu item's "click", a window's "window.close"):
 #
@@ -430,10 +431,15 @@ class Driver:
 
     def check_main_window(self):
         """The main window with its main menu open (the submenus are pages of the same
-        popover, all in the tree)."""
+        popover, all in the tree), the solution path panel and a hint's card shown."""
+        do_action(self.main, "win.show-path")
+        do_action(self.main, "win.hint")
+        time.sleep(1.5)  # the path and the hint are found on worker threads
         self.open_menu()
         self.checker.walk(settle(lambda: [self.main], "the main window")[0], "main window")
         self.close_menu()
+        do_action(self.main, "win.hint-dismiss")
+        do_action(self.main, "win.show-path")
 
     # ---- The main menu ----
 
