@@ -58,6 +58,7 @@ SCENES = {
     "compare": (HARD, (540, 700), ["win.compare", "wait:4"], "Compare Algorithms", {}),
     "layout-editor": (None, (540, 700), ["win.edit-layout"], "Edit Layout", {}),
     "layout-editor-dark": (None, (540, 700), ["win.edit-layout"], "Edit Layout", DARK),
+    "marks": (XWING, (540, 700), [], None, {}),
     "explain-xwing": (XWING, (540, 800), HINT, None, {}),
     "explain-xwing-dark": (XWING, (540, 800), HINT, None, DARK),
     "explain-chain": (CHAIN, (540, 800), HINT, None, {}),
