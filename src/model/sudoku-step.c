@@ -27,6 +27,23 @@ sudoku_step_free (SudokuStep *self)
 }
 
 guint
+sudoku_step_node_cells (const SudokuStep *self,
+                        int               node,
+                        guint             cells[SK_CELLS])
+{
+  SkBoard set;
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (node >= 0 && node < self->step.n_nodes, 0);
+
+  set = self->step.nodes[node].cells;
+  while (!sk_board_is_empty (set))
+    cells[n++] = (guint) sk_board_pop (&set);
+  return n;
+}
+
+guint
 sudoku_step_count_placements (const SudokuStep *self)
 {
   guint n = 0;

@@ -45,6 +45,11 @@ char       *sudoku_step_describe_cell     (const SudokuStep *self,
 char       *sudoku_step_describe_applied  (const SudokuStep *self);
 /* The role's name for people: "base", "fin", "pivot"... */
 const char *sudoku_step_role_name         (SkRole            role);
+/* The cells of chain node @node (one, or a group's), ascending, into
+ * @cells; returns how many. */
+guint       sudoku_step_node_cells        (const SudokuStep *self,
+                                           int               node,
+                                           guint             cells[SK_CELLS]);
 /* Cells that the step places a digit in, and candidates it removes. */
 guint       sudoku_step_count_placements  (const SudokuStep *self);
 guint       sudoku_step_count_eliminations (const SudokuStep *self);

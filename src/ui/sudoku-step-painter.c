@@ -20,7 +20,7 @@
 
 #include <math.h>
 
-#include "sk-bits.h"
+#include "sudoku-geometry.h"
 
 void
 sudoku_step_painter_candidate_area (const graphene_rect_t *cell,
@@ -65,7 +65,7 @@ add_outline (GArray                *shapes,
   for (int i = 0; i < SK_SIZE; i++)
     {
       int cell = layout->unit_cells[unit][i];
-      int row = sk_cell_row (cell), column = sk_cell_column (cell);
+      int row = sudoku_index_row (cell), column = sudoku_index_column (cell);
       const graphene_rect_t *r = &cells[cell];
       float x0 = r->origin.x, y0 = r->origin.y;
       float x1 = x0 + r->size.width, y1 = y0 + r->size.height;
@@ -80,7 +80,7 @@ add_outline (GArray                *shapes,
           gboolean inside = FALSE;
 
           if (nrow >= 0 && nrow < SK_SIZE && ncolumn >= 0 && ncolumn < SK_SIZE)
-            inside = (layout->cell_unit_bits[sk_cell_index (nrow, ncolumn)] >> unit) & 1;
+            inside = (layout->cell_unit_bits[sudoku_index_at (nrow, ncolumn)] >> unit) & 1;
           if (!inside)
             {
               SudokuStepShape shape = { SUDOKU_STEP_SHAPE_OUTLINE, (guint) cell, 0, role };
@@ -95,26 +95,26 @@ add_outline (GArray                *shapes,
 
 /* A chain node's centre: the middle of its candidates (one, or a group's). */
 static void
-node_centre (const SkNode          *node,
+node_centre (const SudokuStep      *step,
+             int                    node,
              const graphene_rect_t *cells,
              graphene_point_t      *centre,
              guint                 *first_cell)
 {
-  SkBoard set = node->cells;
+  guint members[SK_CELLS];
+  guint n = sudoku_step_node_cells (step, node, members);
   float x = 0, y = 0;
-  int n = 0;
 
-  *first_cell = (guint) sk_board_first (set);
-  while (!sk_board_is_empty (set))
+  *first_cell = n > 0 ? members[0] : 0;
+  for (guint i = 0; i < n; i++)
     {
       graphene_rect_t area;
       graphene_point_t c;
 
-      sudoku_step_painter_candidate_area (&cells[sk_board_pop (&set)], node->digit, &area);
+      sudoku_step_painter_candidate_area (&cells[members[i]], step->step.nodes[node].digit, &area);
       graphene_rect_get_center (&area, &c);
       x += c.x;
       y += c.y;
-      n++;
     }
   graphene_point_init (centre, n > 0 ? x / (float) n : 0, n > 0 ? y / (float) n : 0);
 }
@@ -144,15 +144,20 @@ sudoku_step_painter_shapes (const SudokuStep      *self,
         add_outline (shapes, &self->layout, unit, 0, cells);
     }
   for (int i = 0; i < step->n_marks; i++)
-    for (SkMask m = step->marks[i].digits; m != 0; m &= m - 1)
-      if (step->place[step->marks[i].cell] == 0 &&
-          (step->remove[step->marks[i].cell] & (m & -m)) == 0)
-        add_shape (shapes, SUDOKU_STEP_SHAPE_CANDIDATE, step->marks[i].cell,
-                   (guint) sk_mask_first (m), step->marks[i].role, cells);
+    for (guint digit = 1; digit <= SUDOKU_SIZE; digit++)
+      {
+        SkMask bit = (SkMask) (1u << (digit - 1));
+
+        if ((step->marks[i].digits & bit) != 0 && step->place[step->marks[i].cell] == 0 &&
+            (step->remove[step->marks[i].cell] & bit) == 0)
+          add_shape (shapes, SUDOKU_STEP_SHAPE_CANDIDATE, step->marks[i].cell, digit,
+                     step->marks[i].role, cells);
+      }
   for (int cell = 0; cell < SK_CELLS; cell++)
     {
-      for (SkMask m = step->remove[cell]; m != 0; m &= m - 1)
-        add_shape (shapes, SUDOKU_STEP_SHAPE_STRIKE, (guint) cell, (guint) sk_mask_first (m), 0, cells);
+      for (guint digit = 1; digit <= SUDOKU_SIZE; digit++)
+        if ((step->remove[cell] & (1u << (digit - 1))) != 0)
+          add_shape (shapes, SUDOKU_STEP_SHAPE_STRIKE, (guint) cell, digit, 0, cells);
       if (step->place[cell] != 0)
         add_shape (shapes, SUDOKU_STEP_SHAPE_PLACE, (guint) cell, step->place[cell], 0, cells);
     }
@@ -165,8 +170,8 @@ sudoku_step_painter_shapes (const SudokuStep      *self,
 
       if (link->from >= step->n_nodes || link->to >= step->n_nodes)
         continue;
-      node_centre (&step->nodes[link->from], cells, &shape.from, &shape.cell);
-      node_centre (&step->nodes[link->to], cells, &shape.to, &to_cell);
+      node_centre (self, link->from, cells, &shape.from, &shape.cell);
+      node_centre (self, link->to, cells, &shape.to, &to_cell);
       g_array_append_val (shapes, shape);
     }
   return shapes;
