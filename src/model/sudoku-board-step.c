@@ -308,13 +308,22 @@ on_path_found (GObject      *source_object,
   StepJob *job = sudoku_engine_task_run_finish (result, &error);
 
   if (job == NULL)
-    g_task_return_error (task, error);
-  else if (data->generation != _sudoku_board_get_generation (self))
-    g_task_return_new_error (task, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_CHANGED,
-                             "The board changed while its path was being found");
-  else if (set_no_step_error (job, &error))
-    g_task_return_error (task, error);
-  else if (job->path == NULL || job->cancelled)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (data->generation != _sudoku_board_get_generation (self))
+    {
+      g_task_return_new_error (task, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_CHANGED,
+                               "The board changed while its path was being found");
+      return;
+    }
+  if (set_no_step_error (job, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (job->path == NULL || job->cancelled)
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Cancelled");
   else
     g_task_return_pointer (task, g_steal_pointer (&job->path), (GDestroyNotify) g_ptr_array_unref);

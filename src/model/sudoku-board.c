@@ -40,7 +40,7 @@ struct _SudokuBoard
 
 /* States are compared with memcmp(): padding would compare garbage. */
 G_STATIC_ASSERT (sizeof (SudokuBoardState) ==
-                 4 * SK_CELLS + sizeof (SkMask) * SK_CELLS + SK_CELLS + 1);
+                 4 * (size_t) SK_CELLS + sizeof (SkMask) * SK_CELLS + SK_CELLS + 1);
 
 static void list_model_iface_init (GListModelInterface *iface);
 

@@ -29,10 +29,12 @@ sudoku_step_painter_candidate_area (const graphene_rect_t *cell,
 {
   float width = cell->size.width / 3.0f;
   float height = cell->size.height / 3.0f;
+  guint place_column = (digit - 1) % 3;
+  guint place_row = (digit - 1) / 3;
 
   graphene_rect_init (area,
-                      cell->origin.x + width * (float) ((digit - 1) % 3),
-                      cell->origin.y + height * (float) ((digit - 1) / 3),
+                      cell->origin.x + width * (float) place_column,
+                      cell->origin.y + height * (float) place_row,
                       width, height);
 }
 
@@ -80,7 +82,7 @@ add_outline (GArray                *shapes,
           gboolean inside = FALSE;
 
           if (nrow >= 0 && nrow < SK_SIZE && ncolumn >= 0 && ncolumn < SK_SIZE)
-            inside = (layout->cell_unit_bits[sudoku_index_at (nrow, ncolumn)] >> unit) & 1;
+            inside = ((layout->cell_unit_bits[sudoku_index_at (nrow, ncolumn)] >> unit) & 1) != 0;
           if (!inside)
             {
               SudokuStepShape shape = { SUDOKU_STEP_SHAPE_OUTLINE, (guint) cell, 0, role };

@@ -71,7 +71,7 @@ snapshot_earlier_digits (SudokuStepView        *self,
 {
   SudokuBoard *board = sudoku_board_view_get_board (self->board_view);
   g_autoptr(PangoLayout) layout = NULL;
-  GdkRGBA colour = dark ? (GdkRGBA) { 0.60, 0.76, 0.95, 1.0 } : (GdkRGBA) { 0.11, 0.44, 0.85, 1.0 };
+  GdkRGBA colour = dark ? (GdkRGBA) { 0.60f, 0.76f, 0.95f, 1.0f } : (GdkRGBA) { 0.11f, 0.44f, 0.85f, 1.0f };
 
   if (board == NULL)
     return;
