@@ -499,17 +499,26 @@ sudoku_test_forget_numeric_locales (void)
 }
 
 gboolean
-sudoku_test_solve_unique (const SkGrid *givens,
-                          SkGrid       *solution)
+sudoku_test_solve_unique_on (const SkGrid   *givens,
+                             const SkLayout *layout,
+                             SkGrid         *solution)
 {
   SkSolveOptions options;
   SkSolveResult result;
+
+  sk_solve_options_init (&options);
+  options.limit = 2;
+  sk_solve (givens, layout, &options, &result);
+  *solution = result.solution;
+  return result.status == SK_SOLVE_SOLVED && result.n_solutions == 1;
+}
+
+gboolean
+sudoku_test_solve_unique (const SkGrid *givens,
+                          SkGrid       *solution)
+{
   SkLayout layout;
 
   sk_layout_init_standard (&layout);
-  sk_solve_options_init (&options);
-  options.limit = 2;
-  sk_solve (givens, &layout, &options, &result);
-  *solution = result.solution;
-  return result.status == SK_SOLVE_SOLVED && result.n_solutions == 1;
+  return sudoku_test_solve_unique_on (givens, &layout, solution);
 }

@@ -80,7 +80,12 @@ guint     sudoku_test_count_nonzero        (const guint  values[SK_CELLS]);
 
 void      sudoku_test_readme_solution      (const char  *file,
                                             SkGrid      *solution);
-/* TRUE when @givens (standard boxes) have exactly one solution, in @solution. */
+/* TRUE when @givens have exactly one solution in @layout, in @solution
+ * (by the solver, stopping at a second one). */
+gboolean  sudoku_test_solve_unique_on      (const SkGrid   *givens,
+                                            const SkLayout *layout,
+                                            SkGrid         *solution);
+/* The same in the standard boxes. */
 gboolean  sudoku_test_solve_unique         (const SkGrid *givens,
                                             SkGrid       *solution);
 void      sudoku_test_jigsaw_example       (SkGrid      *givens,

@@ -53,18 +53,42 @@ wait_result (GAsyncResult **slot)
     }
 }
 
-/* find_step, waited for: the board is busy while it runs, and not after. */
+/* find_step, waited for: the board is busy while it runs, and not after.
+ * With @error NULL, a step must be found. */
 static SudokuStep *
 find_step (SudokuBoard  *board,
            GError      **error)
 {
   g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) local_error = NULL;
+  SudokuStep *step;
 
   sudoku_board_find_step_async (board, 0, NULL, got_result, &result);
   g_assert_true (sudoku_board_get_solving (board));
   wait_result (&result);
   g_assert_false (sudoku_board_get_solving (board));
-  return sudoku_board_find_step_finish (board, result, error);
+  step = sudoku_board_find_step_finish (board, result, error != NULL ? error : &local_error);
+  if (error == NULL)
+    {
+      g_assert_no_error (local_error);
+      g_assert_nonnull (step);
+    }
+  return step;
+}
+
+/* A find_step that has come back: it failed with @code. */
+static void
+assert_step_failed (SudokuBoard   *board,
+                    GAsyncResult **slot,
+                    int            code)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SudokuStep) step = NULL;
+
+  wait_result (slot);
+  step = sudoku_board_find_step_finish (board, *slot, &error);
+  g_assert_null (step);
+  g_assert_error (error, SUDOKU_BOARD_ERROR, code);
 }
 
 static void
@@ -114,6 +138,15 @@ load_givens (SudokuBoard    *board,
   sudoku_board_clear_history (board);
 }
 
+/* The puzzle CLASSIC on the board, from its givens, @givens. */
+static void
+load_classic (SudokuBoard *board,
+              SkGrid      *givens)
+{
+  sudoku_test_grid_from_text (CLASSIC, givens);
+  load_givens (board, givens, NULL);
+}
+
 static void
 load_puzzle (SudokuBoard            *board,
              const SudokuTestPuzzle *p,
@@ -141,23 +174,6 @@ load_position (SudokuBoard              *board,
     }
   _sudoku_board_apply_step_result (board, marks, place);
   sudoku_board_clear_history (board);
-}
-
-/* The unique solution of @grid, by the solver. */
-static void
-solve_unique (const SkGrid   *grid,
-              const SkLayout *layout,
-              SkGrid         *solution)
-{
-  SkSolveOptions options;
-  SkSolveResult result;
-
-  sk_solve_options_init (&options);
-  options.limit = 2;
-  sk_solve (grid, layout, &options, &result);
-  g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
-  g_assert_cmpint (result.n_solutions, ==, 1);
-  *solution = result.solution;
 }
 
 /* The engine's options for a puzzle with one solution. */
@@ -256,6 +272,101 @@ assert_no_marks (SudokuBoard *board)
 
   g_assert_false (sudoku_board_get_has_marks (board));
   assert_marks_are (board, none);
+}
+
+/* The board's digits are @values, and its marks @marks (none when NULL). */
+static void
+assert_board_is (SudokuBoard  *board,
+                 const SkGrid *values,
+                 const SkMask *marks)
+{
+  SkGrid got;
+
+  sudoku_board_get_values_grid (board, &got);
+  sudoku_test_assert_grids_equal (&got, values);
+  if (marks != NULL)
+    assert_marks_are (board, marks);
+  else
+    assert_no_marks (board);
+}
+
+/* ---- the board's step, checked ---- */
+
+/* The step the board finds: from @grid in @layout (the board's pencil marks
+ * or not, as @from_marks says), the engine's next step from there, and one
+ * that agrees with @solution. */
+static SudokuStep *
+board_step (SudokuBoard           *board,
+            const SkCandidateGrid *grid,
+            const SkLayout        *layout,
+            const SkGrid          *solution,
+            gboolean               from_marks)
+{
+  SudokuStep *step = find_step (board, NULL);
+  SkStep expected;
+
+  g_assert_cmpint (step->from_marks, ==, from_marks);
+  assert_cand_grids_equal (&step->before, grid);
+  assert_layouts_equal (&step->layout, layout);
+  engine_step (grid, layout, solution, &expected);
+  assert_steps_equal (&step->step, &expected);
+  assert_step_agrees (&step->step, solution);
+  return step;
+}
+
+/* The first position of @technique over tests/data/sets/@set_name
+ * (sudoku_test_find_position) on the board, and the step the board finds
+ * there: checked as by board_step(), of @technique, and the very step the
+ * engine took there. A puzzle's first step is found from its givens alone,
+ * a later one from the position's digits and candidates as pencil marks. */
+static SudokuStep *
+position_step (SudokuBoard        *board,
+               const char         *set_name,
+               SkTechnique         technique,
+               gboolean            first_only,
+               SudokuTestPosition *position)
+{
+  SudokuStep *step;
+  SkGrid solution;
+
+  g_assert_true (sudoku_test_find_position (set_name, technique, first_only, position));
+  if (first_only)
+    load_givens (board, &position->givens, &position->layout);
+  else
+    load_position (board, position);
+  g_assert_true (sudoku_test_solve_unique_on (&position->givens, &position->layout, &solution));
+  step = board_step (board, &position->before, &position->layout, &solution, !first_only);
+  g_assert_cmpint (step->step.technique, ==, technique);
+  assert_steps_equal (&step->step, &position->step);
+  return step;
+}
+
+/* Neither a step nor a path, both for the reason @expected, and the
+ * board's digits as they were. */
+static void
+assert_no_step (SudokuBoard *board,
+                const char  *expected)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SudokuStep) step = NULL;
+  g_autoptr(GPtrArray) path = NULL;
+  SkGrid before, after;
+
+  sudoku_board_get_values_grid (board, &before);
+  step = find_step (board, &error);
+  g_assert_null (step);
+  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_NO_HINT);
+  g_test_message ("%s", error->message);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+
+  path = find_path (board, &error);
+  g_assert_null (path);
+  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_NO_HINT);
+  g_assert_cmpstr (error->message, ==, expected);
+
+  sudoku_board_get_values_grid (board, &after);
+  sudoku_test_assert_grids_equal (&after, &before);
 }
 
 /* ---- words, by hand ---- */
@@ -493,6 +604,26 @@ assert_cells_legend_applied (const SudokuStep *step,
     }
 }
 
+/* The step's words, for the technique @name: its sentence, @sentence and
+ * then its actions (actions_text); where to look, @where; and every cell's
+ * text, the legend and the applied text, as worked out above. */
+static void
+assert_words (const SudokuStep *step,
+              const char       *name,
+              const char       *sentence,
+              const char       *where)
+{
+  g_autofree char *actions = actions_text (&step->step);
+  g_autofree char *expected = g_strdup_printf ("%s %s", sentence, actions);
+  g_autofree char *text = sudoku_step_describe (step);
+  g_autofree char *where_text = sudoku_step_describe_where (step);
+
+  g_test_message ("%s", text);
+  g_assert_cmpstr (text, ==, expected);
+  g_assert_cmpstr (where_text, ==, where);
+  assert_cells_legend_applied (step, name);
+}
+
 /* @text has no digit outside @unit_text (a unit's name: "box 5"). */
 static void
 assert_no_digit_outside (const char *text,
@@ -545,36 +676,24 @@ check_set_from_givens (const char *set_name,
       /* Spread over the set. */
       const SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, k * (set->len / n_puzzles));
       g_autoptr(SudokuStep) step = NULL;
-      g_autoptr(GError) error = NULL;
       SkCandidateGrid cg, board_grid;
       SkLayout layout;
-      SkGrid solution, before, after;
-      SkStep expected;
+      SkGrid solution, before;
 
       load_puzzle (board, p, &layout);
       sudoku_board_get_values_grid (board, &before);
       g_assert_false (sudoku_board_get_step_grid (board, &board_grid));
       sk_candidate_grid_init (&cg, &p->givens, &layout);
       assert_cand_grids_equal (&board_grid, &cg);
-      solve_unique (&p->givens, &layout, &solution);
-      engine_step (&cg, &layout, &solution, &expected);
+      g_assert_true (sudoku_test_solve_unique_on (&p->givens, &layout, &solution));
 
-      step = find_step (board, &error);
-      g_assert_no_error (error);
-      g_assert_nonnull (step);
+      step = board_step (board, &cg, &layout, &solution, FALSE);
       g_test_message ("%s: %s", p->name, sk_technique_info (step->step.technique)->name);
-      assert_steps_equal (&step->step, &expected);
-      assert_cand_grids_equal (&step->before, &cg);
-      assert_layouts_equal (&step->layout, &layout);
-      g_assert_false (step->from_marks);
-      assert_step_agrees (&step->step, &solution);
       g_assert_cmpuint (sudoku_step_count_placements (step) + sudoku_step_count_eliminations (step),
                         >, 0);
 
       /* Finding changes nothing. */
-      sudoku_board_get_values_grid (board, &after);
-      sudoku_test_assert_grids_equal (&after, &before);
-      assert_no_marks (board);
+      assert_board_is (board, &before, NULL);
     }
 }
 
@@ -621,7 +740,6 @@ test_find_search (void)
   g_autoptr(GArray) set = sudoku_test_load_set ("sets", "forum-hardest-100.txt");
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
   g_autoptr(SudokuStep) step = NULL;
-  g_autoptr(GError) error = NULL;
   SudokuTestPosition position = { 0 };
   const SudokuTestPuzzle *p = NULL;
   SkCandidateGrid start, board_grid;
@@ -644,7 +762,7 @@ test_find_search (void)
   g_test_message ("logic stalls on %s", p->name);
   position.givens = p->givens;
   position.before = stop.before;
-  solve_unique (&p->givens, &position.layout, &solution);
+  g_assert_true (sudoku_test_solve_unique_on (&p->givens, &position.layout, &solution));
   load_position (board, &position);
 
   /* Nothing but search applies there. */
@@ -652,13 +770,8 @@ test_find_search (void)
   assert_cand_grids_equal (&board_grid, &stop.before);
   g_assert_false (sk_logic_find_step (&board_grid, &position.layout, &options, &stop.step));
 
-  step = find_step (board, &error);
-  g_assert_no_error (error);
+  step = board_step (board, &stop.before, &position.layout, &solution, TRUE);
   g_assert_cmpint (step->step.technique, ==, SK_TECH_SEARCH);
-  g_assert_true (step->from_marks);
-  assert_cand_grids_equal (&step->before, &stop.before);
-  engine_step (&stop.before, &position.layout, &solution, &stop.step);
-  assert_steps_equal (&step->step, &stop.step);
 
   /* By hand: one placement, the solution's digit in the first empty cell
    * with the fewest candidates. */
@@ -682,18 +795,15 @@ test_marks_narrow_some (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
   g_autoptr(SudokuStep) step = NULL;
-  g_autoptr(GError) error = NULL;
   SkCandidateGrid rules, grid;
   SkLayout layout;
   SkGrid givens, solution;
   SkMask marks[SK_CELLS];
-  SkStep expected;
   guint n_marked = 0;
 
-  sudoku_test_grid_from_text (CLASSIC, &givens);
+  load_classic (board, &givens);
   sk_layout_init_standard (&layout);
-  solve_unique (&givens, &layout, &solution);
-  load_givens (board, &givens, NULL);
+  g_assert_true (sudoku_test_solve_unique_on (&givens, &layout, &solution));
   sk_candidate_grid_init (&rules, &givens, &layout);
 
   /* In every third empty cell with two candidates or more: the solution's
@@ -723,13 +833,7 @@ test_marks_narrow_some (void)
         g_assert_cmpuint (grid.cand[i], ==, rules.cand[i]);
     }
 
-  step = find_step (board, &error);
-  g_assert_no_error (error);
-  g_assert_true (step->from_marks);
-  assert_cand_grids_equal (&step->before, &grid);
-  engine_step (&grid, &layout, &solution, &expected);
-  assert_steps_equal (&step->step, &expected);
-  assert_step_agrees (&step->step, &solution);
+  step = board_step (board, &grid, &layout, &solution, TRUE);
 }
 
 /* Fill Candidates, then a candidate that is not the solution's taken away:
@@ -749,12 +853,11 @@ test_marks_narrow_filled (void)
   SkLayout layout;
   SkGrid solution;
   SkMask marks[SK_CELLS];
-  SkStep expected;
   guint cell = SK_CELLS;
   guint digit = 0;
 
   load_puzzle (board, p, &layout);
-  solve_unique (&p->givens, &layout, &solution);
+  g_assert_true (sudoku_test_solve_unique_on (&p->givens, &layout, &solution));
   sk_candidate_grid_init (&rules, &p->givens, &layout);
   sudoku_board_fill_marks (board);
   sudoku_board_get_marks (board, marks);
@@ -780,12 +883,7 @@ test_marks_narrow_filled (void)
     g_assert_cmpuint (grid.cand[i], ==, rules.cand[i] & marks[i]);
   g_assert_cmpuint (grid.cand[cell], ==, rules.cand[cell] & (SkMask) ~BIT (digit));
 
-  step = find_step (board, &error);
-  g_assert_no_error (error);
-  g_assert_true (step->from_marks);
-  assert_cand_grids_equal (&step->before, &grid);
-  engine_step (&grid, &layout, &solution, &expected);
-  assert_steps_equal (&step->step, &expected);
+  step = board_step (board, &grid, &layout, &solution, TRUE);
 
   /* The path starts from the marks as well. */
   path = find_path (board, &error);
@@ -805,18 +903,12 @@ static void
 test_marks_exclude_solution (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  g_autoptr(SudokuStep) step = NULL;
-  g_autoptr(GPtrArray) path = NULL;
-  g_autoptr(GError) error = NULL;
   g_autofree char *expected = NULL;
-  SkLayout layout;
   SkGrid givens, solution;
   guint cell = SK_CELLS;
 
-  sudoku_test_grid_from_text (CLASSIC, &givens);
-  sk_layout_init_standard (&layout);
-  solve_unique (&givens, &layout, &solution);
-  load_givens (board, &givens, NULL);
+  load_classic (board, &givens);
+  g_assert_true (sudoku_test_solve_unique (&givens, &solution));
   sudoku_board_fill_marks (board);
 
   /* The solution's digit out of the marks of the last empty cell. */
@@ -826,46 +918,10 @@ test_marks_exclude_solution (void)
   g_assert_true (sudoku_board_toggle_mark (board, cell, solution.cell[cell]));
   expected = g_strdup_printf ("Your marks in r%uc%u remove the %u the solution needs",
                               cell / SK_SIZE + 1, cell % SK_SIZE + 1, solution.cell[cell]);
-
-  step = find_step (board, &error);
-  g_assert_null (step);
-  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_NO_HINT);
-  g_assert_cmpstr (error->message, ==, expected);
-  g_clear_error (&error);
-
-  path = find_path (board, &error);
-  g_assert_null (path);
-  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_NO_HINT);
-  g_assert_cmpstr (error->message, ==, expected);
+  assert_no_step (board, expected);
 }
 
 /* ---- no step ---- */
-
-static void
-assert_no_step (SudokuBoard *board,
-                const char  *expected)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SudokuStep) step = NULL;
-  g_autoptr(GPtrArray) path = NULL;
-  SkGrid before, after;
-
-  sudoku_board_get_values_grid (board, &before);
-  step = find_step (board, &error);
-  g_assert_null (step);
-  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_NO_HINT);
-  g_test_message ("%s", error->message);
-  g_assert_cmpstr (error->message, ==, expected);
-  g_clear_error (&error);
-
-  path = find_path (board, &error);
-  g_assert_null (path);
-  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_NO_HINT);
-  g_assert_cmpstr (error->message, ==, expected);
-
-  sudoku_board_get_values_grid (board, &after);
-  sudoku_test_assert_grids_equal (&after, &before);
-}
 
 static void
 test_no_step (void)
@@ -878,8 +934,7 @@ test_no_step (void)
   sk_layout_init_standard (&layout);
 
   /* A second 5 in row 1 (and box 1): the solver's words for the clash. */
-  sudoku_test_grid_from_text (CLASSIC, &grid);
-  load_givens (board, &grid, NULL);
+  load_classic (board, &grid);
   g_assert_true (sudoku_board_set_value (board, 2, 5));
   {
     g_autoptr(SudokuSolveResult) result = NULL;
@@ -921,10 +976,9 @@ test_busy_and_changed (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(SudokuStep) step = NULL;
   g_autoptr(SudokuSolveResult) solve_result = NULL;
-  SkGrid grid, after;
+  SkGrid grid;
 
-  sudoku_test_grid_from_text (CLASSIC, &grid);
-  load_givens (board, &grid, NULL);
+  load_classic (board, &grid);
 
   sudoku_board_find_step_async (board, 0, NULL, got_result, &first);
   g_assert_true (sudoku_board_get_solving (board));
@@ -933,11 +987,7 @@ test_busy_and_changed (void)
   /* An edit while the worker runs. */
   g_assert_true (sudoku_board_set_value (board, 2, 4));
 
-  wait_result (&second);
-  step = sudoku_board_find_step_finish (board, second, &error);
-  g_assert_null (step);
-  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_BUSY);
-  g_clear_error (&error);
+  assert_step_failed (board, &second, SUDOKU_BOARD_ERROR_BUSY);
   wait_result (&solve);
   solve_result = sudoku_board_solve_finish (board, solve, &error);
   g_assert_null (solve_result);
@@ -946,18 +996,12 @@ test_busy_and_changed (void)
 
   wait_result (&first);
   g_assert_false (sudoku_board_get_solving (board));
-  step = sudoku_board_find_step_finish (board, first, &error);
-  g_assert_null (step);
-  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_CHANGED);
-  g_clear_error (&error);
+  assert_step_failed (board, &first, SUDOKU_BOARD_ERROR_CHANGED);
 
   /* Only the edit is on the board; a new search finds a step. */
-  sudoku_board_get_values_grid (board, &after);
   grid.cell[2] = 4;
-  sudoku_test_assert_grids_equal (&after, &grid);
-  step = find_step (board, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (step);
+  assert_board_is (board, &grid, NULL);
+  step = find_step (board, NULL);
 }
 
 /* ---- the path ---- */
@@ -995,7 +1039,7 @@ assert_path_is_engine_path (SudokuBoard *board)
   const SkLayout *layout = sudoku_board_get_layout (board);
 
   sudoku_board_get_step_grid (board, &grid);
-  solve_unique (&grid.grid, layout, &solution);
+  g_assert_true (sudoku_test_solve_unique_on (&grid.grid, layout, &solution));
   unique_options (&options);
   g_assert_cmpint (sk_logic_path (&grid, layout, &options, collect, &collected, &rating), ==,
                    SK_LOGIC_SOLVED);
@@ -1041,7 +1085,7 @@ test_path (void)
     SkGrid solution, values;
 
     sudoku_board_get_values_grid (board, &values);
-    solve_unique (&values, &layout, &solution);
+    g_assert_true (sudoku_test_solve_unique_on (&values, &layout, &solution));
     for (guint i = 0; i < SK_SIZE; i++)
       if (values.cell[i] == 0)
         g_assert_true (sudoku_board_set_value (board, i, solution.cell[i]));
@@ -1057,11 +1101,9 @@ test_path_changed (void)
   g_autoptr(GAsyncResult) step_result = NULL;
   g_autoptr(GPtrArray) path = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(SudokuStep) step = NULL;
   SkGrid grid;
 
-  sudoku_test_grid_from_text (CLASSIC, &grid);
-  load_givens (board, &grid, NULL);
+  load_classic (board, &grid);
 
   sudoku_board_path_async (board, 0, NULL, got_result, &path_result);
   g_assert_false (sudoku_board_get_solving (board));
@@ -1076,12 +1118,8 @@ test_path_changed (void)
   path = sudoku_board_path_finish (board, path_result, &error);
   g_assert_null (path);
   g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_CHANGED);
-  g_clear_error (&error);
 
-  wait_result (&step_result);
-  step = sudoku_board_find_step_finish (board, step_result, &error);
-  g_assert_null (step);
-  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_CHANGED);
+  assert_step_failed (board, &step_result, SUDOKU_BOARD_ERROR_CHANGED);
 }
 
 /* ---- applying steps ---- */
@@ -1092,16 +1130,13 @@ test_apply_placement (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
   g_autoptr(SudokuStep) step = NULL;
-  g_autoptr(GError) error = NULL;
   SkGrid givens, after;
   guint placed = 0;
 
-  sudoku_test_grid_from_text (CLASSIC, &givens);
-  load_givens (board, &givens, NULL);
+  load_classic (board, &givens);
   g_assert_false (sudoku_board_get_can_undo (board));
 
-  step = find_step (board, &error);
-  g_assert_no_error (error);
+  step = find_step (board, NULL);
   g_assert_cmpuint (sudoku_step_count_placements (step), >, 0);
   g_assert_cmpuint (sudoku_step_count_eliminations (step), ==, 0);
   sudoku_board_apply_steps (board, &step, 1);
@@ -1131,8 +1166,7 @@ test_apply_placement (void)
   g_assert_true (sudoku_board_get_can_undo (board));
   sudoku_board_undo (board);
   g_assert_false (sudoku_board_get_can_undo (board));
-  sudoku_board_get_values_grid (board, &after);
-  sudoku_test_assert_grids_equal (&after, &givens);
+  assert_board_is (board, &givens, NULL);
   for (guint i = 0; i < SK_CELLS; i++)
     g_assert_false (sudoku_cell_get_hinted (sudoku_board_get_cell (board, i)));
 }
@@ -1144,17 +1178,10 @@ test_apply_elimination (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
   g_autoptr(SudokuStep) step = NULL;
-  g_autoptr(GError) error = NULL;
   SudokuTestPosition position;
   SkMask expected[SK_CELLS];
-  SkGrid after;
 
-  g_assert_true (sudoku_test_find_position ("top1465-100.txt", SK_TECH_POINTING, TRUE, &position));
-  load_givens (board, &position.givens, &position.layout);
-  step = find_step (board, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (step->step.technique, ==, SK_TECH_POINTING);
-  g_assert_false (step->from_marks);
+  step = position_step (board, "top1465-100.txt", SK_TECH_POINTING, TRUE, &position);
   g_assert_cmpuint (sudoku_step_count_placements (step), ==, 0);
   g_assert_cmpuint (sudoku_step_count_eliminations (step), >, 0);
 
@@ -1162,16 +1189,13 @@ test_apply_elimination (void)
   for (guint i = 0; i < SK_CELLS; i++)
     expected[i] = step->before.cand[i] & (SkMask) ~step->step.remove[i];
   g_assert_true (sudoku_board_get_has_marks (board));
-  assert_marks_are (board, expected);
-  sudoku_board_get_values_grid (board, &after);
-  sudoku_test_assert_grids_equal (&after, &position.givens);
+  assert_board_is (board, &position.givens, expected);
 
   /* The next step starts from those marks. */
   {
-    g_autoptr(SudokuStep) next = find_step (board, &error);
+    g_autoptr(SudokuStep) next = find_step (board, NULL);
     SkCandidateGrid grid = step->before;
 
-    g_assert_no_error (error);
     g_assert_true (next->from_marks);
     sk_step_apply (&step->step, &grid, &step->layout);
     assert_cand_grids_equal (&next->before, &grid);
@@ -1192,7 +1216,7 @@ test_apply_several (void)
   g_autoptr(GError) error = NULL;
   SudokuTestPosition position;
   SkCandidateGrid grid;
-  SkGrid values, before;
+  SkGrid before;
   guint n = 0;
   gboolean eliminates = FALSE;
 
@@ -1223,23 +1247,17 @@ test_apply_several (void)
   g_assert_true (eliminates);
 
   sudoku_board_apply_steps (board, (SudokuStep * const *) path->pdata, n);
-  sudoku_board_get_values_grid (board, &values);
-  sudoku_test_assert_grids_equal (&values, &grid.grid);
-  assert_marks_are (board, grid.cand);
+  assert_board_is (board, &grid.grid, grid.cand);
   for (guint i = 0; i < SK_CELLS; i++)
     g_assert_cmpint (sudoku_cell_get_hinted (sudoku_board_get_cell (board, i)), ==,
-                     before.cell[i] == 0 && values.cell[i] != 0);
+                     before.cell[i] == 0 && grid.grid.cell[i] != 0);
 
   /* One undo step for all of them. */
   sudoku_board_undo (board);
-  sudoku_board_get_values_grid (board, &values);
-  sudoku_test_assert_grids_equal (&values, &before);
-  assert_no_marks (board);
+  assert_board_is (board, &before, NULL);
   g_assert_false (sudoku_board_get_can_undo (board));
   sudoku_board_redo (board);
-  sudoku_board_get_values_grid (board, &values);
-  sudoku_test_assert_grids_equal (&values, &grid.grid);
-  assert_marks_are (board, grid.cand);
+  assert_board_is (board, &grid.grid, grid.cand);
 }
 
 /* With marks already there, even a placement keeps marks: the candidates
@@ -1249,32 +1267,25 @@ test_apply_with_marks (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
   g_autoptr(SudokuStep) step = NULL;
-  g_autoptr(GError) error = NULL;
   SkMask marks_before[SK_CELLS];
   SkCandidateGrid grid;
-  SkGrid givens, values;
+  SkGrid givens;
 
-  sudoku_test_grid_from_text (CLASSIC, &givens);
-  load_givens (board, &givens, NULL);
+  load_classic (board, &givens);
   sudoku_board_fill_marks (board);
   sudoku_board_get_marks (board, marks_before);
 
-  step = find_step (board, &error);
-  g_assert_no_error (error);
+  step = find_step (board, NULL);
   g_assert_true (step->from_marks);
   g_assert_cmpuint (sudoku_step_count_placements (step), >, 0);
   sudoku_board_apply_steps (board, &step, 1);
 
   grid = step->before;
   sk_step_apply (&step->step, &grid, &step->layout);
-  sudoku_board_get_values_grid (board, &values);
-  sudoku_test_assert_grids_equal (&values, &grid.grid);
-  assert_marks_are (board, grid.cand);
+  assert_board_is (board, &grid.grid, grid.cand);
 
   sudoku_board_undo (board);
-  sudoku_board_get_values_grid (board, &values);
-  sudoku_test_assert_grids_equal (&values, &givens);
-  assert_marks_are (board, marks_before);
+  assert_board_is (board, &givens, marks_before);
 }
 
 /* ---- the step in words ---- */
@@ -1284,14 +1295,12 @@ test_text_full_house (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
   g_autoptr(SudokuStep) step = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *where = NULL;
-  g_autofree char *expected = NULL;
-  g_autofree char *expected_where = NULL;
   g_autofree char *unit = NULL;
+  g_autofree char *sentence = NULL;
+  g_autofree char *where = NULL;
   g_autofree char *actions = NULL;
   g_autofree char *expected_actions = NULL;
+  g_autofree char *applied = NULL;
   SkLayout layout;
   SkGrid solution, puzzle;
   guint hole = SK_CELLS;
@@ -1312,8 +1321,7 @@ test_text_full_house (void)
   puzzle.cell[hole] = 0;
   load_givens (board, &puzzle, NULL);
 
-  step = find_step (board, &error);
-  g_assert_no_error (error);
+  step = find_step (board, NULL);
   g_assert_cmpint (step->step.technique, ==, SK_TECH_FULL_HOUSE);
   g_assert_cmpint (step->step.digit, ==, solution.cell[hole]);
   g_assert_cmpuint (step->step.place[hole], ==, solution.cell[hole]);
@@ -1321,28 +1329,18 @@ test_text_full_house (void)
   g_assert_cmpuint (layout.cell_unit_bits[hole] & step->step.base_units, ==, step->step.base_units);
 
   unit = units_list (step->step.base_units, &layout);
+  sentence = g_strdup_printf ("Full House: %d is the last digit missing in %s.",
+                              step->step.digit, unit);
+  where = g_strdup_printf ("Look for the Full House in %s", unit);
+  assert_words (step, "Full House", sentence, where);
   actions = actions_text (&step->step);
-  text = sudoku_step_describe (step);
-  expected = g_strdup_printf ("Full House: %d is the last digit missing in %s. %s",
-                              step->step.digit, unit, actions);
-  g_test_message ("%s", text);
-  g_assert_cmpstr (text, ==, expected);
   expected_actions = g_strdup_printf ("Place %u in r%uc%u.", solution.cell[hole],
                                       hole / SK_SIZE + 1, hole % SK_SIZE + 1);
   g_assert_cmpstr (actions, ==, expected_actions);
-
-  /* Where: the unit, not the digit. */
-  where = sudoku_step_describe_where (step);
-  expected_where = g_strdup_printf ("Look for the Full House in %s", unit);
-  g_assert_cmpstr (where, ==, expected_where);
+  /* Where (the board's, as checked): the unit, not the digit. */
   g_assert_null (strchr (where, '0' + step->step.digit));
-
-  assert_cells_legend_applied (step, "Full House");
-  {
-    g_autofree char *applied = sudoku_step_describe_applied (step);
-
-    g_assert_cmpstr (applied, ==, "Full House: placed 1 digit");
-  }
+  applied = sudoku_step_describe_applied (step);
+  g_assert_cmpstr (applied, ==, "Full House: placed 1 digit");
 }
 
 static void
@@ -1350,48 +1348,30 @@ test_text_hidden_single (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
   g_autoptr(SudokuStep) step = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *where = NULL;
-  g_autofree char *expected = NULL;
-  g_autofree char *expected_where = NULL;
   g_autofree char *unit = NULL;
-  g_autofree char *actions = NULL;
+  g_autofree char *sentence = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *cell_name = NULL;
   SudokuTestPosition position;
   int cell;
 
-  g_assert_true (sudoku_test_find_position ("standard-solo-100.txt", SK_TECH_HIDDEN_SINGLE_REGION,
-                                            TRUE, &position));
-  load_givens (board, &position.givens, &position.layout);
-  step = find_step (board, &error);
-  g_assert_no_error (error);
-  assert_steps_equal (&step->step, &position.step);
-
+  step = position_step (board, "standard-solo-100.txt", SK_TECH_HIDDEN_SINGLE_REGION, TRUE,
+                        &position);
   cell = first_placement (&step->step);
   g_assert_cmpint (cell, >=, 0);
   g_assert_cmpuint (sudoku_step_count_placements (step), ==, 1);
   g_assert_cmpint (step->step.place[cell], ==, step->step.digit);
   unit = units_list (step->step.base_units, &position.layout);
   g_assert_true (g_str_has_prefix (unit, "box "));
-  actions = actions_text (&step->step);
-  text = sudoku_step_describe (step);
-  expected = g_strdup_printf ("Hidden Single in a region: in %s, %d fits in only one cell. %s",
-                              unit, step->step.digit, actions);
-  g_test_message ("%s", text);
-  g_assert_cmpstr (text, ==, expected);
+  sentence = g_strdup_printf ("Hidden Single in a region: in %s, %d fits in only one cell.",
+                              unit, step->step.digit);
+  where = g_strdup_printf ("Look for the Hidden Single in a region on %d in %s",
+                           step->step.digit, unit);
+  assert_words (step, "Hidden Single in a region", sentence, where);
 
-  /* Where names the digit and the box, not the cell. */
-  where = sudoku_step_describe_where (step);
-  expected_where = g_strdup_printf ("Look for the Hidden Single in a region on %d in %s",
-                                    step->step.digit, unit);
-  g_assert_cmpstr (where, ==, expected_where);
-  {
-    g_autofree char *cell_name = g_strdup_printf ("r%dc%d", cell / SK_SIZE + 1, cell % SK_SIZE + 1);
-
-    g_assert_null (strstr (where, cell_name));
-  }
-
-  assert_cells_legend_applied (step, "Hidden Single in a region");
+  /* Where (the board's, as checked) names the digit and the box, not the cell. */
+  cell_name = g_strdup_printf ("r%dc%d", cell / SK_SIZE + 1, cell % SK_SIZE + 1);
+  g_assert_null (strstr (where, cell_name));
 }
 
 /* A naked single's hint names the cell's region only, and never the digit. */
@@ -1400,41 +1380,24 @@ test_text_naked_single (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
   g_autoptr(SudokuStep) step = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *where = NULL;
-  g_autofree char *expected = NULL;
-  g_autofree char *expected_where = NULL;
   g_autofree char *region = NULL;
   g_autofree char *cells = NULL;
-  g_autofree char *actions = NULL;
+  g_autofree char *sentence = NULL;
+  g_autofree char *where = NULL;
   SudokuTestPosition position;
   int cell;
 
-  g_assert_true (sudoku_test_find_position ("standard-solo-100.txt", SK_TECH_NAKED_SINGLE, FALSE,
-                                            &position));
-  load_position (board, &position);
-  step = find_step (board, &error);
-  g_assert_no_error (error);
-  assert_steps_equal (&step->step, &position.step);
-
+  step = position_step (board, "standard-solo-100.txt", SK_TECH_NAKED_SINGLE, FALSE, &position);
   cell = first_placement (&step->step);
   g_assert_cmpint (cell, >=, 0);
   region = unit_name (2 * SK_SIZE + position.layout.region[cell], &position.layout);
   cells = role_cells (&step->step, SK_ROLE_BASE);
-  actions = actions_text (&step->step);
-  text = sudoku_step_describe (step);
-  expected = g_strdup_printf ("Naked Single: %d is the only candidate left in %s. %s",
-                              step->step.digit, cells, actions);
-  g_test_message ("%s", text);
-  g_assert_cmpstr (text, ==, expected);
-
-  where = sudoku_step_describe_where (step);
-  expected_where = g_strdup_printf ("Look for the Naked Single in %s", region);
-  g_assert_cmpstr (where, ==, expected_where);
+  sentence = g_strdup_printf ("Naked Single: %d is the only candidate left in %s.",
+                              step->step.digit, cells);
+  where = g_strdup_printf ("Look for the Naked Single in %s", region);
+  assert_words (step, "Naked Single", sentence, where);
+  /* (The board's where, as checked.) */
   assert_no_digit_outside (where, region);
-
-  assert_cells_legend_applied (step, "Naked Single");
 }
 
 static void
@@ -1442,22 +1405,15 @@ test_text_pointing (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
   g_autoptr(SudokuStep) step = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *where = NULL;
-  g_autofree char *expected = NULL;
-  g_autofree char *expected_where = NULL;
   g_autofree char *base = NULL;
   g_autofree char *cover = NULL;
+  g_autofree char *sentence = NULL;
+  g_autofree char *where = NULL;
   g_autofree char *actions = NULL;
   SudokuTestPosition position;
   int base_unit, cover_unit;
 
-  g_assert_true (sudoku_test_find_position ("top1465-100.txt", SK_TECH_POINTING, TRUE, &position));
-  load_givens (board, &position.givens, &position.layout);
-  step = find_step (board, &error);
-  g_assert_no_error (error);
-  assert_steps_equal (&step->step, &position.step);
+  step = position_step (board, "top1465-100.txt", SK_TECH_POINTING, TRUE, &position);
 
   /* One box, one line, and every removal in the line outside the box. */
   base_unit = first_unit (step->step.base_units);
@@ -1476,20 +1432,13 @@ test_text_pointing (void)
 
   base = unit_name (base_unit, &position.layout);
   cover = unit_name (cover_unit, &position.layout);
+  sentence = g_strdup_printf ("Pointing: in %s, %d can go only where it meets %s, so it cannot go "
+                              "anywhere else in %s.",
+                              base, step->step.digit, cover, cover);
+  where = g_strdup_printf ("Look for the Pointing on %d in %s", step->step.digit, base);
+  assert_words (step, "Pointing", sentence, where);
   actions = actions_text (&step->step);
-  text = sudoku_step_describe (step);
-  expected = g_strdup_printf ("Pointing: in %s, %d can go only where it meets %s, so it cannot go "
-                              "anywhere else in %s. %s",
-                              base, step->step.digit, cover, cover, actions);
-  g_test_message ("%s", text);
-  g_assert_cmpstr (text, ==, expected);
   g_assert_true (g_str_has_prefix (actions, "Remove "));
-
-  where = sudoku_step_describe_where (step);
-  expected_where = g_strdup_printf ("Look for the Pointing on %d in %s", step->step.digit, base);
-  g_assert_cmpstr (where, ==, expected_where);
-
-  assert_cells_legend_applied (step, "Pointing");
 }
 
 static void
@@ -1497,45 +1446,24 @@ test_text_x_wing (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
   g_autoptr(SudokuStep) step = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *where = NULL;
-  g_autofree char *expected = NULL;
-  g_autofree char *expected_where = NULL;
   g_autofree char *base = NULL;
   g_autofree char *cover = NULL;
-  g_autofree char *actions = NULL;
+  g_autofree char *sentence = NULL;
+  g_autofree char *where = NULL;
   SudokuTestPosition position;
-  SkGrid solution;
 
-  g_assert_true (sudoku_test_find_position ("rated-se-100.txt", SK_TECH_X_WING, FALSE, &position));
-  load_position (board, &position);
-  step = find_step (board, &error);
-  g_assert_no_error (error);
-  g_assert_true (step->from_marks);
-  assert_cand_grids_equal (&step->before, &position.before);
-  assert_steps_equal (&step->step, &position.step);
-  solve_unique (&position.givens, &position.layout, &solution);
-  assert_step_agrees (&step->step, &solution);
+  step = position_step (board, "rated-se-100.txt", SK_TECH_X_WING, FALSE, &position);
 
   /* Two lines of one kind, two of the other. */
   g_assert_cmpint (__builtin_popcount (step->step.base_units), ==, 2);
   g_assert_cmpint (__builtin_popcount (step->step.cover_units), ==, 2);
   base = units_list (step->step.base_units, &position.layout);
   cover = units_list (step->step.cover_units, &position.layout);
-  actions = actions_text (&step->step);
-  text = sudoku_step_describe (step);
-  expected = g_strdup_printf ("X-Wing: in %s, %d can go only in %s, so %d cannot go anywhere else "
-                              "in %s. %s",
-                              base, step->step.digit, cover, step->step.digit, cover, actions);
-  g_test_message ("%s", text);
-  g_assert_cmpstr (text, ==, expected);
-
-  where = sudoku_step_describe_where (step);
-  expected_where = g_strdup_printf ("Look for the X-Wing on %d in %s", step->step.digit, base);
-  g_assert_cmpstr (where, ==, expected_where);
-
-  assert_cells_legend_applied (step, "X-Wing");
+  sentence = g_strdup_printf ("X-Wing: in %s, %d can go only in %s, so %d cannot go anywhere else "
+                              "in %s.",
+                              base, step->step.digit, cover, step->step.digit, cover);
+  where = g_strdup_printf ("Look for the X-Wing on %d in %s", step->step.digit, base);
+  assert_words (step, "X-Wing", sentence, where);
 }
 
 int

@@ -16,7 +16,6 @@
  */
 
 #include "sk-logic-test-util.h"
-#include "sk-solver.h"
 
 /* top1465-first300-se line 1, where the path takes an AIC: chains of eight
  * or nine facts remove 3 from r4c4. */
@@ -112,15 +111,7 @@ solution_of (const SkCandidateGrid *cg,
              const SkLayout        *layout,
              SkGrid                *solution)
 {
-  SkSolveOptions options;
-  SkSolveResult result;
-
-  sk_solve_options_init (&options);
-  options.limit = 2;
-  sk_solve (&cg->grid, layout, &options, &result);
-  g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
-  g_assert_cmpint (result.n_solutions, ==, 1);
-  *solution = result.solution;
+  g_assert_true (sudoku_test_solve_unique_on (&cg->grid, layout, solution));
 }
 
 static bool

@@ -13,7 +13,6 @@
  */
 
 #include "sk-logic-test-util.h"
-#include "sk-solver.h"
 
 #define EMPTY_GRID \
   "........................................" \
@@ -61,22 +60,6 @@ find (const SkCandidateGrid *cg,
     }
 }
 
-static void
-solve_unique (const SkGrid   *givens,
-              const SkLayout *layout,
-              SkGrid         *solution)
-{
-  SkSolveOptions options;
-  SkSolveResult result;
-
-  sk_solve_options_init (&options);
-  options.limit = 2;
-  sk_solve (givens, layout, &options, &result);
-  g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
-  g_assert_cmpint (result.n_solutions, ==, 1);
-  *solution = result.solution;
-}
-
 /* Whether the candidates still allow @solution: only then does a finder's
  * step have to agree with it. */
 static gboolean
@@ -104,7 +87,7 @@ position_load (const Position  *p,
 
   logic_test_pencil_grid (p->pencil, p->map, layout, cg);
   g_assert_true (sk_text_parse_line (p->givens, strlen (p->givens), &givens));
-  solve_unique (&givens, layout, solution);
+  g_assert_true (sudoku_test_solve_unique_on (&givens, layout, solution));
   g_assert_true (allows (cg, solution));
 }
 
@@ -794,7 +777,7 @@ sweep_set (const char *name,
       SkRating rating;
 
       logic_test_layout (p->map, &layout);
-      solve_unique (&p->givens, &layout, &sweep->solution);
+      g_assert_true (sudoku_test_solve_unique_on (&p->givens, &layout, &sweep->solution));
       sweep->layout = &layout;
       sweep->standard = sk_layout_is_standard (&layout);
       sk_logic_rate (&p->givens, &layout, NULL, sweep_step, sweep, &rating);
@@ -844,7 +827,7 @@ test_leftovers_never_standard (void)
       SkRating rating;
 
       logic_test_layout (NULL, &layout);
-      solve_unique (&p->givens, &layout, &sweep.solution);
+      g_assert_true (sudoku_test_solve_unique_on (&p->givens, &layout, &sweep.solution));
       sweep.layout = &layout;
       sweep.standard = TRUE;
       sk_logic_rate (&p->givens, &layout, NULL, sweep_step, &sweep, &rating);
