@@ -418,6 +418,32 @@ test_chain_drawn (void)
     }
   g_assert_nonnull (strstr (gtk_label_get_text (window->hint_legend_label), "line: a "));
 
+  /* An open chain with one digit at both ends is told by its ends. */
+  {
+    int ends[2] = { -1, -1 };
+    int n_ends = 0;
+
+    for (int m = 0; m < step->step.n_marks; m++)
+      if (step->step.marks[m].role == SK_ROLE_PINCER && step->step.marks[m].cell != ends[0])
+        {
+          if (n_ends < 2)
+            ends[n_ends] = step->step.marks[m].cell;
+          n_ends++;
+        }
+    if (step->step.digit != 0 && n_ends == 2)
+      {
+        g_autofree char *expected = g_strdup_printf (
+          "%s: the chain drawn on the board runs from r%dc%d to r%dc%d: if one end is not %d, "
+          "the other is, so no cell that sees both ends can hold %d.",
+          sk_technique_info (step->step.technique)->name, ends[0] / 9 + 1, ends[0] % 9 + 1,
+          ends[1] / 9 + 1, ends[1] % 9 + 1, step->step.digit, step->step.digit);
+
+        g_assert_true (g_str_has_prefix (gtk_label_get_text (window->hint_label), expected));
+      }
+    else
+      g_assert_nonnull (strstr (gtk_label_get_text (window->hint_label), "follow the chain"));
+  }
+
   sudoku_test_ui_destroy_window (window);
 }
 

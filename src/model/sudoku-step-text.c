@@ -312,6 +312,41 @@ describe_reason (const SudokuStep *self)
       break;
     }
 
+  if (self->step.n_links > 0 && step->digit != 0 &&
+      (step->technique == SK_TECH_XY_CHAIN || step->technique == SK_TECH_AIC ||
+       step->technique == SK_TECH_X_CYCLE))
+    {
+      guint ends[2];
+      guint n_ends = 0;
+
+      for (int i = 0; i < step->n_marks && n_ends < 3; i++)
+        if (step->marks[i].role == SK_ROLE_PINCER &&
+            (n_ends == 0 || ends[0] != step->marks[i].cell))
+          {
+            if (n_ends < 2)
+              ends[n_ends] = step->marks[i].cell;
+            n_ends++;
+          }
+      if (n_ends == 2)
+        {
+          g_autoptr(GString) start = g_string_new (NULL);
+          g_autoptr(GString) end = g_string_new (NULL);
+
+          append_cell (start, ends[0]);
+          append_cell (end, ends[1]);
+          /* Translators: an open chain whose two ends may hold the same digit:
+           * "XY-Chain: the chain drawn on the board runs from r3c1 to r7c8: if
+           * one end is not 8, the other is, so no cell that sees both ends can
+           * hold 8. Along a solid line at least one end is true, along a
+           * dashed line at most one." */
+          return g_strdup_printf (_("%s: the chain drawn on the board runs from %s to %s: if one "
+                                    "end is not %d, the other is, so no cell that sees both "
+                                    "ends can hold %d. Along a solid line at least one end is "
+                                    "true, along a dashed line at most one."),
+                                  step_name (self), start->str, end->str, step->digit,
+                                  step->digit);
+        }
+    }
   if (self->step.n_links > 0)
     /* Translators: chains: "XY-Chain: follow the chain drawn on the board;
      * a solid line means at least one end is true, a dashed line at most one." */
