@@ -29,6 +29,7 @@ typedef struct
   SkCandidateGrid start;
   SkLayout        layout;
   gboolean        from_marks;
+  guint64         generation;      /* the board's, when the job was made */
   guint64         max_elapsed_ns;
   SkSolveResult   result;
   int             marks_cell;      /* an empty cell whose marks lack the solution's digit, or -1 */
@@ -75,6 +76,7 @@ step_job_new (SudokuBoard *self,
 
   job->from_marks = sudoku_board_get_step_grid (self, &job->start);
   job->layout = *sudoku_board_get_layout (self);
+  job->generation = _sudoku_board_get_generation (self);
   job->max_elapsed_ns = (guint64) time_limit * G_GUINT64_CONSTANT (1000000000);
   job->marks_cell = -1;
   return job;
@@ -291,11 +293,6 @@ sudoku_board_find_step_finish (SudokuBoard   *self,
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
-typedef struct
-{
-  guint64 generation;
-} PathTaskData;
-
 static void
 on_path_found (GObject      *source_object,
                GAsyncResult *result,
@@ -303,7 +300,6 @@ on_path_found (GObject      *source_object,
 {
   g_autoptr(GTask) task = user_data;
   SudokuBoard *self = SUDOKU_BOARD (g_task_get_source_object (task));
-  PathTaskData *data = g_task_get_task_data (task);
   GError *error = NULL;
   StepJob *job = sudoku_engine_task_run_finish (result, &error);
 
@@ -312,7 +308,7 @@ on_path_found (GObject      *source_object,
       g_task_return_error (task, error);
       return;
     }
-  if (data->generation != _sudoku_board_get_generation (self))
+  if (job->generation != _sudoku_board_get_generation (self))
     {
       g_task_return_new_error (task, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_CHANGED,
                                "The board changed while its path was being found");
@@ -348,16 +344,12 @@ sudoku_board_path_async (SudokuBoard         *self,
                          gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
-  PathTaskData *data;
 
   g_return_if_fail (SUDOKU_IS_BOARD (self));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, sudoku_board_path_async);
-  data = g_new0 (PathTaskData, 1);
-  data->generation = _sudoku_board_get_generation (self);
-  g_task_set_task_data (task, data, g_free);
   sudoku_engine_task_run_async (path_job, step_job_new (self, time_limit), step_job_free,
                                 cancellable, on_path_found, g_steal_pointer (&task));
 }

@@ -274,26 +274,14 @@ draw_link (cairo_t               *cr,
 void
 sudoku_step_painter_draw (GArray   *shapes,
                           cairo_t  *cr,
+                          double    cell_size,
                           gboolean  dark)
 {
   static const Colour red = { 0.88, 0.11, 0.14 }, red_dark = { 0.97, 0.38, 0.32 };
   static const Colour green = { 0.15, 0.64, 0.41 }, green_dark = { 0.34, 0.89, 0.54 };
   static const Colour link = { 0.11, 0.44, 0.85 }, link_dark = { 0.60, 0.76, 0.95 };
-  double cell_size = 40;
 
   g_return_if_fail (shapes != NULL);
-
-  for (guint i = 0; i < shapes->len; i++)
-    {
-      const SudokuStepShape *shape = &g_array_index (shapes, SudokuStepShape, i);
-
-      if (shape->kind != SUDOKU_STEP_SHAPE_LINK && shape->kind != SUDOKU_STEP_SHAPE_OUTLINE)
-        {
-          cell_size = shape->kind == SUDOKU_STEP_SHAPE_TINT ? shape->area.size.width
-                                                            : shape->area.size.width * 3;
-          break;
-        }
-    }
 
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);

@@ -39,9 +39,11 @@ typedef struct
  * coordinates). Returns: (transfer full) (element-type SudokuStepShape) */
 GArray *sudoku_step_painter_shapes (const SudokuStep      *step,
                                     const graphene_rect_t  cells[SK_CELLS]);
-/* Draws @shapes; @dark picks colours that read on a dark board. */
+/* Draws @shapes, lines and marks scaled to @cell_size (a cell's width);
+ * @dark picks colours that read on a dark board. */
 void    sudoku_step_painter_draw   (GArray                *shapes,
                                     cairo_t               *cr,
+                                    double                 cell_size,
                                     gboolean               dark);
 /* Where a cell shows its candidate @digit (1-9): the keypad place. */
 void    sudoku_step_painter_candidate_area (const graphene_rect_t *cell,

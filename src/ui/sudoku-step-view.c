@@ -79,17 +79,20 @@ snapshot_earlier_digits (SudokuStepView        *self,
     {
       guint digit = self->step->before.grid.cell[i];
       char text[2] = { (char) ('0' + digit), 0 };
-      PangoFontDescription *font;
       PangoRectangle ink, logical;
 
       if (digit == 0 || sudoku_cell_get_value (sudoku_board_get_cell (board, i)) != 0)
         continue;
       if (layout == NULL)
-        layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-      font = pango_font_description_from_string ("Sans Italic");
-      pango_font_description_set_absolute_size (font, cells[i].size.height * 0.55 * PANGO_SCALE);
-      pango_layout_set_font_description (layout, font);
-      pango_font_description_free (font);
+        {
+          /* The cells are all of a size: one font serves them all. */
+          PangoFontDescription *font = pango_font_description_from_string ("Sans Italic");
+
+          layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+          pango_font_description_set_absolute_size (font, cells[i].size.height * 0.55 * PANGO_SCALE);
+          pango_layout_set_font_description (layout, font);
+          pango_font_description_free (font);
+        }
       pango_layout_set_text (layout, text, 1);
       pango_layout_get_pixel_extents (layout, &ink, &logical);
       gtk_snapshot_save (snapshot);
@@ -120,7 +123,7 @@ sudoku_step_view_snapshot (GtkWidget   *widget,
   cr = gtk_snapshot_append_cairo (snapshot,
                                   &GRAPHENE_RECT_INIT (0, 0, (float) gtk_widget_get_width (widget),
                                                        (float) gtk_widget_get_height (widget)));
-  sudoku_step_painter_draw (shapes, cr, dark);
+  sudoku_step_painter_draw (shapes, cr, cells[0].size.width, dark);
   cairo_destroy (cr);
 }
 

@@ -48,6 +48,8 @@ show_stage (SudokuWindow *self)
     {
       gtk_widget_set_visible (self->hint_box, FALSE);
       sudoku_step_view_set_step (self->step_view, NULL);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->board_view),
+                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       update_hint_actions (self);
       return;
     }
@@ -68,9 +70,11 @@ show_stage (SudokuWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->hint_legend_label), legend != NULL);
   gtk_widget_set_visible (self->hint_show_button, self->hint_stage == STAGE_WHERE);
   gtk_widget_set_visible (self->hint_box, TRUE);
-  /* A screen reader hears the hint where the person is: on the board. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  /* A screen reader hears the hint where the person is: on the board. A
+   * drawn step is described there by the step view itself. */
+  if (self->hint_stage == STAGE_WHERE)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
   update_hint_actions (self);
 }
 
@@ -82,8 +86,6 @@ _sudoku_window_hint_dismiss (SudokuWindow *self)
   g_clear_pointer (&self->hint_step, sudoku_step_free);
   self->hint_stage = STAGE_NONE;
   show_stage (self);
-  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->board_view),
-                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
 static void
@@ -97,8 +99,6 @@ apply_hint (SudokuWindow *self)
   /* Put away first: the edit below is a board change, which dismisses. */
   self->hint_stage = STAGE_NONE;
   show_stage (self);
-  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->board_view),
-                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 
   sudoku_board_apply_steps (self->board, &step, 1);
   applied = sudoku_step_describe_applied (step);
