@@ -25,6 +25,7 @@
 #include "sudoku-solve-batch.h"
 #include "sudoku-solve-compare.h"
 #include "sudoku-solve-explain.h"
+#include "sudoku-solve-generate.h"
 
 /* Large enough that thread start-up and the flush per batch cost nothing next
  * to the solving, small enough that the memory held stays a few megabytes. */
@@ -33,6 +34,9 @@
 /* With --compare and no --time-limit: enough for the plain searches to finish
  * most published puzzles, short enough that a run over a file ends. */
 #define COMPARE_DEFAULT_TIME_LIMIT 10.0
+/* Seconds to find one generated puzzle: a level or technique the layout
+ * hardly ever reaches is an error, never a hang. */
+#define GENERATE_DEFAULT_TIME_LIMIT 60
 
 /* Clashes listed per invalid puzzle before the list ends with a line saying
  * how many more there are. A mistyped puzzle has a few; past this many, the
@@ -637,6 +641,107 @@ run (Settings  *settings,
   return status;
 }
 
+typedef struct
+{
+  int                count;
+  const char        *level;
+  const char        *technique;
+  const char        *symmetry;
+  const char        *seed;
+  int                givens;
+  int                jobs;
+  const char        *time_limit;
+  const char        *layout;
+  const char *const *files;
+  gboolean           other_mode;
+} GenerateArgs;
+
+static gboolean
+parse_seed (const char  *value,
+            guint64     *seed,
+            GError     **error)
+{
+  if (value == NULL)
+    {
+      *seed = ((guint64) g_random_int () << 32) | g_random_int ();
+      return TRUE;
+    }
+  return g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT64, seed, error);
+}
+
+/* --generate and its options: checked here, made in sudoku-solve-generate.c. */
+static int
+run_generate (const GenerateArgs *args)
+{
+  g_autoptr(GError) error = NULL;
+  SudokuGenerateSettings settings = { 0 };
+  SkGenerateOptions *o = &settings.options;
+  SkTechnique tech;
+
+  sk_generate_options_init (o);
+  if (args->count <= 0)
+    return usage_error (_("--level, --technique, --symmetry, --givens and --seed need --generate=N with N of 1 or more"));
+  if (args->other_mode)
+    return usage_error (_("--generate cannot be combined with options that solve, rate or list"));
+  if (args->files != NULL && args->files[0] != NULL)
+    return usage_error (_("--generate reads no FILE"));
+  if (args->jobs < 0)
+    return usage_error (_("The number of jobs cannot be negative"));
+  settings.count = (guint) args->count;
+  settings.jobs = CLAMP ((guint) args->jobs, 1, (guint) g_get_num_processors () * 4);
+
+  if (args->level != NULL && !sk_level_from_id (args->level, &o->level))
+    {
+      g_autofree char *message = g_strdup_printf (_("Unknown level “%s”: give easy, medium, hard, diabolical or extreme"),
+                                                  args->level);
+      return usage_error (message);
+    }
+  if (args->technique != NULL)
+    {
+      if (!sk_technique_from_id (args->technique, &tech) || tech == SK_TECH_SEARCH)
+        {
+          g_autofree char *message = g_strdup_printf (_("Unknown technique “%s”: the ids are those --explain prints, such as x-wing"),
+                                                      args->technique);
+          return usage_error (message);
+        }
+      o->technique = (int) tech;
+      o->any_level = args->level == NULL;
+    }
+  if (args->symmetry != NULL && !sk_symmetry_from_id (args->symmetry, &o->symmetry))
+    {
+      g_autofree char *message = g_strdup_printf (_("Unknown symmetry “%s”: give none, rotate-180, rotate-90, mirror or diagonal"),
+                                                  args->symmetry);
+      return usage_error (message);
+    }
+  if (args->givens < 0 || args->givens > SK_CELLS)
+    return usage_error (_("--givens must be between 1 and 81"));
+  o->givens = args->givens;
+  if (!parse_seed (args->seed, &settings.seed, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Cannot read “%s” as a seed: %s"), args->seed, error->message);
+      return usage_error (message);
+    }
+  if (args->time_limit == NULL)
+    o->max_elapsed_ns = (guint64) GENERATE_DEFAULT_TIME_LIMIT * G_GUINT64_CONSTANT (1000000000);
+  else if (!parse_time_limit (args->time_limit, FALSE, &o->max_elapsed_ns, &error))
+    return usage_error (error->message);
+
+  if (args->layout != NULL && g_strcmp0 (args->layout, "random") == 0)
+    o->random_layout = TRUE;
+  else if (args->layout != NULL)
+    {
+      if (!load_layout (args->layout, &settings.layout, &error))
+        {
+          g_printerr ("sudoku-solve: %s\n", error->message);
+          return EXIT_ERROR;
+        }
+    }
+  else
+    sk_layout_init_standard (&settings.layout);
+
+  return sudoku_solve_generate (&settings);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -657,6 +762,12 @@ main (int   argc,
   gboolean version = FALSE;
   gboolean list = FALSE;
   int jobs = 1;
+  int generate = 0;
+  int givens = 0;
+  g_autofree char *level = NULL;
+  g_autofree char *technique = NULL;
+  g_autofree char *symmetry = NULL;
+  g_autofree char *seed = NULL;
   guint max_jobs;
   Settings settings = { 0 };
   const GOptionEntry entries[] = {
@@ -690,6 +801,23 @@ main (int   argc,
       N_("Print each step of a human solving path, then the puzzle’s rating"), NULL },
     { "rate", 0, 0, G_OPTION_ARG_NONE, &rate,
       N_("Print each puzzle’s difficulty rating, level and hardest technique"), NULL },
+    { "generate", 'g', 0, G_OPTION_ARG_INT, &generate,
+      N_("Make N new puzzles with one solution each and print them instead of solving"), N_("N") },
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level,
+      /* Translators: the level names are command-line values: do not translate them */
+      N_("With --generate: “easy”, “medium” (default), “hard”, “diabolical” or “extreme”"),
+      N_("LEVEL") },
+    { "technique", 0, 0, G_OPTION_ARG_STRING, &technique,
+      N_("With --generate: the hardest step must use technique ID (see --explain); any level unless --level is given"),
+      N_("ID") },
+    { "symmetry", 0, 0, G_OPTION_ARG_STRING, &symmetry,
+      /* Translators: the symmetry names are command-line values: do not translate them */
+      N_("With --generate: givens kept by “none” (default), “rotate-180”, “rotate-90”, “mirror” or “diagonal”"),
+      N_("SYM") },
+    { "givens", 0, 0, G_OPTION_ARG_INT, &givens,
+      N_("With --generate: exactly N givens (default: as few as the level allows)"), N_("N") },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed,
+      N_("With --generate: make the same puzzles every time from this number"), N_("S") },
     { "version", 0, 0, G_OPTION_ARG_NONE, &version,
       N_("Print the version and exit"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("[FILE…]") },
@@ -731,13 +859,34 @@ main (int   argc,
       "then a line “rating” with the fields of --rate, and an empty line. A puzzle\n"
       "without exactly one solution prints “invalid”, “none” or “multiple” instead.\n"
       "\n"
+      "With --generate=N, no FILE is read: N new puzzles are made for the standard\n"
+      "boxes, the --layout given, or a new random jigsaw layout each with\n"
+      "--layout=random. Each prints one line: the 81 givens (“.” for a blank) and, for\n"
+      "a jigsaw layout, a space and its 81 region symbols; then a tab and the fields\n"
+      "of --rate. Puzzle I (from 0) of --seed=S is the first puzzle of --seed=S+I.\n"
+      "A puzzle not found within --time-limit (default: 60 seconds each) is an error.\n"
+      "\n"
       "Exit status: 0 if every puzzle was solved (with --compare, by every algorithm;\n"
-      "with --rate or --explain, rated), 1 if some had no solution (or several, when\n"
-      "rating), were invalid or capped, 2 for a usage error, an unreadable input or an\n"
+      "with --rate or --explain, rated; with --generate, made), 1 if some had no\n"
+      "solution (or several, when rating), were invalid or capped, or could not be\n"
+      "made, 2 for a usage error, an unreadable input or an\n"
       "output that cannot be written."));
 
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error (error->message);
+
+  if (generate != 0 || level != NULL || technique != NULL || symmetry != NULL
+      || seed != NULL || givens != 0)
+    {
+      const GenerateArgs args = {
+        .count = generate, .level = level, .technique = technique, .symmetry = symmetry,
+        .seed = seed, .givens = givens, .jobs = jobs, .time_limit = time_limit,
+        .layout = layout_path, .files = (const char *const *) files,
+        .other_mode = compare || explain || rate || candidates || count || stats
+                      || output != NULL || algorithm != NULL || list,
+      };
+      return run_generate (&args);
+    }
 
   if (version)
     {

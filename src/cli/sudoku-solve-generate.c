@@ -1,0 +1,164 @@
+/* sudoku-solve-generate.c: --generate, new puzzles printed one per line
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each puzzle is one line, tab-separated:
+ *
+ *   givens[ regions] <TAB> rating <TAB> level <TAB> hardest-technique-id <TAB> logic|search
+ *
+ * the 81 givens with '.' for a blank and, for a jigsaw layout, a space and
+ * the 81 region symbols; then the fields --rate prints. Puzzle i (from 0) is
+ * made from seed + i, so the lines do not depend on the number of threads,
+ * and threads take the next puzzle when they finish one while the main
+ * thread prints them in order.
+ */
+
+#define G_LOG_DOMAIN "sudoku-solve"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include "sudoku-solve-generate.h"
+
+typedef struct
+{
+  const SudokuGenerateSettings *settings;
+  SkGenerateResult             *results;
+  gboolean                     *done;
+  guint                         next;      /* the next puzzle a thread takes */
+  atomic_int                    cancel;    /* raised when one puzzle fails: the rest are not wanted */
+  GMutex                        mutex;
+  GCond                         cond;
+} Generation;
+
+static gpointer
+generate_thread (gpointer data)
+{
+  Generation *gen = data;
+
+  for (;;)
+    {
+      SkGenerateOptions options = gen->settings->options;
+      guint i;
+
+      g_mutex_lock (&gen->mutex);
+      i = gen->next++;
+      g_mutex_unlock (&gen->mutex);
+      if (i >= gen->settings->count || atomic_load (&gen->cancel))
+        return NULL;
+
+      options.seed = gen->settings->seed + i;
+      options.cancel = &gen->cancel;
+      sk_generate (&gen->settings->layout, &options, &gen->results[i]);
+
+      g_mutex_lock (&gen->mutex);
+      gen->done[i] = TRUE;
+      g_cond_broadcast (&gen->cond);
+      g_mutex_unlock (&gen->mutex);
+    }
+}
+
+static void
+append_line (GString                *out,
+             const SkGenerateResult *result)
+{
+  char symbols[SK_CELLS + 1];
+  const SkRating *rating = &result->rating;
+
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    g_string_append_c (out, result->puzzle.cell[cell] != 0 ? (char) ('0' + result->puzzle.cell[cell]) : '.');
+  if (!sk_layout_is_standard (&result->layout))
+    {
+      sk_layout_to_symbols (&result->layout, symbols);
+      g_string_append_c (out, ' ');
+      g_string_append (out, symbols);
+    }
+  g_string_append_printf (out, "\t%d.%d\t%s\t%s\t%s\n", rating->rating / 10, rating->rating % 10,
+                          sk_level_to_id (rating->level),
+                          sk_technique_info (rating->hardest)->id,
+                          rating->used_search ? "search" : "logic");
+}
+
+/* Why a puzzle could not be made, in words. */
+static char *
+describe_failure (const SudokuGenerateSettings *settings,
+                  const SkGenerateResult       *result)
+{
+  const SkGenerateOptions *o = &settings->options;
+
+  switch (result->status)
+    {
+    case SK_GENERATE_NO_SYMMETRY:
+      return g_strdup_printf (_("the layout’s regions do not allow the symmetry “%s”"),
+                              sk_symmetry_to_id (o->symmetry));
+    case SK_GENERATE_NO_SOLUTION:
+      return g_strdup (_("the layout has no solution grid at all"));
+    case SK_GENERATE_TIMED_OUT:
+      if (o->technique >= 0)
+        return g_strdup_printf (_("no puzzle needing “%s” was found in %.0f seconds (%u attempts)"),
+                                sk_technique_info (o->technique)->id,
+                                (double) o->max_elapsed_ns / 1e9, result->attempts);
+      if (o->givens > 0)
+        return g_strdup_printf (_("no %s puzzle with %d givens was found in %.0f seconds (%u attempts)"),
+                                sk_level_to_id (o->level), o->givens,
+                                (double) o->max_elapsed_ns / 1e9, result->attempts);
+      return g_strdup_printf (_("no %s puzzle was found in %.0f seconds (%u attempts)"),
+                              sk_level_to_id (o->level),
+                              (double) o->max_elapsed_ns / 1e9, result->attempts);
+    case SK_GENERATE_OK:
+    case SK_GENERATE_CANCELLED:
+    case SK_GENERATE_BAD_OPTIONS:
+    default:
+      return g_strdup (sk_generate_status_to_string (result->status));
+    }
+}
+
+int
+sudoku_solve_generate (const SudokuGenerateSettings *settings)
+{
+  Generation gen = { .settings = settings };
+  g_autofree SkGenerateResult *results = g_new0 (SkGenerateResult, settings->count);
+  g_autofree gboolean *done = g_new0 (gboolean, settings->count);
+  g_autofree GThread **threads = NULL;
+  guint n_threads = MIN (settings->jobs, settings->count);
+  int status = 0;
+
+  gen.results = results;
+  gen.done = done;
+  atomic_init (&gen.cancel, 0);
+  g_mutex_init (&gen.mutex);
+  g_cond_init (&gen.cond);
+
+  threads = g_new0 (GThread *, n_threads);
+  for (guint t = 0; t < n_threads; t++)
+    threads[t] = g_thread_new ("generate", generate_thread, &gen);
+
+  for (guint i = 0; i < settings->count; i++)
+    {
+      g_autoptr(GString) line = g_string_new (NULL);
+
+      g_mutex_lock (&gen.mutex);
+      while (!done[i])
+        g_cond_wait (&gen.cond, &gen.mutex);
+      g_mutex_unlock (&gen.mutex);
+
+      if (results[i].status != SK_GENERATE_OK)
+        {
+          g_autofree char *why = describe_failure (settings, &results[i]);
+
+          g_printerr (_("sudoku-solve: puzzle %u: %s\n"), i + 1, why);
+          atomic_store (&gen.cancel, 1);
+          status = 1;
+          break;
+        }
+      append_line (line, &results[i]);
+      g_print ("%s", line->str);
+    }
+
+  for (guint t = 0; t < n_threads; t++)
+    g_thread_join (threads[t]);
+  g_mutex_clear (&gen.mutex);
+  g_cond_clear (&gen.cond);
+  return status;
+}

@@ -1,0 +1,284 @@
+/* sk-generate.c: new puzzles in attempts: fill, take givens away, rate
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * How givens are taken away decides the level more than anything else:
+ *
+ *  - Easy and Medium puzzles keep a removal only when singles still solve
+ *    the puzzle (those a level allows: sk_generate_singles_solve). Singles
+ *    prove uniqueness on their way, so no search runs at all, and the puzzle
+ *    is as sparse as the level allows, not minimal.
+ *  - The other levels keep a removal when the solver (limit 2) still finds
+ *    one solution, which leaves a minimal puzzle; its rating then decides
+ *    whether the attempt is kept. Harder levels are rarer among minimal
+ *    puzzles, so they cost more attempts (see the benchmark's discard rates).
+ *
+ * Removals go by orbits of the symmetry, in a random order, each tried once:
+ * removing givens never makes a puzzle unique again, so a removal refused
+ * once would be refused later too, and one pass leaves the puzzle minimal.
+ */
+
+#include "sk-generate-private.h"
+
+#include <string.h>
+
+#include "sk-search.h"
+#include "sk-solver.h"
+
+enum
+{
+  FILL_MAX_CALLS = 2000,  /* far more than a fill of a solvable layout needs, nearly always */
+};
+
+typedef struct
+{
+  const SkGenerateOptions *options;
+  SkRandom                 rng;
+  uint64_t                 deadline_ns;  /* 0 = none */
+  unsigned                 singles;      /* flags of the singles check, or 0 for the solver */
+  bool                     use_singles;
+} Generator;
+
+typedef enum
+{
+  ATTEMPT_KEPT,
+  ATTEMPT_DISCARDED,
+  ATTEMPT_STOPPED,  /* cancelled or out of time: see stop_status */
+} AttemptResult;
+
+static const char *const status_strings[] = {
+  "ok", "cancelled", "timed out", "no symmetry", "no solution", "bad options",
+};
+
+void
+sk_generate_options_init (SkGenerateOptions *options)
+{
+  memset (options, 0, sizeof *options);
+  options->level = SK_LEVEL_MEDIUM;
+  options->technique = -1;
+  options->symmetry = SK_SYMMETRY_NONE;
+}
+
+const char *
+sk_generate_status_to_string (SkGenerateStatus status)
+{
+  return (unsigned) status < sizeof status_strings / sizeof status_strings[0]
+         ? status_strings[status] : "unknown";
+}
+
+static SkGenerateStatus
+stop_status (const Generator *g)
+{
+  if (g->options->cancel != NULL && atomic_load (g->options->cancel))
+    return SK_GENERATE_CANCELLED;
+  if (g->deadline_ns != 0 && sk_search_now_ns () >= g->deadline_ns)
+    return SK_GENERATE_TIMED_OUT;
+  return SK_GENERATE_OK;
+}
+
+static bool
+is_unique (const Generator *g,
+           const SkGrid    *puzzle,
+           const SkLayout  *layout)
+{
+  SkSolveOptions options;
+  SkSolveResult result;
+
+  if (g->use_singles)
+    return sk_generate_singles_solve (puzzle, layout, g->singles);
+
+  sk_solve_options_init (&options);
+  options.limit = 2;
+  options.cancel = g->options->cancel;
+  sk_solve (puzzle, layout, &options, &result);
+  return result.status == SK_SOLVE_SOLVED && result.n_solutions == 1;
+}
+
+/* The orbits of the symmetry as runs of cells in @cells; @start[i] is where
+ * orbit i begins, @start[n] the end. Returns n. */
+static int
+find_orbits (SkSymmetry symmetry,
+             uint8_t    cells[SK_CELLS],
+             int        start[SK_CELLS + 1])
+{
+  bool seen[SK_CELLS] = { false };
+  int n = 0;
+  int k = 0;
+
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      if (seen[cell])
+        continue;
+      start[n++] = k;
+      for (int c = cell; !seen[c]; c = sk_symmetry_map (symmetry, c))
+        {
+          seen[c] = true;
+          cells[k++] = (uint8_t) c;
+        }
+    }
+  start[n] = k;
+  return n;
+}
+
+/* Takes givens away from the full @puzzle, as described at the top. */
+static AttemptResult
+remove_givens (Generator      *g,
+               SkGrid         *puzzle,
+               const SkLayout *layout)
+{
+  uint8_t cells[SK_CELLS];
+  int start[SK_CELLS + 1];
+  uint8_t order[SK_CELLS];
+  int n_orbits = find_orbits (g->options->symmetry, cells, start);
+  int givens = SK_CELLS;
+  int target = g->options->givens;
+
+  for (int i = 0; i < n_orbits; i++)
+    order[i] = (uint8_t) i;
+  sk_random_shuffle (&g->rng, order, n_orbits);
+
+  for (int i = 0; i < n_orbits && givens > target; i++)
+    {
+      int o = order[i];
+      int size = start[o + 1] - start[o];
+      SkGrid before = *puzzle;
+
+      if (target > 0 && givens - size < target)
+        continue;
+      if (stop_status (g) != SK_GENERATE_OK)
+        return ATTEMPT_STOPPED;
+
+      for (int k = start[o]; k < start[o + 1]; k++)
+        puzzle->cell[cells[k]] = 0;
+      if (is_unique (g, puzzle, layout))
+        givens -= size;
+      else
+        *puzzle = before;
+    }
+
+  return target > 0 && givens != target ? ATTEMPT_DISCARDED : ATTEMPT_KEPT;
+}
+
+static bool
+rating_wanted (const Generator *g,
+               const SkRating  *rating)
+{
+  const SkGenerateOptions *o = g->options;
+
+  if (rating->status != SK_LOGIC_SOLVED)
+    return false;
+  if (!o->any_level && rating->level != o->level)
+    return false;
+  return o->technique < 0 || (int) rating->hardest == o->technique;
+}
+
+static AttemptResult
+attempt (Generator        *g,
+         const SkLayout   *given_layout,
+         SkGenerateResult *result)
+{
+  SkGrid solution;
+  SkGrid puzzle;
+  AttemptResult kept;
+
+  if (g->options->random_layout)
+    sk_layout_init_random (&result->layout, sk_random_next (&g->rng), g->options->symmetry);
+  else
+    result->layout = *given_layout;
+
+  sk_grid_clear (&solution);
+  if (!sk_generate_fill (&solution, &result->layout, &g->rng, FILL_MAX_CALLS))
+    return ATTEMPT_DISCARDED;
+
+  puzzle = solution;
+  kept = remove_givens (g, &puzzle, &result->layout);
+  if (kept != ATTEMPT_KEPT)
+    return kept;
+
+  sk_logic_rate (&puzzle, &result->layout, g->options->cancel, NULL, NULL, &result->rating);
+  if (result->rating.status == SK_LOGIC_CANCELLED)
+    return ATTEMPT_STOPPED;
+  if (!rating_wanted (g, &result->rating))
+    return ATTEMPT_DISCARDED;
+
+  result->puzzle = puzzle;
+  result->solution = solution;
+  return ATTEMPT_KEPT;
+}
+
+static bool
+options_valid (const SkGenerateOptions *o)
+{
+  return (unsigned) o->level < SK_N_LEVELS
+         && o->technique >= -1 && o->technique < SK_TECH_SEARCH
+         && (unsigned) o->symmetry < SK_N_SYMMETRIES
+         && o->givens >= 0 && o->givens <= SK_CELLS;
+}
+
+/* Whether the layout has any solution grid; a fill that runs out of calls
+ * could only say "perhaps not". */
+static bool
+layout_solvable (const SkLayout   *layout,
+                 const atomic_int *cancel)
+{
+  SkGrid empty;
+  SkSolveOptions options;
+  SkSolveResult result;
+
+  sk_grid_clear (&empty);
+  sk_solve_options_init (&options);
+  options.cancel = cancel;
+  sk_solve (&empty, layout, &options, &result);
+  return result.status != SK_SOLVE_NO_SOLUTION;
+}
+
+SkGenerateStatus
+sk_generate (const SkLayout          *layout,
+             const SkGenerateOptions *options,
+             SkGenerateResult        *result)
+{
+  uint64_t start = sk_search_now_ns ();
+  Generator g = { .options = options };
+  SkGenerateStatus status = SK_GENERATE_OK;
+
+  memset (result, 0, sizeof *result);
+  if (!options_valid (options))
+    return result->status = SK_GENERATE_BAD_OPTIONS;
+  if (!options->random_layout)
+    {
+      if (!sk_symmetry_fits (options->symmetry, layout))
+        return result->status = SK_GENERATE_NO_SYMMETRY;
+      if (!layout_solvable (layout, options->cancel))
+        return result->status = stop_status (&g) == SK_GENERATE_CANCELLED
+                                ? SK_GENERATE_CANCELLED : SK_GENERATE_NO_SOLUTION;
+    }
+
+  sk_random_init (&g.rng, options->seed);
+  if (options->max_elapsed_ns != 0)
+    g.deadline_ns = start + options->max_elapsed_ns;
+  g.use_singles = !options->any_level && options->technique < 0
+                  && options->level <= SK_LEVEL_MEDIUM;
+  g.singles = options->level == SK_LEVEL_MEDIUM ? SK_SINGLES_LINES | SK_SINGLES_NAKED : 0;
+
+  for (;;)
+    {
+      AttemptResult r = attempt (&g, layout, result);
+
+      result->attempts++;
+      if (r == ATTEMPT_DISCARDED)
+        result->discarded++;
+      if (options->progress != NULL)
+        options->progress (result->attempts, result->discarded, options->user_data);
+      if (r == ATTEMPT_KEPT)
+        break;
+      status = stop_status (&g);
+      if (r == ATTEMPT_STOPPED && status == SK_GENERATE_OK)
+        status = SK_GENERATE_CANCELLED;
+      if (status != SK_GENERATE_OK)
+        break;
+    }
+
+  result->elapsed_ns = sk_search_now_ns () - start;
+  return result->status = status;
+}

@@ -1,0 +1,115 @@
+/* sk-symmetry.c: the symmetries of the givens, and which layouts keep them
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "sk-generate.h"
+
+#include <string.h>
+
+static const char *const symmetry_ids[SK_N_SYMMETRIES] = {
+  "none", "rotate-180", "rotate-90", "mirror", "diagonal",
+};
+
+int
+sk_symmetry_map (SkSymmetry symmetry,
+                 int        cell)
+{
+  int r = sk_cell_row (cell);
+  int c = sk_cell_column (cell);
+  const int last = SK_SIZE - 1;
+
+  switch (symmetry)
+    {
+    case SK_SYMMETRY_ROTATE_180:
+      return sk_cell_index (last - r, last - c);
+    case SK_SYMMETRY_ROTATE_90:
+      return sk_cell_index (c, last - r);
+    case SK_SYMMETRY_MIRROR:
+      return sk_cell_index (r, last - c);
+    case SK_SYMMETRY_DIAGONAL:
+      return sk_cell_index (c, r);
+    case SK_SYMMETRY_NONE:
+    default:
+      return cell;
+    }
+}
+
+/* The map sends every region onto one region: each region's cells all land
+ * in one region, which then is the whole image since both hold nine. Checking
+ * the one map covers its powers too. */
+bool
+sk_symmetry_fits (SkSymmetry      symmetry,
+                  const SkLayout *layout)
+{
+  return sk_symmetry_fits_regions (symmetry, layout->region);
+}
+
+bool
+sk_symmetry_fits_regions (SkSymmetry    symmetry,
+                          const uint8_t region[SK_CELLS])
+{
+  int image[SK_SIZE];
+
+  for (int r = 0; r < SK_SIZE; r++)
+    image[r] = -1;
+
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      int from = region[cell];
+      int to = region[sk_symmetry_map (symmetry, cell)];
+
+      if (image[from] == -1)
+        image[from] = to;
+      else if (image[from] != to)
+        return false;
+    }
+  return true;
+}
+
+bool
+sk_symmetry_holds (SkSymmetry    symmetry,
+                   const SkGrid *grid)
+{
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    if ((grid->cell[cell] != 0) != (grid->cell[sk_symmetry_map (symmetry, cell)] != 0))
+      return false;
+  return true;
+}
+
+const char *
+sk_symmetry_to_id (SkSymmetry symmetry)
+{
+  return (unsigned) symmetry < SK_N_SYMMETRIES ? symmetry_ids[symmetry] : "none";
+}
+
+bool
+sk_symmetry_from_id (const char *id,
+                     SkSymmetry *symmetry)
+{
+  for (int s = 0; s < SK_N_SYMMETRIES; s++)
+    if (strcmp (id, symmetry_ids[s]) == 0)
+      {
+        *symmetry = (SkSymmetry) s;
+        return true;
+      }
+  return false;
+}
+
+int
+sk_symmetry_order (SkSymmetry symmetry)
+{
+  switch (symmetry)
+    {
+    case SK_SYMMETRY_ROTATE_90:
+      return 4;
+    case SK_SYMMETRY_ROTATE_180:
+    case SK_SYMMETRY_MIRROR:
+    case SK_SYMMETRY_DIAGONAL:
+      return 2;
+    case SK_SYMMETRY_NONE:
+    default:
+      return 1;
+    }
+}
