@@ -59,26 +59,6 @@ sudoku_board_get_rating_puzzle (SudokuBoard *self,
     sudoku_board_get_values_grid (self, puzzle);
 }
 
-static const char *
-level_name (SkLevel level)
-{
-  switch (level)
-    {
-    case SK_LEVEL_EASY:
-      /* Translators: a puzzle's level, as in "Easy · 1.2 (Hidden Single)" */
-      return C_("level", "Easy");
-    case SK_LEVEL_MEDIUM:
-      return C_("level", "Medium");
-    case SK_LEVEL_HARD:
-      return C_("level", "Hard");
-    case SK_LEVEL_DIABOLICAL:
-      return C_("level", "Diabolical");
-    case SK_LEVEL_EXTREME:
-    default:
-      return C_("level", "Extreme");
-    }
-}
-
 /**
  * sudoku_rating_describe:
  * @rating: a rating of sk_logic_rate()
@@ -98,7 +78,7 @@ sudoku_rating_describe (const SkRating *rating)
     return g_strdup (_("Needs search"));
   /* Translators: a puzzle's level, its rating on the Sudoku Explainer scale
    * and its hardest technique: "Diabolical · 7.2 (XY-Chain)" */
-  return g_strdup_printf (_("%s · %.1f (%s)"), level_name (rating->level),
+  return g_strdup_printf (_("%s · %.1f (%s)"), sudoku_level_get_name (rating->level),
                           rating->rating / 10.0, sudoku_technique_get_name (rating->hardest));
 }
 
