@@ -84,7 +84,8 @@ set_accels (GtkApplication *application)
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "window.close", { "<Control>w", NULL } },
-    { "win.new", { "<Control>n", NULL } },
+    { "win.new-puzzle", { "<Control>n", NULL } },
+    { "win.new", { "<Control><Shift>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },

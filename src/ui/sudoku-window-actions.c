@@ -41,6 +41,14 @@ new_action (GSimpleAction *action,
 }
 
 static void
+new_puzzle_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  _sudoku_window_new_puzzle (SUDOKU_WINDOW (user_data));
+}
+
+static void
 open_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
@@ -231,6 +239,7 @@ go_to_puzzle_action (GSimpleAction *action,
 static const GActionEntry window_actions[] = {
   { .name = "go-to-puzzle", .activate = go_to_puzzle_action },
   { .name = "new", .activate = new_action },
+  { .name = "new-puzzle", .activate = new_puzzle_action },
   { .name = "open", .activate = open_action },
   { .name = "save", .activate = save_action },
   { .name = "save-as", .activate = save_as_action },

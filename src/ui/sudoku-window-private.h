@@ -167,6 +167,9 @@ void        _sudoku_window_save_to            (SudokuWindow   *self,
                                                gboolean        backup);
 gboolean    _sudoku_window_confirm_close      (SudokuWindow   *self);
 
+/* sudoku-window-generate.c: New Puzzle, a dialog, then the puzzle on the board */
+void        _sudoku_window_new_puzzle         (SudokuWindow   *self);
+
 /* sudoku-window-hint.c: Hint, in three presses (where to look, the step
  * drawn, the step carried out); any edit or Escape dismisses it. */
 void        _sudoku_window_hint_init          (SudokuWindow   *self);
