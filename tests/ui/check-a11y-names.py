@@ -10,7 +10,8 @@
 # each other window the app opens, driving it as a screen reader user would, with the actions
 # AT-SPI offers (a button's or menu item's "click", a window's "window.close"):
 #
-#   - the layout editor (menu "Edit Layout…"), the Compare window ("Compare Algorithms…"),
+#   - the New Puzzle dialog (menu "New Puzzle…"), the layout editor (menu "Edit Layout…"),
+#     the Compare window ("Compare Algorithms…"),
 #     the About window, the keyboard shortcuts window (when the app has one);
 #   - the confirmation of a layout change (menu "Layout", another layout, on a board with digits);
 #   - the error about a malformed file given on the command line (a second launch, which hands
@@ -638,6 +639,8 @@ def main():
         driver = Driver(app, checker)
         steps = [
             ("the main window and its menu", driver.check_main_window),
+            ("the New Puzzle dialog",
+             lambda: driver.open_window("New Puzzle dialog", "new puzzle", "win.new-puzzle")),
             ("the layout editor",
              lambda: driver.open_window("layout editor", "edit layout", "win.edit-layout")),
             ("the Compare window",
