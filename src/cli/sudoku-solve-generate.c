@@ -96,14 +96,14 @@ describe_failure (const SudokuGenerateSettings *settings,
       return g_strdup (_("the layout has no solution grid at all"));
     case SK_GENERATE_TIMED_OUT:
       if (o->technique >= 0)
-        return g_strdup_printf (_("no puzzle needing “%s” was found in %.0f seconds (%u attempts)"),
+        return g_strdup_printf (_("no puzzle needing “%s” was found in %g seconds (%u attempts)"),
                                 sk_technique_info (o->technique)->id,
                                 (double) o->max_elapsed_ns / 1e9, result->attempts);
       if (o->givens > 0)
-        return g_strdup_printf (_("no %s puzzle with %d givens was found in %.0f seconds (%u attempts)"),
+        return g_strdup_printf (_("no %s puzzle with %d givens was found in %g seconds (%u attempts)"),
                                 sk_level_to_id (o->level), o->givens,
                                 (double) o->max_elapsed_ns / 1e9, result->attempts);
-      return g_strdup_printf (_("no %s puzzle was found in %.0f seconds (%u attempts)"),
+      return g_strdup_printf (_("no %s puzzle was found in %g seconds (%u attempts)"),
                               sk_level_to_id (o->level),
                               (double) o->max_elapsed_ns / 1e9, result->attempts);
     case SK_GENERATE_OK:
