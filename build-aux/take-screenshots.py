@@ -56,6 +56,8 @@ SCENES = {
     "jigsaw-dark": (JIGSAW, (540, 700), ["win.solve"], None, DARK),
     "narrow": (JIGSAW, (360, 640), ["win.solve"], None, {}),
     "compare": (HARD, (540, 700), ["win.compare", "wait:4"], "Compare Algorithms", {}),
+    "new-puzzle": (None, (540, 700), ["win.new-puzzle"], "New Puzzle", {}),
+    "new-puzzle-dark": (None, (540, 700), ["win.new-puzzle"], "New Puzzle", DARK),
     "layout-editor": (None, (540, 700), ["win.edit-layout"], "Edit Layout", {}),
     "layout-editor-dark": (None, (540, 700), ["win.edit-layout"], "Edit Layout", DARK),
     "marks": (XWING, (540, 700), [], None, {}),
