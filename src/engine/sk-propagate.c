@@ -55,18 +55,43 @@
 
 #include "sk-bits.h"
 
+#include <string.h>
+
 typedef struct
 {
   SkBoard digit[SK_SIZE];   /* digit d + 1 is placed or may still go in these cells */
   SkBoard unsolved;         /* cells with no digit placed yet */
-  /* Each digit's board as it was when last searched for hidden singles and
-   * for locked candidates. Only units holding a cell that changed since can
-   * yield anything new, so a child state rescans a handful of units, not 27. */
-  SkBoard singles_seen[SK_SIZE];
-  SkBoard locked_seen[SK_SIZE];
+  /* Each digit's board as it was when its changes were last turned into
+   * units to look at again, and those units, one set for hidden singles and
+   * one for locked candidates. Only a unit holding a cell that changed can
+   * yield anything new, so a child state rescans a handful of units, not 27,
+   * and the cells that changed are walked once for both. */
+  SkBoard  seen[SK_SIZE];
+  uint32_t singles_units[SK_SIZE];
+  uint32_t locked_units[SK_SIZE];
   /* The units where each digit is placed already: nothing left to find there. */
   uint32_t done_units[SK_SIZE];
 } State;
+
+/* A board as one 16-byte vector (an SSE2 register on x86-64, part of every
+ * x86-64; plain words elsewhere). Written with SkBoard's two words, the
+ * nine-board counting loops spill their running word pairs to the stack. */
+typedef uint64_t Vec __attribute__ ((vector_size (16)));
+
+static inline Vec
+vec_load (const SkBoard *b)
+{
+  Vec v;
+
+  memcpy (&v, b, sizeof v);
+  return v;
+}
+
+static inline SkBoard
+vec_board (Vec v)
+{
+  return (SkBoard) { v[0], v[1] };
+}
 
 /* Places digit index d (0-8) at a cell that has it as a candidate. */
 static inline void
@@ -94,31 +119,45 @@ place_naked_singles (State          *st,
   SkBoard twice = SK_BOARD_EMPTY;
   SkBoard singles;
 
-  for (int d = 0; d < SK_SIZE; d++)
-    {
-      SkBoard b = sk_board_and (st->digit[d], st->unsolved);
+  /* A solved cell is on its digit's board alone, so it counts once here and
+   * the unsolved board is applied only at the end. Both words are counted
+   * together in one vector register. */
+  {
+    Vec o = vec_load (&st->digit[0]);
+    Vec t = { 0, 0 };
 
-      twice = sk_board_or (twice, sk_board_and (once, b));
-      once = sk_board_or (once, b);
-    }
+    for (int d = 1; d < SK_SIZE; d++)
+      {
+        Vec b = vec_load (&st->digit[d]);
+
+        t |= o & b;
+        o |= b;
+      }
+    once = vec_board (o);
+    twice = vec_board (t);
+  }
 
   if (!sk_board_is_empty (sk_board_and_not (st->unsolved, once)))
     return false;
 
-  singles = sk_board_and_not (once, twice);
+  singles = sk_board_and (sk_board_and_not (once, twice), st->unsolved);
   *placed = !sk_board_is_empty (singles);
+  if (!*placed)
+    return true;
 
+  /* Usually one or two cells: each finds its digit without a branch. A
+   * single whose digit an earlier one of this batch took (a peer holding the
+   * same single) has none left, and the puzzle fails here. */
   while (!sk_board_is_empty (singles))
     {
       int cell = sk_board_pop (&singles);
-      int d = 0;
+      uint32_t digits = 0;
 
-      /* An earlier single of this batch may have taken this cell's digit. */
-      while (d < SK_SIZE && !sk_board_has (st->digit[d], cell))
-        d++;
-      if (d == SK_SIZE)
+      for (int d = 0; d < SK_SIZE; d++)
+        digits |= (uint32_t) sk_board_has (st->digit[d], cell) << d;
+      if (digits == 0)
         return false;
-      place (st, layout, d, cell);
+      place (st, layout, __builtin_ctz (digits), cell);
     }
 
   return true;
@@ -136,17 +175,21 @@ units_touched (const SkLayout *layout,
   return units;
 }
 
-static inline uint32_t
-units_changed_since (const SkLayout *layout,
-                     SkBoard        *seen,
-                     SkBoard         now)
+/* Adds the units holding a cell whose candidates changed since the last call
+ * to both sets of units to look at. */
+static inline void
+note_changes (State          *st,
+              const SkLayout *layout)
 {
-  SkBoard changed = { now.lo ^ seen->lo, now.hi ^ seen->hi };
-  bool first = sk_board_is_empty (*seen);
+  for (int d = 0; d < SK_SIZE; d++)
+    {
+      SkBoard changed = { st->digit[d].lo ^ st->seen[d].lo, st->digit[d].hi ^ st->seen[d].hi };
+      uint32_t units = units_touched (layout, changed);
 
-  *seen = now;
-  /* The first look at a digit covers every unit; no need to walk its cells. */
-  return first ? (UINT32_C (1) << SK_UNITS) - 1 : units_touched (layout, changed);
+      st->seen[d] = st->digit[d];
+      st->singles_units[d] |= units;
+      st->locked_units[d] |= units;
+    }
 }
 
 /* Places every hidden single; false when a unit has no room for a digit. */
@@ -156,12 +199,13 @@ place_hidden_singles (State          *st,
                       bool           *placed)
 {
   *placed = false;
+  note_changes (st, layout);
 
   for (int d = 0; d < SK_SIZE; d++)
     {
-      uint32_t units = units_changed_since (layout, &st->singles_seen[d], st->digit[d]) &
-                       ~st->done_units[d];
+      uint32_t units = st->singles_units[d] & ~st->done_units[d];
 
+      st->singles_units[d] = 0;
       while (units != 0)
         {
           int unit = __builtin_ctz (units);
@@ -170,6 +214,8 @@ place_hidden_singles (State          *st,
           units &= units - 1;
           if (sk_board_is_empty (where))
             return false;
+          /* A unit is done once the digit stands in it, so a single here is
+           * unsolved unless this very loop placed it. */
           if (sk_board_is_single (where) &&
               !sk_board_is_empty (sk_board_and (where, st->unsolved)))
             {
@@ -179,6 +225,26 @@ place_hidden_singles (State          *st,
         }
     }
 
+  return true;
+}
+
+/* Removes digit index d from the cells of @other outside @unit when its open
+ * cells @open in @unit all lie in @other. */
+static inline bool
+lock_into (State          *st,
+           int             d,
+           SkBoard         open,
+           SkBoard         unit,
+           SkBoard         other)
+{
+  SkBoard outside;
+
+  if (!sk_board_is_empty (sk_board_and_not (open, other)))
+    return false;
+  outside = sk_board_and (st->digit[d], sk_board_and_not (other, unit));
+  if (sk_board_is_empty (outside))
+    return false;
+  st->digit[d] = sk_board_and_not (st->digit[d], outside);
   return true;
 }
 
@@ -192,18 +258,20 @@ eliminate_locked_candidates (State          *st,
 {
   bool eliminated = false;
 
+  note_changes (st, layout);
+
   for (int d = 0; d < SK_SIZE; d++)
     {
-      uint32_t units = units_changed_since (layout, &st->locked_seen[d], st->digit[d]) &
-                       ~st->done_units[d];
+      /* The digit is not placed in these units, so its cells there are open. */
+      uint32_t units = st->locked_units[d] & ~st->done_units[d];
 
+      st->locked_units[d] = 0;
       while (units != 0)
         {
           int unit = __builtin_ctz (units);
-          SkBoard open = sk_board_and (sk_board_and (st->digit[d], st->unsolved),
-                                       layout->unit_board[unit]);
+          SkBoard here = layout->unit_board[unit];
+          SkBoard open = sk_board_and (st->digit[d], here);
           const uint8_t *others;
-          bool is_line;
 
           units &= units - 1;
           if (sk_board_is_empty (open) || sk_board_is_single (open))
@@ -213,20 +281,12 @@ eliminate_locked_candidates (State          *st,
            * hold two or more open cells together: a line is checked against the
            * region of its first open cell, a region against that cell's lines. */
           others = layout->cell_units[sk_board_first (open)];
-          is_line = sk_unit_kind (unit) != SK_UNIT_REGION;
-          for (int i = is_line ? 2 : 0; i <= (is_line ? 2 : 1); i++)
+          if (unit < 2 * SK_SIZE)
+            eliminated |= lock_into (st, d, open, here, layout->unit_board[others[2]]);
+          else
             {
-              SkBoard other = layout->unit_board[others[i]];
-              SkBoard outside;
-
-              if (!sk_board_is_empty (sk_board_and_not (open, other)))
-                continue;
-              outside = sk_board_and (st->digit[d], sk_board_and_not (other, layout->unit_board[unit]));
-              if (!sk_board_is_empty (outside))
-                {
-                  st->digit[d] = sk_board_and_not (st->digit[d], outside);
-                  eliminated = true;
-                }
+              eliminated |= lock_into (st, d, open, here, layout->unit_board[others[0]]);
+              eliminated |= lock_into (st, d, open, here, layout->unit_board[others[1]]);
             }
         }
     }
@@ -260,7 +320,6 @@ static int
 choose_cell (const State    *st,
              const SkLayout *layout)
 {
-  SkBoard once = SK_BOARD_EMPTY;
   SkBoard twice = SK_BOARD_EMPTY;
   SkBoard thrice = SK_BOARD_EMPTY;
   SkBoard pairs;
@@ -268,14 +327,23 @@ choose_cell (const State    *st,
   int best = -1;
   int best_count = SK_SIZE + 1;
 
-  for (int d = 0; d < SK_SIZE; d++)
-    {
-      SkBoard b = sk_board_and (st->digit[d], st->unsolved);
+  {
+    Vec o = { 0, 0 };
+    Vec t = { 0, 0 };
+    Vec t3 = { 0, 0 };
+    Vec unsolved = vec_load (&st->unsolved);
 
-      thrice = sk_board_or (thrice, sk_board_and (twice, b));
-      twice = sk_board_or (twice, sk_board_and (once, b));
-      once = sk_board_or (once, b);
-    }
+    for (int d = 0; d < SK_SIZE; d++)
+      {
+        Vec b = vec_load (&st->digit[d]) & unsolved;
+
+        t3 |= t & b;
+        t |= o & b;
+        o |= b;
+      }
+    twice = vec_board (t);
+    thrice = vec_board (t3);
+  }
 
   /* After propagation no unsolved cell has fewer than two candidates. Among
    * the cells with two, the one seeing the most unsolved peers is taken: each
@@ -385,14 +453,20 @@ sk_search_propagate (SkSearch     *s,
   for (int d = 0; d < SK_SIZE; d++)
     {
       st.digit[d] = SK_BOARD_FULL;
-      st.singles_seen[d] = SK_BOARD_EMPTY;
-      st.locked_seen[d] = SK_BOARD_EMPTY;
       st.done_units[d] = 0;
     }
   st.unsolved = SK_BOARD_FULL;
   for (int cell = 0; cell < SK_CELLS; cell++)
     if (puzzle->cell[cell] != 0)
       place (&st, s->layout, puzzle->cell[cell] - 1, cell);
+
+  /* The first look covers every unit; no need to walk the givens' peers. */
+  for (int d = 0; d < SK_SIZE; d++)
+    {
+      st.seen[d] = st.digit[d];
+      st.singles_units[d] = (UINT32_C (1) << SK_UNITS) - 1;
+      st.locked_units[d] = (UINT32_C (1) << SK_UNITS) - 1;
+    }
 
   fill_cell (s, &st, 1);
 }
