@@ -95,6 +95,10 @@ describe_failure (const SudokuGenerateSettings *settings,
     case SK_GENERATE_NO_SOLUTION:
       return g_strdup (_("the layout has no solution grid at all"));
     case SK_GENERATE_TIMED_OUT:
+      if (o->technique >= 0 && !o->any_level)
+        return g_strdup_printf (_("no %s puzzle needing “%s” was found in %g seconds (%u attempts)"),
+                                sk_level_to_id (o->level), sk_technique_info (o->technique)->id,
+                                (double) o->max_elapsed_ns / 1e9, result->attempts);
       if (o->technique >= 0)
         return g_strdup_printf (_("no puzzle needing “%s” was found in %g seconds (%u attempts)"),
                                 sk_technique_info (o->technique)->id,

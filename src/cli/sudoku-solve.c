@@ -808,7 +808,7 @@ main (int   argc,
       N_("With --generate: “easy”, “medium” (default), “hard”, “diabolical” or “extreme”"),
       N_("LEVEL") },
     { "technique", 0, 0, G_OPTION_ARG_STRING, &technique,
-      N_("With --generate: the hardest step must use technique ID (see --explain); any level unless --level is given"),
+      N_("With --generate: a puzzle whose solving path uses technique ID (see --explain) and no harder step; any level unless --level is given"),
       N_("ID") },
     { "symmetry", 0, 0, G_OPTION_ARG_STRING, &symmetry,
       /* Translators: the symmetry names are command-line values: do not translate them */

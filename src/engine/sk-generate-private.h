@@ -17,15 +17,29 @@ typedef enum
   SK_SINGLES_NAKED = 1 << 1,  /* naked singles */
 } SkSinglesFlags;
 
-/* Fills the empty cells of @grid with a random solution: most constrained
- * cell first, digits in random order. False when @max_calls ran out or there
- * is no solution; @grid is then unchanged. */
-bool sk_generate_fill          (SkGrid         *grid,
-                                const SkLayout *layout,
-                                SkRandom       *rng,
-                                int             max_calls);
+/* The techniques sk_generate_singles_solve uses with both flags, as bits. */
+#define SK_SINGLES_TECHNIQUES ((UINT64_C (1) << SK_TECH_FULL_HOUSE) \
+                               | (UINT64_C (1) << SK_TECH_HIDDEN_SINGLE_REGION) \
+                               | (UINT64_C (1) << SK_TECH_HIDDEN_SINGLE_LINE) \
+                               | (UINT64_C (1) << SK_TECH_NAKED_SINGLE))
+
+/* A random solution grid for @layout in @grid. False when cancelled, or
+ * when every try failed (a layout with no grid, or nearly none). */
+bool sk_generate_fill          (SkGrid           *grid,
+                                const SkLayout   *layout,
+                                SkRandom         *rng,
+                                const atomic_int *cancel);
 /* True when singles alone solve @puzzle: then it has one solution and its
  * rating is at most that of the hardest single allowed. */
 bool sk_generate_singles_solve (const SkGrid   *puzzle,
                                 const SkLayout *layout,
                                 unsigned        flags);
+/* True when the @techniques (bit t for technique t; uniqueness techniques
+ * are never used) solve @puzzle, each step rated at most @max_rating
+ * (tenths): then it has one solution, and its rating is at most that.
+ * Singles are tried first, when @techniques hold them. */
+bool sk_generate_logic_solve   (const SkGrid     *puzzle,
+                                const SkLayout   *layout,
+                                uint64_t          techniques,
+                                int               max_rating,
+                                const atomic_int *cancel);

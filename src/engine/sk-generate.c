@@ -5,39 +5,73 @@
  *
  * How givens are taken away decides the level more than anything else:
  *
- *  - Easy and Medium puzzles keep a removal only when singles still solve
- *    the puzzle (those a level allows: sk_generate_singles_solve). Singles
- *    prove uniqueness on their way, so no search runs at all, and the puzzle
- *    is as sparse as the level allows, not minimal.
- *  - The other levels keep a removal when the solver (limit 2) still finds
- *    one solution, which leaves a minimal puzzle; its rating then decides
- *    whether the attempt is kept. Harder levels are rarer among minimal
- *    puzzles, so they cost more attempts (see the benchmark's discard rates).
+ *  - Easy, Medium and Hard puzzles keep a removal only when the level's own
+ *    techniques still solve the puzzle: singles for Easy and Medium
+ *    (sk_generate_singles_solve), the techniques rated below 5.0 for Hard
+ *    (sk_generate_logic_solve). Sound steps prove uniqueness on their way,
+ *    so no search runs, and the puzzle is as sparse as its level allows
+ *    rather than minimal: a minimal puzzle is as often harder than Hard as
+ *    not, and on jigsaw layouts seldom Hard at all.
+ *  - A practice puzzle digs the same way with the basic techniques (up to
+ *    pointing and claiming) and the one practised: once the basic ones no
+ *    longer suffice, the practised one is what the puzzle needs. It is kept
+ *    when its path uses the technique and no harder step. Uniqueness
+ *    techniques cannot prove uniqueness, so their puzzles dig with the
+ *    solver like Diabolical.
+ *  - Diabolical and Extreme keep a removal when the solver (limit 2) still
+ *    finds one solution, which leaves a minimal puzzle; its rating then
+ *    decides whether the attempt is kept. Extreme is rare among minimal
+ *    puzzles, so it costs hundreds of attempts (see the benchmark).
  *
  * Removals go by orbits of the symmetry, in a random order, each tried once:
- * removing givens never makes a puzzle unique again, so a removal refused
- * once would be refused later too, and one pass leaves the puzzle minimal.
+ * removing givens never makes a puzzle unique again, nor solvable by
+ * techniques that could not solve it, so a removal refused once would be
+ * refused later too, and one pass leaves the puzzle minimal (for its check).
  */
 
 #include "sk-generate-private.h"
 
+#include <limits.h>
 #include <string.h>
 
 #include "sk-search.h"
 #include "sk-solver.h"
 
-enum
+/* How a removal is judged. */
+typedef enum
 {
-  FILL_MAX_CALLS = 2000,  /* far more than a fill of a solvable layout needs, nearly always */
-};
+  CHECK_SINGLES,  /* singles solve the puzzle */
+  CHECK_LOGIC,    /* techniques up to max_rating solve it */
+  CHECK_SOLVER,   /* it has one solution */
+} Check;
+
+/* The ceiling of Hard: its ratings are below 5.0. */
+#define HARD_MAX_RATING 49
+/* The techniques every practice puzzle may use besides its own: the singles,
+ * their direct forms, pointing and claiming, the Law of Leftovers. */
+#define BASIC_MAX_RATING 29
+
+/* The techniques rated at most @max_rating, as bits. */
+static uint64_t
+techniques_up_to (int max_rating)
+{
+  uint64_t bits = 0;
+
+  for (int t = 0; t < SK_TECH_SEARCH; t++)
+    if (sk_technique_info ((SkTechnique) t)->rating <= max_rating)
+      bits |= UINT64_C (1) << t;
+  return bits;
+}
 
 typedef struct
 {
   const SkGenerateOptions *options;
   SkRandom                 rng;
   uint64_t                 deadline_ns;  /* 0 = none */
-  unsigned                 singles;      /* flags of the singles check, or 0 for the solver */
-  bool                     use_singles;
+  Check                    check;
+  unsigned                 singles;      /* CHECK_SINGLES: the flags */
+  uint64_t                 techniques;   /* CHECK_LOGIC: the techniques allowed, as bits */
+  int                      max_rating;   /* CHECK_LOGIC: the hardest step allowed, tenths */
 } Generator;
 
 typedef enum
@@ -85,8 +119,11 @@ is_unique (const Generator *g,
   SkSolveOptions options;
   SkSolveResult result;
 
-  if (g->use_singles)
+  if (g->check == CHECK_SINGLES)
     return sk_generate_singles_solve (puzzle, layout, g->singles);
+  if (g->check == CHECK_LOGIC)
+    return sk_generate_logic_solve (puzzle, layout, g->techniques, g->max_rating,
+                                    g->options->cancel);
 
   sk_solve_options_init (&options);
   options.limit = 2;
@@ -160,9 +197,31 @@ remove_givens (Generator      *g,
   return target > 0 && givens != target ? ATTEMPT_DISCARDED : ATTEMPT_KEPT;
 }
 
+/* The highest rating of a step of the practised technique on the path. */
+typedef struct
+{
+  int technique;
+  int rating;
+} Practised;
+
+static bool
+note_practised (const SkStep          *step,
+                const SkCandidateGrid *before,
+                void                  *user_data)
+{
+  Practised *p = user_data;
+
+  if ((int) step->technique == p->technique && step->rating > p->rating)
+    p->rating = step->rating;
+  return true;
+}
+
+/* A practice puzzle's path must use its technique, and no step may be
+ * harder: ties with other techniques at its rating are allowed. */
 static bool
 rating_wanted (const Generator *g,
-               const SkRating  *rating)
+               const SkRating  *rating,
+               const Practised *practised)
 {
   const SkGenerateOptions *o = g->options;
 
@@ -170,7 +229,7 @@ rating_wanted (const Generator *g,
     return false;
   if (!o->any_level && rating->level != o->level)
     return false;
-  return o->technique < 0 || (int) rating->hardest == o->technique;
+  return o->technique < 0 || (practised->rating > 0 && rating->rating <= practised->rating);
 }
 
 static AttemptResult
@@ -181,6 +240,7 @@ attempt (Generator        *g,
   SkGrid solution;
   SkGrid puzzle;
   AttemptResult kept;
+  Practised practised = { g->options->technique, 0 };
 
   if (g->options->random_layout)
     sk_layout_init_random (&result->layout, sk_random_next (&g->rng), g->options->symmetry);
@@ -188,23 +248,68 @@ attempt (Generator        *g,
     result->layout = *given_layout;
 
   sk_grid_clear (&solution);
-  if (!sk_generate_fill (&solution, &result->layout, &g->rng, FILL_MAX_CALLS))
-    return ATTEMPT_DISCARDED;
+  if (!sk_generate_fill (&solution, &result->layout, &g->rng, g->options->cancel))
+    return stop_status (g) == SK_GENERATE_OK ? ATTEMPT_DISCARDED : ATTEMPT_STOPPED;
 
   puzzle = solution;
   kept = remove_givens (g, &puzzle, &result->layout);
   if (kept != ATTEMPT_KEPT)
     return kept;
 
-  sk_logic_rate (&puzzle, &result->layout, g->options->cancel, NULL, NULL, &result->rating);
+  sk_logic_rate (&puzzle, &result->layout, g->options->cancel,
+                 g->options->technique >= 0 ? note_practised : NULL, &practised, &result->rating);
   if (result->rating.status == SK_LOGIC_CANCELLED)
     return ATTEMPT_STOPPED;
-  if (!rating_wanted (g, &result->rating))
+  if (!rating_wanted (g, &result->rating, &practised))
     return ATTEMPT_DISCARDED;
 
   result->puzzle = puzzle;
   result->solution = solution;
   return ATTEMPT_KEPT;
+}
+
+static bool
+is_uniqueness_technique (int technique)
+{
+  return technique == SK_TECH_UNIQUE_RECTANGLE_1 || technique == SK_TECH_UNIQUE_RECTANGLE_2
+         || technique == SK_TECH_UNIQUE_RECTANGLE_3 || technique == SK_TECH_UNIQUE_RECTANGLE_4
+         || technique == SK_TECH_BUG_PLUS_ONE;
+}
+
+/* As the top of the file says. */
+static void
+choose_check (Generator *g)
+{
+  const SkGenerateOptions *o = g->options;
+
+  g->check = CHECK_SOLVER;
+  if (o->technique >= 0)
+    {
+      /* Only the basic techniques besides: the puzzle gets sparser until
+       * they no longer do, and then the practised one is what it needs. */
+      if (!is_uniqueness_technique (o->technique))
+        {
+          g->check = CHECK_LOGIC;
+          g->techniques = techniques_up_to (BASIC_MAX_RATING) | UINT64_C (1) << o->technique;
+          g->max_rating = INT_MAX;
+        }
+    }
+  else if (!o->any_level && o->level == SK_LEVEL_EASY)
+    {
+      g->check = CHECK_SINGLES;
+      g->singles = 0;
+    }
+  else if (!o->any_level && o->level == SK_LEVEL_MEDIUM)
+    {
+      g->check = CHECK_SINGLES;
+      g->singles = SK_SINGLES_LINES | SK_SINGLES_NAKED;
+    }
+  else if (!o->any_level && o->level == SK_LEVEL_HARD)
+    {
+      g->check = CHECK_LOGIC;
+      g->techniques = techniques_up_to (HARD_MAX_RATING);
+      g->max_rating = HARD_MAX_RATING;
+    }
 }
 
 static bool
@@ -257,9 +362,7 @@ sk_generate (const SkLayout          *layout,
   sk_random_init (&g.rng, options->seed);
   if (options->max_elapsed_ns != 0)
     g.deadline_ns = start + options->max_elapsed_ns;
-  g.use_singles = !options->any_level && options->technique < 0
-                  && options->level <= SK_LEVEL_MEDIUM;
-  g.singles = options->level == SK_LEVEL_MEDIUM ? SK_SINGLES_LINES | SK_SINGLES_NAKED : 0;
+  choose_check (&g);
 
   for (;;)
     {
