@@ -29,6 +29,7 @@
 #include "sk-solver.h"
 #include "sk-text.h"
 #include "sudoku-layout-file.h"
+#include "sudoku-bench-stats.h"
 
 #ifndef SUDOKU_BENCH_LAYOUTS_DIR
 #define SUDOKU_BENCH_LAYOUTS_DIR "data/layouts"
@@ -132,36 +133,6 @@ static const GOptionEntry generate_entries[] = {
 };
 
 /* ---- statistics ---- */
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-/* @sorted ascending, n > 0. */
-static double
-median (const double *sorted,
-        guint         n)
-{
-  return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-}
-
-/* The nearest-rank percentile: the smallest value with at least @p percent
- * of the values at or below it. */
-static double
-percentile (const double *sorted,
-            guint         n,
-            double        p)
-{
-  guint rank = (guint) (p / 100.0 * n + 0.999999);
-
-  return sorted[CLAMP (rank, 1, n) - 1];
-}
 
 /* ---- our generator ---- */
 
@@ -281,7 +252,7 @@ run_ours (GenRow         *row,
     }
   if (reports > MAX_REPORTS)
     g_print ("  ... %u more wrong puzzles for %s not shown\n", reports - MAX_REPORTS, row_name);
-  qsort (row->ms, row->n, sizeof row->ms[0], compare_doubles);
+  bench_sort_doubles (row->ms, row->n);
 }
 
 /* ---- Solo and qqwing ---- */
@@ -350,8 +321,8 @@ other_startup (Other   *other,
   for (guint i = 0; i < STARTUP_RUNS; i++)
     if (!spawn_timed (argv, &runs[i], NULL, error))
       return FALSE;
-  qsort (runs, STARTUP_RUNS, sizeof runs[0], compare_doubles);
-  other->startup_us = median (runs, STARTUP_RUNS);
+  bench_sort_doubles (runs, STARTUP_RUNS);
+  other->startup_us = bench_median (runs, STARTUP_RUNS);
   return TRUE;
 }
 
@@ -548,7 +519,7 @@ print_report (GenRow            rows[N_KINDS][SK_N_LEVELS],
         else
           g_print ("%-*s %-10s %7u %9.2f %9.2f %9.2f %8.2f %5.1f%%  %s  %s\n",
                    name_width, row_names[k], sk_level_to_id ((SkLevel) level), row->n,
-                   median (row->ms, row->n), percentile (row->ms, row->n, 99),
+                   bench_median (row->ms, row->n), bench_percentile (row->ms, row->n, 99),
                    row->ms[row->n - 1], (double) row->attempts / MAX (made, 1),
                    row->attempts > 0 ? 100.0 * row->discarded / row->attempts : 0.0,
                    solo_text, qqwing_text);
@@ -556,14 +527,14 @@ print_report (GenRow            rows[N_KINDS][SK_N_LEVELS],
         if (row->n == 0)
           continue;
         if (solo_row->ran)
-          target (&targets, median (row->ms, row->n) <= solo_row->ms_per_puzzle,
+          target (&targets, bench_median (row->ms, row->n) <= solo_row->ms_per_puzzle,
                   "%s %s: p50 %.2f ms <= Solo %s%s %.2f ms per puzzle", row_names[k],
-                  sk_level_to_id ((SkLevel) level), median (row->ms, row->n), solo_row->level,
+                  sk_level_to_id ((SkLevel) level), bench_median (row->ms, row->n), solo_row->level,
                   k == KIND_STANDARD ? "" : " jigsaw (new layout each)", solo_row->ms_per_puzzle);
         if (qqwing_row->ran)
-          target (&targets, median (row->ms, row->n) <= qqwing_row->ms_per_puzzle,
+          target (&targets, bench_median (row->ms, row->n) <= qqwing_row->ms_per_puzzle,
                   "%s %s: p50 %.2f ms <= qqwing %s %.2f ms per puzzle", row_names[k],
-                  sk_level_to_id ((SkLevel) level), median (row->ms, row->n), qqwing_row->level,
+                  sk_level_to_id ((SkLevel) level), bench_median (row->ms, row->n), qqwing_row->level,
                   qqwing_row->ms_per_puzzle);
       }
 

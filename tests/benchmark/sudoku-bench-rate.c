@@ -27,6 +27,7 @@
 #include "sk-logic.h"
 #include "sk-solver.h"
 #include "sk-text.h"
+#include "sudoku-bench-stats.h"
 
 #define MAX_REPORTS 5      /* wrong answers printed in full per file; the count stays exact */
 #define HISTOGRAM_WIDTH 100
@@ -173,36 +174,6 @@ rate_spearman (const double *x,
   return sxy / sqrt (sxx * syy);
 }
 
-static int
-rate_compare_doubles (const void *a,
-                      const void *b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-/* @sorted ascending, n > 0. */
-static double
-rate_median (const double *sorted,
-             guint         n)
-{
-  return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-}
-
-/* The nearest-rank percentile: the smallest value with at least @p percent
- * of the values at or below it. */
-static double
-rate_percentile (const double *sorted,
-                 guint         n,
-                 double        p)
-{
-  guint rank = (guint) ceil (p / 100 * n);
-
-  return sorted[MAX (rank, 1) - 1];
-}
-
 static void
 rate_stats_compute (RatePuzzle *const *puzzles,
                     guint              n,
@@ -237,21 +208,21 @@ rate_stats_compute (RatePuzzle *const *puzzles,
         }
     }
 
-  qsort (times, n, sizeof times[0], rate_compare_doubles);
-  stats->p50_ms = rate_median (times, n);
-  stats->p99_ms = rate_percentile (times, n, 99);
+  bench_sort_doubles (times, n);
+  stats->p50_ms = bench_median (times, n);
+  stats->p99_ms = bench_percentile (times, n, 99);
   stats->max_ms = times[n - 1];
   if (n_rated > 0)
     {
-      qsort (ours, n_rated, sizeof ours[0], rate_compare_doubles);
-      stats->median = rate_median (ours, n_rated);
+      bench_sort_doubles (ours, n_rated);
+      stats->median = bench_median (ours, n_rated);
     }
   if (n_se > 0)
     {
       stats->spearman = rate_spearman (paired, se, n_se);
       stats->level_pct = 100.0 * agree / n_se;
-      qsort (se, n_se, sizeof se[0], rate_compare_doubles);
-      stats->se_median = rate_median (se, n_se);
+      bench_sort_doubles (se, n_se);
+      stats->se_median = bench_median (se, n_se);
     }
 }
 
