@@ -58,6 +58,11 @@ SCENES = {
     "compare": (HARD, (540, 700), ["win.compare", "wait:4"], "Compare Algorithms", {}),
     "new-puzzle": (None, (540, 700), ["win.new-puzzle"], "New Puzzle", {}),
     "new-puzzle-dark": (None, (540, 700), ["win.new-puzzle"], "New Puzzle", DARK),
+    # A fixed seed, and the choices as a person would have left them: Generate is clicked.
+    "generated-jigsaw": (None, (540, 700), ["win.new-puzzle", "wait:1", "click:357,27", "wait:3"],
+                         None, {"SUDOKU_GENERATE_SEED": "7", "gsettings:generate-random-layout": "true",
+                                "gsettings:generate-level": "'hard'",
+                                "gsettings:generate-symmetry": "'rotate-180'"}),
     "layout-editor": (None, (540, 700), ["win.edit-layout"], "Edit Layout", {}),
     "layout-editor-dark": (None, (540, 700), ["win.edit-layout"], "Edit Layout", DARK),
     "marks": (XWING, (540, 700), [], None, {}),
@@ -129,6 +134,10 @@ def take(build, scene, scratch):
     with open(os.path.join(settings, "keyfile"), "w") as keyfile:
         keyfile.write(f"[io/github/sudoku_solver/SudokuSolver]\nwindow-width={width}\n"
                       f"window-height={height}\n")
+        for key, value in extra.items():
+            if key.startswith("gsettings:"):
+                keyfile.write(f"{key[len('gsettings:'):]}={value}\n")
+    extra = {key: value for key, value in extra.items() if not key.startswith("gsettings:")}
     # GNOME's default title buttons: close only.
     os.makedirs(os.path.join(home, "config", "gtk-4.0"))
     with open(os.path.join(home, "config", "gtk-4.0", "settings.ini"), "w") as ini:
