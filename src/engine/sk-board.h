@@ -66,10 +66,9 @@ sk_board_has (SkBoard b, int cell)
 static inline bool
 sk_board_is_single (SkBoard b)
 {
-  /* Without branches: which word holds the cell is unpredictable. */
-  uint64_t both = (uint64_t) (b.lo != 0) & (uint64_t) (b.hi != 0);
-
-  return ((b.lo & (b.lo - 1)) | (b.hi & (b.hi - 1)) | both) == 0 && (b.lo | b.hi) != 0;
+  if (b.lo != 0)
+    return b.hi == 0 && (b.lo & (b.lo - 1)) == 0;
+  return b.hi != 0 && (b.hi & (b.hi - 1)) == 0;
 }
 
 /* Without a popcount instruction in the target (plain x86-64 has none),
@@ -104,13 +103,17 @@ sk_board_first (SkBoard b)
 static inline int
 sk_board_pop (SkBoard *b)
 {
-  /* Selects rather than branches, for the same reason. */
-  bool low = b->lo != 0;
-  uint64_t word = low ? b->lo : b->hi;
-  int cell = __builtin_ctzll (word) + (low ? 0 : 64);
+  int cell;
 
-  word &= word - 1;
-  b->lo = low ? word : 0;
-  b->hi = low ? b->hi : word;
+  if (b->lo != 0)
+    {
+      cell = __builtin_ctzll (b->lo);
+      b->lo &= b->lo - 1;
+    }
+  else
+    {
+      cell = 64 + __builtin_ctzll (b->hi);
+      b->hi &= b->hi - 1;
+    }
   return cell;
 }
