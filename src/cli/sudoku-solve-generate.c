@@ -11,7 +11,9 @@
  * the 81 region symbols; then the fields --rate prints. Puzzle i (from 0) is
  * made from seed + i, so the lines do not depend on the number of threads,
  * and threads take the next puzzle when they finish one while the main
- * thread prints them in order.
+ * thread prints them in order. Results wait in a ring of two slots per
+ * thread, so a million puzzles need no more memory than ten: a thread that
+ * has got that far ahead of the printing waits for it.
  */
 
 #define G_LOG_DOMAIN "sudoku-solve"
@@ -24,10 +26,12 @@
 typedef struct
 {
   const SudokuGenerateSettings *settings;
-  SkGenerateResult             *results;
-  gboolean                     *done;
-  guint                         next;      /* the next puzzle a thread takes */
-  atomic_int                    cancel;    /* raised when one puzzle fails: the rest are not wanted */
+  SkGenerateResult             *results;  /* puzzle i in slot i % n_slots */
+  gboolean                     *done;     /* the same */
+  guint                         n_slots;
+  guint                         next;     /* the next puzzle a thread takes */
+  guint                         printed;  /* puzzles printed so far */
+  atomic_int                    cancel;   /* raised when one puzzle fails: the rest are not wanted */
   GMutex                        mutex;
   GCond                         cond;
 } Generation;
@@ -40,6 +44,7 @@ generate_thread (gpointer data)
   for (;;)
     {
       SkGenerateOptions options = gen->settings->options;
+      SkGenerateResult result;
       guint i;
 
       g_mutex_lock (&gen->mutex);
@@ -50,10 +55,13 @@ generate_thread (gpointer data)
 
       options.seed = gen->settings->seed + i;
       options.cancel = &gen->cancel;
-      sk_generate (&gen->settings->layout, &options, &gen->results[i]);
+      sk_generate (&gen->settings->layout, &options, &result);
 
       g_mutex_lock (&gen->mutex);
-      gen->done[i] = TRUE;
+      while (i >= gen->printed + gen->n_slots && !atomic_load (&gen->cancel))
+        g_cond_wait (&gen->cond, &gen->mutex);
+      gen->results[i % gen->n_slots] = result;
+      gen->done[i % gen->n_slots] = TRUE;
       g_cond_broadcast (&gen->cond);
       g_mutex_unlock (&gen->mutex);
     }
@@ -121,11 +129,11 @@ describe_failure (const SudokuGenerateSettings *settings,
 int
 sudoku_solve_generate (const SudokuGenerateSettings *settings)
 {
-  Generation gen = { .settings = settings };
-  g_autofree SkGenerateResult *results = g_new0 (SkGenerateResult, settings->count);
-  g_autofree gboolean *done = g_new0 (gboolean, settings->count);
-  g_autofree GThread **threads = NULL;
   guint n_threads = MIN (settings->jobs, settings->count);
+  Generation gen = { .settings = settings, .n_slots = 2 * n_threads };
+  g_autofree SkGenerateResult *results = g_new0 (SkGenerateResult, gen.n_slots);
+  g_autofree gboolean *done = g_new0 (gboolean, gen.n_slots);
+  g_autofree GThread **threads = NULL;
   int status = 0;
 
   gen.results = results;
@@ -141,23 +149,33 @@ sudoku_solve_generate (const SudokuGenerateSettings *settings)
   for (guint i = 0; i < settings->count; i++)
     {
       g_autoptr(GString) line = g_string_new (NULL);
+      SkGenerateResult *result = &results[i % gen.n_slots];
 
       g_mutex_lock (&gen.mutex);
-      while (!done[i])
+      while (!done[i % gen.n_slots])
         g_cond_wait (&gen.cond, &gen.mutex);
       g_mutex_unlock (&gen.mutex);
 
-      if (results[i].status != SK_GENERATE_OK)
+      if (result->status != SK_GENERATE_OK)
         {
-          g_autofree char *why = describe_failure (settings, &results[i]);
+          g_autofree char *why = describe_failure (settings, result);
 
           g_printerr (_("sudoku-solve: puzzle %u: %s\n"), i + 1, why);
+          g_mutex_lock (&gen.mutex);
           atomic_store (&gen.cancel, 1);
+          g_cond_broadcast (&gen.cond);
+          g_mutex_unlock (&gen.mutex);
           status = 1;
           break;
         }
-      append_line (line, &results[i]);
+      append_line (line, result);
       g_print ("%s", line->str);
+
+      g_mutex_lock (&gen.mutex);
+      done[i % gen.n_slots] = FALSE;
+      gen.printed++;
+      g_cond_broadcast (&gen.cond);
+      g_mutex_unlock (&gen.mutex);
     }
 
   for (guint t = 0; t < n_threads; t++)
