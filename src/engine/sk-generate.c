@@ -31,6 +31,8 @@
 
 #include "sk-generate-private.h"
 
+#include "sk-bits.h"
+
 #include <limits.h>
 #include <string.h>
 
@@ -111,13 +113,23 @@ stop_status (const Generator *g)
   return SK_GENERATE_OK;
 }
 
+/* Whether @puzzle, which is @solution's unique puzzle with the givens at
+ * @removed (n_removed cells) taken away, still has one solution. Another
+ * solution would have to differ from @solution at a removed cell, since it
+ * would otherwise solve the unique puzzle from before: so each other digit
+ * that fits a removed cell is tried, and none may lead to a solution. Each
+ * try is a search for one solution with one more given, far more
+ * constrained than a search for two solutions of @puzzle. */
 static bool
 is_unique (const Generator *g,
            const SkGrid    *puzzle,
-           const SkLayout  *layout)
+           const SkLayout  *layout,
+           const SkGrid    *solution,
+           const uint8_t   *removed,
+           int              n_removed)
 {
   SkSolveOptions options;
-  SkSolveResult result;
+  SkMask candidates[SK_CELLS];
 
   if (g->check == CHECK_SINGLES)
     return sk_generate_singles_solve (puzzle, layout, g->singles);
@@ -126,10 +138,27 @@ is_unique (const Generator *g,
                                     g->options->cancel);
 
   sk_solve_options_init (&options);
-  options.limit = 2;
   options.cancel = g->options->cancel;
-  sk_solve (puzzle, layout, &options, &result);
-  return result.status == SK_SOLVE_SOLVED && result.n_solutions == 1;
+  sk_grid_candidates (puzzle, layout, candidates);
+  for (int k = 0; k < n_removed; k++)
+    {
+      int cell = removed[k];
+      SkMask others = candidates[cell] & (SkMask) ~sk_mask_of (solution->cell[cell]);
+      SkGrid tried = *puzzle;
+
+      for (int d = 1; d <= SK_SIZE; d++)
+        {
+          SkSolveResult result;
+
+          if (!(others & sk_mask_of (d)))
+            continue;
+          tried.cell[cell] = (uint8_t) d;
+          sk_solve (&tried, layout, &options, &result);
+          if (result.status != SK_SOLVE_NO_SOLUTION)
+            return false;
+        }
+    }
+  return true;
 }
 
 /* The orbits of the symmetry as runs of cells in @cells; @start[i] is where
@@ -162,7 +191,8 @@ find_orbits (SkSymmetry symmetry,
 static AttemptResult
 remove_givens (Generator      *g,
                SkGrid         *puzzle,
-               const SkLayout *layout)
+               const SkLayout *layout,
+               const SkGrid   *solution)
 {
   uint8_t cells[SK_CELLS];
   int start[SK_CELLS + 1];
@@ -188,7 +218,7 @@ remove_givens (Generator      *g,
 
       for (int k = start[o]; k < start[o + 1]; k++)
         puzzle->cell[cells[k]] = 0;
-      if (is_unique (g, puzzle, layout))
+      if (is_unique (g, puzzle, layout, solution, cells + start[o], size))
         givens -= size;
       else
         *puzzle = before;
@@ -252,7 +282,7 @@ attempt (Generator        *g,
     return stop_status (g) == SK_GENERATE_OK ? ATTEMPT_DISCARDED : ATTEMPT_STOPPED;
 
   puzzle = solution;
-  kept = remove_givens (g, &puzzle, &result->layout);
+  kept = remove_givens (g, &puzzle, &result->layout, &solution);
   if (kept != ATTEMPT_KEPT)
     return kept;
 
