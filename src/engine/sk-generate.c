@@ -18,8 +18,8 @@
  *    when its path uses the technique and no harder step. Uniqueness
  *    techniques cannot prove uniqueness, so their puzzles dig with the
  *    solver like Diabolical.
- *  - Diabolical and Extreme keep a removal when the solver (limit 2) still
- *    finds one solution, which leaves a minimal puzzle; its rating then
+ *  - Diabolical and Extreme keep a removal when the puzzle keeps one
+ *    solution (is_unique), which leaves a minimal puzzle; its rating then
  *    decides whether the attempt is kept. Extreme is rare among minimal
  *    puzzles, so it costs hundreds of attempts (see the benchmark).
  *
