@@ -71,13 +71,14 @@ static void
 append_line (GString                *out,
              const SkGenerateResult *result)
 {
-  char symbols[SK_CELLS + 1];
   const SkRating *rating = &result->rating;
 
   for (int cell = 0; cell < SK_CELLS; cell++)
     g_string_append_c (out, result->puzzle.cell[cell] != 0 ? (char) ('0' + result->puzzle.cell[cell]) : '.');
   if (!sk_layout_is_standard (&result->layout))
     {
+      char symbols[SK_CELLS + 1];
+
       sk_layout_to_symbols (&result->layout, symbols);
       g_string_append_c (out, ' ');
       g_string_append (out, symbols);
