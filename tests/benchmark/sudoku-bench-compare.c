@@ -121,7 +121,7 @@ compare_time (Compare         *c,
         }
     }
 
-  run->us_per_puzzle = bench_median (pass_us, run->passes) / n;
+  run->us_per_puzzle = bench_median_of (pass_us, run->passes) / n;
 }
 
 static void

@@ -321,8 +321,7 @@ other_startup (Other   *other,
   for (guint i = 0; i < STARTUP_RUNS; i++)
     if (!spawn_timed (argv, &runs[i], NULL, error))
       return FALSE;
-  bench_sort_doubles (runs, STARTUP_RUNS);
-  other->startup_us = bench_median (runs, STARTUP_RUNS);
+  other->startup_us = bench_median_of (runs, STARTUP_RUNS);
   return TRUE;
 }
 

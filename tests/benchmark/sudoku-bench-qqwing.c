@@ -85,7 +85,7 @@ bench_qqwing_startup_us (const char  *qqwing,
       if (!bench_qqwing_spawn (qqwing, empty, &runs[i], NULL, error))
         return FALSE;
     }
-  *startup_us = bench_median (runs, QQWING_STARTUP_RUNS);
+  *startup_us = bench_median_of (runs, QQWING_STARTUP_RUNS);
   return TRUE;
 }
 
@@ -226,7 +226,7 @@ bench_qqwing_run (const char  *qqwing,
       total_us += runs_us[n_runs];
       n_runs++;
     }
-  median_us = bench_median (runs_us, n_runs);
+  median_us = bench_median_of (runs_us, n_runs);
 
   file->qqwing_ran = TRUE;
   file->qqwing_runs = n_runs;

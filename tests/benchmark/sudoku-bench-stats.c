@@ -34,6 +34,14 @@ bench_median (const double *sorted,
 }
 
 double
+bench_median_of (double *values,
+                 guint   n)
+{
+  bench_sort_doubles (values, n);
+  return bench_median (values, n);
+}
+
+double
 bench_percentile (const double *sorted,
                   guint         n,
                   double        p)

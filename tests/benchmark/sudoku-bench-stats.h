@@ -12,6 +12,9 @@ G_BEGIN_DECLS
 
 void   bench_sort_doubles (double       *values,
                            guint         n);
+/* Sorts @values and returns their median; n > 0. */
+double bench_median_of    (double       *values,
+                           guint         n);
 /* @sorted ascending, n > 0. */
 double bench_median       (const double *sorted,
                            guint         n);

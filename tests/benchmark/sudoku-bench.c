@@ -243,27 +243,6 @@ bench_file_load (BenchFile  *file,
   return TRUE;
 }
 
-static int
-bench_compare_double (gconstpointer a,
-                      gconstpointer b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-/* Sorts @values and returns their median. */
-double
-bench_median (double *values,
-              guint   n)
-{
-  qsort (values, n, sizeof values[0], bench_compare_double);
-  if (n % 2 == 1)
-    return values[n / 2];
-  return (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
 static const char *
 bench_limit_name (int limit)
 {
@@ -336,7 +315,7 @@ bench_run_time (BenchFile *file,
       run->max_rounds = MAX (run->max_rounds, rounds);
     }
 
-  run->us_per_puzzle = bench_median (pass_us, passes) / n;
+  run->us_per_puzzle = bench_median_of (pass_us, passes) / n;
 }
 
 static void

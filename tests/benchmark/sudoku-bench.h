@@ -9,6 +9,7 @@
 #include <glib.h>
 
 #include "sk-solver.h"
+#include "sudoku-bench-stats.h"
 
 typedef struct
 {
@@ -70,8 +71,6 @@ bench_file_layout (const BenchFile   *file,
   return &g_array_index (file->layouts, SkLayout, puzzle->layout);
 }
 
-double    bench_median            (double      *values,
-                                   guint        n);
 void      bench_progress          (const char  *format,
                                    ...) G_GNUC_PRINTF (1, 2);
 
