@@ -1,0 +1,164 @@
+/* sudoku-print-puzzle.c: one puzzle as it goes on paper, with its answer and path
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "sudoku-render"
+
+#include "config.h"
+
+#include "sudoku-print-puzzle.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+SudokuPrintPuzzle *
+sudoku_print_puzzle_new (const SkGrid   *givens,
+                         const SkLayout *layout)
+{
+  SudokuPrintPuzzle *self = g_new0 (SudokuPrintPuzzle, 1);
+
+  g_return_val_if_fail (givens != NULL, NULL);
+
+  self->givens = *givens;
+  if (layout != NULL)
+    self->layout = *layout;
+  else
+    sk_layout_init_standard (&self->layout);
+  return self;
+}
+
+SudokuPrintPuzzle *
+sudoku_print_puzzle_copy (const SudokuPrintPuzzle *self)
+{
+  SudokuPrintPuzzle *copy;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  copy = g_memdup2 (self, sizeof *self);
+  copy->title = g_strdup (self->title);
+  copy->subtitle = g_strdup (self->subtitle);
+  if (self->path != NULL)
+    {
+      copy->path = g_ptr_array_new_full (self->path->len, g_free);
+      for (guint i = 0; i < self->path->len; i++)
+        g_ptr_array_add (copy->path, g_strdup (g_ptr_array_index (self->path, i)));
+    }
+  return copy;
+}
+
+void
+sudoku_print_puzzle_free (SudokuPrintPuzzle *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->title);
+  g_free (self->subtitle);
+  g_clear_pointer (&self->path, g_ptr_array_unref);
+  g_free (self);
+}
+
+void
+sudoku_print_puzzle_set_title (SudokuPrintPuzzle *self,
+                               const char        *title)
+{
+  g_return_if_fail (self != NULL);
+
+  g_free (self->title);
+  self->title = title != NULL && *title != '\0' ? g_strdup (title) : NULL;
+}
+
+gboolean
+sudoku_print_puzzle_is_jigsaw (const SudokuPrintPuzzle *self)
+{
+  return !sk_layout_is_standard (&self->layout);
+}
+
+typedef struct
+{
+  GPtrArray              *path;
+  const SudokuPrintWords *words;
+  const SkLayout         *layout;
+} PathWork;
+
+static bool
+append_step (const SkStep          *step,
+             const SkCandidateGrid *before,
+             void                  *user_data)
+{
+  PathWork *work = user_data;
+
+  if (work->words != NULL && work->words->describe_step != NULL)
+    {
+      g_ptr_array_add (work->path, work->words->describe_step (step, before, work->layout,
+                                                               work->words->user_data));
+    }
+  else
+    {
+      int n = sk_step_describe (step, work->layout, NULL, 0);
+      char *text = g_malloc ((gsize) n + 1);
+
+      sk_step_describe (step, work->layout, text, (gsize) n + 1);
+      g_ptr_array_add (work->path, text);
+    }
+  return true;
+}
+
+/* The command line's words: the engine's English names. */
+static char *
+describe_rating_plain (const SkRating *rating)
+{
+  g_autofree char *level = g_strdup (sk_level_to_id (rating->level));
+
+  level[0] = g_ascii_toupper (level[0]);
+  if (rating->used_search)
+    /* Translators: a printed puzzle's level when logic alone does not solve it */
+    return g_strdup_printf (_("%s, needs search"), level);
+  /* Translators: a printed puzzle's level, its rating and its hardest technique:
+   * "Hard, rating 4.2 (XY-Wing)" */
+  return g_strdup_printf (_("%s, rating %d.%d (%s)"), level, rating->rating / 10,
+                          rating->rating % 10, sk_technique_info (rating->hardest)->name);
+}
+
+gboolean
+sudoku_print_puzzle_analyse (SudokuPrintPuzzle      *self,
+                             gboolean                want_path,
+                             const SudokuPrintWords *words,
+                             const atomic_int       *cancel)
+{
+  PathWork work = { NULL, words, &self->layout };
+  SkRating rating;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  g_clear_pointer (&self->path, g_ptr_array_unref);
+  memset (&self->solution, 0, sizeof self->solution);
+  if (want_path)
+    work.path = g_ptr_array_new_with_free_func (g_free);
+
+  sk_logic_rate (&self->givens, &self->layout, cancel, want_path ? append_step : NULL, &work,
+                 &rating);
+  if (rating.status != SK_LOGIC_SOLVED)
+    {
+      g_clear_pointer (&work.path, g_ptr_array_unref);
+      if (self->subtitle == NULL && rating.status != SK_LOGIC_CANCELLED)
+        self->subtitle = g_strdup (rating.status == SK_LOGIC_MULTIPLE
+                                   /* Translators: under a printed puzzle that has several solutions */
+                                   ? _("More than one solution")
+                                   /* Translators: under a printed puzzle that has no solution */
+                                   : _("No solution"));
+      return FALSE;
+    }
+
+  self->solution = rating.solution;
+  self->path = work.path;
+  if (self->subtitle == NULL)
+    {
+      if (words != NULL && words->describe_rating != NULL)
+        self->subtitle = words->describe_rating (&rating, words->user_data);
+      else
+        self->subtitle = describe_rating_plain (&rating);
+    }
+  return TRUE;
+}

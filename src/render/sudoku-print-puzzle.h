@@ -1,0 +1,64 @@
+/* sudoku-print-puzzle.h: one puzzle as it goes on paper, with its answer and path
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <stdatomic.h>
+
+#include <glib.h>
+
+#include "sk-grid.h"
+#include "sk-layout.h"
+#include "sk-logic.h"
+
+G_BEGIN_DECLS
+
+/* Plain data the renderer reads, nothing it computes while drawing: a worker
+ * thread fills it (sudoku_print_puzzle_analyse), the main thread draws it. */
+typedef struct
+{
+  SkGrid     givens;
+  SkGrid     entries;          /* digits a person entered, 0 elsewhere */
+  SkMask     marks[SK_CELLS];  /* pencil marks of empty cells, bit d-1 for digit d */
+  SkLayout   layout;
+  SkGrid     solution;         /* all 0 while unknown or when there is no single one */
+  char      *title;            /* nullable: the sheet then says "Puzzle N" */
+  char      *subtitle;         /* nullable: level and rating, say */
+  GPtrArray *path;             /* nullable: the solution path, one sentence per step */
+} SudokuPrintPuzzle;
+
+/* How the words of a sheet are made: the window passes translated ones, the
+ * command line passes NULL for the engine's English. Both return a new string. */
+typedef struct
+{
+  char    *(*describe_step)   (const SkStep          *step,
+                               const SkCandidateGrid *before,
+                               const SkLayout        *layout,
+                               gpointer               user_data);
+  char    *(*describe_rating) (const SkRating        *rating,
+                               gpointer               user_data);
+  gpointer   user_data;
+} SudokuPrintWords;
+
+SudokuPrintPuzzle *sudoku_print_puzzle_new     (const SkGrid            *givens,
+                                                const SkLayout          *layout);
+SudokuPrintPuzzle *sudoku_print_puzzle_copy    (const SudokuPrintPuzzle *self);
+void               sudoku_print_puzzle_free    (SudokuPrintPuzzle       *self);
+void               sudoku_print_puzzle_set_title (SudokuPrintPuzzle     *self,
+                                                const char              *title);
+/* Rates the givens and fills the solution, a subtitle (unless one is set)
+ * and, with @want_path, the path. FALSE when the puzzle has no single
+ * solution or @cancel was raised: then the solution and path stay empty and
+ * the subtitle says why. Blocking: call it on a worker thread. */
+gboolean           sudoku_print_puzzle_analyse (SudokuPrintPuzzle       *self,
+                                                gboolean                 want_path,
+                                                const SudokuPrintWords  *words,
+                                                const atomic_int        *cancel);
+gboolean           sudoku_print_puzzle_is_jigsaw (const SudokuPrintPuzzle *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuPrintPuzzle, sudoku_print_puzzle_free)
+
+G_END_DECLS

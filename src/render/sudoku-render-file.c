@@ -1,0 +1,186 @@
+/* sudoku-render-file.c: sheets as PDF, single boards as PNG or SVG, written safely
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Cairo draws into memory and GIO writes the bytes: cairo's own file writers
+ * truncate the file first, and a full disk would then lose the old one.
+ */
+
+#define G_LOG_DOMAIN "sudoku-render"
+
+#include "config.h"
+
+#include "sudoku-render-file.h"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <glib/gi18n-lib.h>
+#include <pango/pangocairo.h>
+
+SudokuRenderFormat
+sudoku_render_format_for_name (const char *name)
+{
+  g_autofree char *lower = NULL;
+
+  g_return_val_if_fail (name != NULL, SUDOKU_RENDER_FORMAT_UNKNOWN);
+
+  lower = g_ascii_strdown (name, -1);
+  if (g_str_has_suffix (lower, ".pdf"))
+    return SUDOKU_RENDER_FORMAT_PDF;
+  if (g_str_has_suffix (lower, ".svg"))
+    return SUDOKU_RENDER_FORMAT_SVG;
+  if (g_str_has_suffix (lower, ".png"))
+    return SUDOKU_RENDER_FORMAT_PNG;
+  return SUDOKU_RENDER_FORMAT_UNKNOWN;
+}
+
+gboolean
+sudoku_paper_from_name (const char  *name,
+                        SudokuPaper *paper)
+{
+  if (g_ascii_strcasecmp (name, "a4") == 0)
+    *paper = SUDOKU_PAPER_A4;
+  else if (g_ascii_strcasecmp (name, "letter") == 0)
+    *paper = SUDOKU_PAPER_LETTER;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+void
+sudoku_paper_get_size (SudokuPaper  paper,
+                       double      *width,
+                       double      *height)
+{
+  if (paper == SUDOKU_PAPER_LETTER)
+    {
+      *width = 612.0;
+      *height = 792.0;
+    }
+  else
+    {
+      /* 210 x 297 mm */
+      *width = 595.276;
+      *height = 841.890;
+    }
+}
+
+static cairo_status_t
+append_bytes (void                *closure,
+              const unsigned char *data,
+              unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static gboolean
+check_surface (cairo_surface_t  *surface,
+               GFile            *file,
+               GError          **error)
+{
+  cairo_status_t status = cairo_surface_status (surface);
+
+  if (status == CAIRO_STATUS_SUCCESS)
+    return TRUE;
+  {
+    g_autofree char *name = g_file_get_parse_name (file);
+
+    /* Translators: the first %s is a file name, the second cairo's reason */
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not draw %s: %s"), name,
+                 cairo_status_to_string (status));
+  }
+  return FALSE;
+}
+
+static gboolean
+save_bytes (GByteArray  *bytes,
+            GFile       *file,
+            GError     **error)
+{
+  if (!g_file_replace_contents (file, (const char *) bytes->data, bytes->len, NULL, FALSE,
+                                G_FILE_CREATE_NONE, NULL, NULL, error))
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+
+      g_prefix_error (error, "%s: ", name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+sudoku_render_write_pdf (SudokuSheet  *sheet,
+                         double        width,
+                         double        height,
+                         const char   *title,
+                         GFile        *file,
+                         GError      **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  guint n_pages;
+  gboolean ok;
+
+  g_return_val_if_fail (sheet != NULL && G_IS_FILE (file), FALSE);
+
+  n_pages = sudoku_sheet_paginate (sheet, width, height);
+  surface = cairo_pdf_surface_create_for_stream (append_bytes, bytes, width, height);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, PACKAGE_NAME " " PACKAGE_VERSION);
+  if (title != NULL)
+    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
+  cr = cairo_create (surface);
+  for (guint page = 0; page < n_pages; page++)
+    {
+      sudoku_sheet_draw_page (sheet, cr, page);
+      cairo_show_page (cr);
+    }
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  ok = check_surface (surface, file, error);
+  cairo_surface_destroy (surface);
+  return ok && save_bytes (bytes, file, error);
+}
+
+gboolean
+sudoku_render_write_image (const SudokuPrintPuzzle  *puzzle,
+                           SudokuRenderGridFlags     flags,
+                           SudokuRenderFormat        format,
+                           GFile                    *file,
+                           GError                  **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  PangoContext *context;
+  double side = SUDOKU_IMAGE_GRID_SIZE + 2 * SUDOKU_IMAGE_MARGIN;
+  double scale = format == SUDOKU_RENDER_FORMAT_PNG ? SUDOKU_IMAGE_PNG_SCALE : 1.0;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  gboolean ok;
+
+  g_return_val_if_fail (puzzle != NULL && G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (format == SUDOKU_RENDER_FORMAT_PNG || format == SUDOKU_RENDER_FORMAT_SVG, FALSE);
+
+  if (format == SUDOKU_RENDER_FORMAT_SVG)
+    surface = cairo_svg_surface_create_for_stream (append_bytes, bytes, side, side);
+  else
+    surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) (side * scale),
+                                          (int) (side * scale));
+  cr = cairo_create (surface);
+  context = sudoku_render_context_new ();
+  cairo_scale (cr, scale, scale);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  sudoku_render_grid (cr, context, puzzle, SUDOKU_IMAGE_MARGIN, SUDOKU_IMAGE_MARGIN,
+                      SUDOKU_IMAGE_GRID_SIZE, flags);
+  g_object_unref (context);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  if (format == SUDOKU_RENDER_FORMAT_PNG && cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS)
+    cairo_surface_write_to_png_stream (surface, append_bytes, bytes);
+  cairo_surface_finish (surface);
+  ok = check_surface (surface, file, error);
+  cairo_surface_destroy (surface);
+  return ok && save_bytes (bytes, file, error);
+}

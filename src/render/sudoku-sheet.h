@@ -1,0 +1,49 @@
+/* sudoku-sheet.h: puzzles laid out on pages, with their solutions and solution paths
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "sudoku-print-puzzle.h"
+#include "sudoku-render-grid.h"
+
+G_BEGIN_DECLS
+
+#define SUDOKU_SHEET_MARGIN 36.0  /* points: half an inch on every side */
+
+typedef struct
+{
+  guint                 per_page;    /* 1, 2, 4 or 6 puzzles a page */
+  gboolean              solutions;   /* then pages of solutions, 12 a page */
+  gboolean              paths;       /* then each puzzle's solution path in words */
+  SudokuRenderGridFlags grid_flags;  /* ENTRIES and MARKS: print the puzzles as worked on */
+} SudokuSheetOptions;
+
+typedef struct _SudokuSheet SudokuSheet;
+
+gboolean     sudoku_sheet_per_page_is_valid (guint                     per_page);
+/* @puzzles holds SudokuPrintPuzzle; the sheet keeps a reference and reads
+ * them while it draws, so they must not change meanwhile. */
+SudokuSheet *sudoku_sheet_new               (GPtrArray                *puzzles,
+                                             const SudokuSheetOptions *options);
+void         sudoku_sheet_free              (SudokuSheet              *self);
+/* Lays the sheet out on pages of @width x @height points and returns how
+ * many there are (at least one). Call it again when the paper changes. */
+guint        sudoku_sheet_paginate          (SudokuSheet              *self,
+                                             double                    width,
+                                             double                    height);
+guint        sudoku_sheet_get_n_pages       (SudokuSheet              *self);
+/* Draws page @page (from 0) of the last pagination on @cr, whose user
+ * space is the page in points. */
+void         sudoku_sheet_draw_page         (SudokuSheet              *self,
+                                             cairo_t                  *cr,
+                                             guint                     page);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuSheet, sudoku_sheet_free)
+
+G_END_DECLS
