@@ -171,6 +171,8 @@ sudoku_solve_generate (const SudokuGenerateSettings *settings)
         }
       append_line (line, result);
       g_print ("%s", line->str);
+      if (settings->print != NULL)
+        sudoku_solve_print_add (settings->print, &result->puzzle, &result->layout, NULL);
 
       g_mutex_lock (&gen.mutex);
       done[i % gen.n_slots] = FALSE;
@@ -183,5 +185,7 @@ sudoku_solve_generate (const SudokuGenerateSettings *settings)
     g_thread_join (threads[t]);
   g_mutex_clear (&gen.mutex);
   g_cond_clear (&gen.cond);
+  if (status == 0 && settings->print != NULL)
+    status = sudoku_solve_print_finish (settings->print);
   return status;
 }

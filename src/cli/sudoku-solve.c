@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <langinfo.h>
 #include <locale.h>
 #include <string.h>
 #include <stdio.h>
@@ -26,6 +27,7 @@
 #include "sudoku-solve-compare.h"
 #include "sudoku-solve-explain.h"
 #include "sudoku-solve-generate.h"
+#include "sudoku-solve-print.h"
 
 /* Large enough that thread start-up and the flush per batch cost nothing next
  * to the solving, small enough that the memory held stays a few megabytes. */
@@ -669,11 +671,90 @@ parse_seed (const char  *value,
   return g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT64, seed, error);
 }
 
+typedef struct
+{
+  const char *path;
+  int         per_page;
+  gboolean    solutions;
+  gboolean    paths;
+  const char *paper;
+} PrintArgs;
+
+/* The locale's paper, as glibc knows it (LC_PAPER): Letter in the Americas,
+ * A4 elsewhere and in the C locale. */
+static SudokuPaper
+default_paper (void)
+{
+#ifdef _NL_PAPER_WIDTH
+  int width = (int) (gintptr) nl_langinfo (_NL_PAPER_WIDTH);
+
+  if (width == 216)
+    return SUDOKU_PAPER_LETTER;
+#endif
+  return SUDOKU_PAPER_A4;
+}
+
+/* --print-to and its options; FALSE after a usage error, whose status is in @status. */
+static gboolean
+parse_print_args (const PrintArgs     *args,
+                  SudokuPrintSettings *settings,
+                  int                  jobs,
+                  int                 *status)
+{
+  *status = 0;
+  memset (settings, 0, sizeof *settings);
+  if (args->path == NULL)
+    {
+      if (args->per_page != 0 || args->solutions || args->paths || args->paper != NULL)
+        *status = usage_error (_("--per-page, --solutions, --paths and --paper need --print-to=FILE"));
+      return *status == 0;
+    }
+  settings->path = args->path;
+  settings->format = sudoku_render_format_for_name (args->path);
+  if (settings->format == SUDOKU_RENDER_FORMAT_UNKNOWN)
+    {
+      g_autofree char *message = g_strdup_printf (_("--print-to: “%s” must end in .pdf, .svg or .png"),
+                                                  args->path);
+      *status = usage_error (message);
+      return FALSE;
+    }
+  if (settings->format != SUDOKU_RENDER_FORMAT_PDF
+      && (args->per_page != 0 || args->solutions || args->paths || args->paper != NULL))
+    {
+      *status = usage_error (_("--per-page, --solutions, --paths and --paper need a .pdf file"));
+      return FALSE;
+    }
+  settings->sheet.per_page = args->per_page != 0 ? (guint) args->per_page : 1;
+  if (!sudoku_sheet_per_page_is_valid (settings->sheet.per_page) || args->per_page < 0)
+    {
+      *status = usage_error (_("--per-page must be 1, 2, 4 or 6"));
+      return FALSE;
+    }
+  settings->sheet.solutions = args->solutions;
+  settings->sheet.paths = args->paths;
+  settings->paper = default_paper ();
+  if (args->paper != NULL && !sudoku_paper_from_name (args->paper, &settings->paper))
+    {
+      g_autofree char *message = g_strdup_printf (_("Unknown paper “%s”: give a4 or letter"), args->paper);
+      *status = usage_error (message);
+      return FALSE;
+    }
+  if (jobs < 0)
+    {
+      *status = usage_error (_("The number of jobs cannot be negative"));
+      return FALSE;
+    }
+  settings->jobs = CLAMP ((guint) jobs, 1, (guint) g_get_num_processors () * 4);
+  return TRUE;
+}
+
 /* --generate and its options: checked here, made in sudoku-solve-generate.c. */
 static int
-run_generate (const GenerateArgs *args)
+run_generate (const GenerateArgs         *args,
+              const SudokuPrintSettings *print)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(SudokuSolvePrint) printer = NULL;
   SudokuGenerateSettings settings = { 0 };
   SkGenerateOptions *o = &settings.options;
   SkTechnique tech;
@@ -739,6 +820,13 @@ run_generate (const GenerateArgs *args)
   else
     sk_layout_init_standard (&settings.layout);
 
+  if (print != NULL)
+    {
+      if (print->format != SUDOKU_RENDER_FORMAT_PDF && settings.count > 1)
+        return usage_error (_("--print-to: an image holds one puzzle: print more to a .pdf"));
+      printer = sudoku_solve_print_new (print);
+      settings.print = printer;
+    }
   return sudoku_solve_generate (&settings);
 }
 
@@ -768,6 +856,13 @@ main (int   argc,
   g_autofree char *technique = NULL;
   g_autofree char *symmetry = NULL;
   g_autofree char *seed = NULL;
+  g_autofree char *print_to = NULL;
+  g_autofree char *paper = NULL;
+  int per_page = 0;
+  gboolean solutions = FALSE;
+  gboolean paths = FALSE;
+  SudokuPrintSettings print_settings;
+  int print_status;
   guint max_jobs;
   Settings settings = { 0 };
   const GOptionEntry entries[] = {
@@ -818,6 +913,18 @@ main (int   argc,
       N_("With --generate: exactly N givens (default: as few as the level allows)"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed,
       N_("With --generate: make the same puzzles every time from this number"), N_("S") },
+    { "print-to", 'p', 0, G_OPTION_ARG_FILENAME, &print_to,
+      N_("Write the puzzles to FILE instead of solving them: a PDF sheet, or with one puzzle an SVG or PNG image"),
+      N_("FILE") },
+    { "per-page", 0, 0, G_OPTION_ARG_INT, &per_page,
+      N_("With --print-to: 1 (default), 2, 4 or 6 puzzles a page"), N_("N") },
+    { "solutions", 0, 0, G_OPTION_ARG_NONE, &solutions,
+      N_("With --print-to: add pages with the solutions"), NULL },
+    { "paths", 0, 0, G_OPTION_ARG_NONE, &paths,
+      N_("With --print-to: add each puzzle’s solution path, step by step"), NULL },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper,
+      /* Translators: “a4” and “letter” are command-line values: do not translate them */
+      N_("With --print-to: “a4” or “letter” (default: the locale’s paper)"), N_("SIZE") },
     { "version", 0, 0, G_OPTION_ARG_NONE, &version,
       N_("Print the version and exit"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("[FILE…]") },
@@ -866,14 +973,29 @@ main (int   argc,
       "of --rate. Puzzle I (from 0) of --seed=S is the first puzzle of --seed=S+I.\n"
       "A puzzle not found within --time-limit (default: 60 seconds each) is an error.\n"
       "\n"
+      "With --print-to=FILE, the puzzles are drawn instead of solved: FILE ending in\n"
+      ".pdf gets a sheet of --per-page puzzles a page, each with its level and rating,\n"
+      "then with --solutions their solutions and with --paths their solution paths;\n"
+      "FILE ending in .svg or .png gets an image of one puzzle. With --generate, the\n"
+      "new puzzles print their lines and go to FILE too. Nothing else is printed.\n"
+      "\n"
       "Exit status: 0 if every puzzle was solved (with --compare, by every algorithm;\n"
       "with --rate or --explain, rated; with --generate, made), 1 if some had no\n"
       "solution (or several, when rating), were invalid or capped, or could not be\n"
       "made, 2 for a usage error, an unreadable input or an\n"
-      "output that cannot be written."));
+      "output that cannot be written. With --print-to: 0 when FILE is written and\n"
+      "every puzzle has one solution, 1 when some has none or several, 2 when FILE\n"
+      "is not written (and an old FILE is left as it was)."));
 
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error (error->message);
+
+  {
+    const PrintArgs print_args = { print_to, per_page, solutions, paths, paper };
+
+    if (!parse_print_args (&print_args, &print_settings, jobs, &print_status))
+      return print_status;
+  }
 
   if (generate != 0 || level != NULL || technique != NULL || symmetry != NULL
       || seed != NULL || givens != 0)
@@ -885,13 +1007,27 @@ main (int   argc,
         .other_mode = compare || explain || rate || candidates || count || stats
                       || output != NULL || algorithm != NULL || list,
       };
-      return run_generate (&args);
+      return run_generate (&args, print_to != NULL ? &print_settings : NULL);
     }
 
   if (version)
     {
       g_print ("sudoku-solve %s\n", PACKAGE_VERSION);
       return EXIT_ALL_SOLVED;
+    }
+
+  if (print_to != NULL)
+    {
+      if (compare || explain || rate || candidates || count || stats || output != NULL
+          || algorithm != NULL || list || version)
+        return usage_error (_("--print-to cannot be combined with options that solve, rate or list"));
+      if (layout_path != NULL && !load_layout (layout_path, &settings.layout, &error))
+        {
+          g_printerr ("sudoku-solve: %s\n", error->message);
+          return EXIT_ERROR;
+        }
+      return sudoku_solve_print_files (&print_settings, files,
+                                       layout_path != NULL ? &settings.layout : NULL);
     }
 
   if (list)

@@ -17,6 +17,7 @@
 #include <cairo-svg.h>
 #include <glib/gi18n-lib.h>
 #include <pango/pangocairo.h>
+#include <string.h>
 
 SudokuRenderFormat
 sudoku_render_format_for_name (const char *name)
@@ -104,7 +105,9 @@ save_bytes (GByteArray  *bytes,
     {
       g_autofree char *name = g_file_get_parse_name (file);
 
-      g_prefix_error (error, "%s: ", name);
+      /* GIO names the file when it cannot open it, not when a write fails. */
+      if (error != NULL && *error != NULL && strstr ((*error)->message, name) == NULL)
+        g_prefix_error (error, "%s: ", name);
       return FALSE;
     }
   return TRUE;

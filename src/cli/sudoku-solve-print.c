@@ -1,0 +1,179 @@
+/* sudoku-solve-print.c: --print-to, puzzles written as a PDF sheet or an image
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The puzzles are read (or made, with --generate) first, then rated on
+ * --jobs threads, since the solutions, the paths and the level under each
+ * heading all come from the rating; then the whole sheet is drawn and the
+ * file written in one go, so that a failure leaves an old file whole.
+ */
+
+#define G_LOG_DOMAIN "sudoku-solve"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sudoku-solve-batch.h"
+#include "sudoku-solve-print.h"
+
+#define READ_BATCH 256
+
+struct _SudokuSolvePrint
+{
+  SudokuPrintSettings  settings;
+  GPtrArray           *puzzles;  /* of SudokuPrintPuzzle */
+};
+
+SudokuSolvePrint *
+sudoku_solve_print_new (const SudokuPrintSettings *settings)
+{
+  SudokuSolvePrint *self = g_new0 (SudokuSolvePrint, 1);
+
+  self->settings = *settings;
+  self->puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_print_puzzle_free);
+  return self;
+}
+
+void
+sudoku_solve_print_free (SudokuSolvePrint *self)
+{
+  if (self == NULL)
+    return;
+  g_ptr_array_unref (self->puzzles);
+  g_free (self);
+}
+
+gboolean
+sudoku_solve_print_add (SudokuSolvePrint *self,
+                        const SkGrid     *givens,
+                        const SkLayout   *layout,
+                        const char       *title)
+{
+  SudokuPrintPuzzle *puzzle;
+
+  if (self->puzzles->len >= SUDOKU_PRINT_MAX_PUZZLES)
+    {
+      g_printerr (_("sudoku-solve: %s: more than %d puzzles; print them in parts\n"),
+                  self->settings.path, SUDOKU_PRINT_MAX_PUZZLES);
+      return FALSE;
+    }
+  puzzle = sudoku_print_puzzle_new (givens, layout);
+  sudoku_print_puzzle_set_title (puzzle, title);
+  g_ptr_array_add (self->puzzles, puzzle);
+  return TRUE;
+}
+
+typedef struct
+{
+  GPtrArray *puzzles;
+  gboolean   paths;
+  gint       next;      /* atomic: the next puzzle a thread takes */
+  gint       unsolved;  /* atomic */
+} Analysis;
+
+static gpointer
+analyse_thread (gpointer data)
+{
+  Analysis *analysis = data;
+  guint i;
+
+  while ((i = (guint) g_atomic_int_add (&analysis->next, 1)) < analysis->puzzles->len)
+    if (!sudoku_print_puzzle_analyse (g_ptr_array_index (analysis->puzzles, i),
+                                      analysis->paths, NULL, NULL))
+      g_atomic_int_inc (&analysis->unsolved);
+  return NULL;
+}
+
+static gboolean
+analyse_all (SudokuSolvePrint *self)
+{
+  Analysis analysis = { self->puzzles, self->settings.sheet.paths, 0, 0 };
+  guint n_threads = MAX (MIN (self->settings.jobs, self->puzzles->len), 1);
+  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
+
+  for (guint t = 1; t < n_threads; t++)
+    g_ptr_array_add (threads, g_thread_new ("sudoku-print", analyse_thread, &analysis));
+  analyse_thread (&analysis);
+  for (guint t = 0; t < threads->len; t++)
+    g_thread_join (g_ptr_array_index (threads, t));
+  return analysis.unsolved == 0;
+}
+
+int
+sudoku_solve_print_finish (SudokuSolvePrint *self)
+{
+  const SudokuPrintSettings *settings = &self->settings;
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (settings->path);
+  g_autoptr(GError) error = NULL;
+  gboolean all_solved;
+  gboolean written;
+
+  if (self->puzzles->len == 0)
+    {
+      g_printerr (_("sudoku-solve: no puzzle in the input\n"));
+      return 2;
+    }
+  if (settings->format != SUDOKU_RENDER_FORMAT_PDF && self->puzzles->len > 1)
+    {
+      g_printerr (_("sudoku-solve: %s: an image holds one puzzle, and %u were read; print them to a .pdf\n"),
+                  settings->path, self->puzzles->len);
+      return 2;
+    }
+
+  all_solved = analyse_all (self);
+  if (settings->format == SUDOKU_RENDER_FORMAT_PDF)
+    {
+      g_autoptr(SudokuSheet) sheet = sudoku_sheet_new (self->puzzles, &settings->sheet);
+      double width, height;
+
+      sudoku_paper_get_size (settings->paper, &width, &height);
+      /* Translators: the title in a printed PDF's properties */
+      written = sudoku_render_write_pdf (sheet, width, height, _("Sudoku Puzzles"), file, &error);
+    }
+  else
+    written = sudoku_render_write_image (g_ptr_array_index (self->puzzles, 0), 0,
+                                         settings->format, file, &error);
+  if (!written)
+    {
+      g_printerr ("sudoku-solve: %s\n", error->message);
+      return 2;
+    }
+  return all_solved ? 0 : 1;
+}
+
+int
+sudoku_solve_print_files (const SudokuPrintSettings  *settings,
+                          char                      **files,
+                          const SkLayout             *layout)
+{
+  g_autoptr(SudokuSolvePrint) self = sudoku_solve_print_new (settings);
+  g_autofree SudokuSolveJob *jobs = g_new0 (SudokuSolveJob, READ_BATCH);
+  g_autoptr(GError) error = NULL;
+  SudokuSolveInput input;
+  gboolean ok = TRUE;
+
+  sudoku_solve_input_init (&input, files);
+  for (;;)
+    {
+      guint n = sudoku_solve_read_batch (&input, layout, jobs, READ_BATCH, &error);
+
+      for (guint i = 0; i < n && ok; i++)
+        ok = sudoku_solve_print_add (self, &jobs[i].puzzle->givens, jobs[i].layout,
+                                     jobs[i].puzzle->title);
+      sudoku_solve_clear_batch (jobs, n);
+      if (!ok || error != NULL || n < READ_BATCH)
+        break;
+    }
+  sudoku_solve_input_clear (&input);
+
+  if (error != NULL)
+    {
+      g_printerr ("sudoku-solve: %s\n", error->message);
+      return 2;
+    }
+  if (!ok)
+    return 2;
+  return sudoku_solve_print_finish (self);
+}

@@ -1,0 +1,50 @@
+/* sudoku-solve-print.h: --print-to, puzzles written as a PDF sheet or an image
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "sk-layout.h"
+#include "sudoku-render-file.h"
+
+G_BEGIN_DECLS
+
+/* Past this many puzzles a sheet is refused: each is kept whole (with its
+ * layout and path) until the file is written. */
+#define SUDOKU_PRINT_MAX_PUZZLES 10000
+
+typedef struct
+{
+  const char         *path;     /* --print-to */
+  SudokuRenderFormat  format;   /* from its extension */
+  SudokuSheetOptions  sheet;
+  SudokuPaper         paper;
+  guint               jobs;     /* threads that rate the puzzles */
+} SudokuPrintSettings;
+
+typedef struct _SudokuSolvePrint SudokuSolvePrint;
+
+SudokuSolvePrint *sudoku_solve_print_new    (const SudokuPrintSettings *settings);
+void              sudoku_solve_print_free   (SudokuSolvePrint          *self);
+/* FALSE, with a message printed, past SUDOKU_PRINT_MAX_PUZZLES. */
+gboolean          sudoku_solve_print_add    (SudokuSolvePrint          *self,
+                                             const SkGrid              *givens,
+                                             const SkLayout            *layout,
+                                             const char                *title);
+/* Rates the puzzles (for solutions and paths), draws them and writes the
+ * file; returns the exit status: 0 written and every puzzle has one
+ * solution, 1 written but some puzzle has none or several, 2 not written. */
+int               sudoku_solve_print_finish (SudokuSolvePrint          *self);
+/* The puzzles of @files (standard input when empty), each with @layout when
+ * given, else its own; returns the exit status. */
+int               sudoku_solve_print_files  (const SudokuPrintSettings *settings,
+                                             char                     **files,
+                                             const SkLayout            *layout);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuSolvePrint, sudoku_solve_print_free)
+
+G_END_DECLS
