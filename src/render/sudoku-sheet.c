@@ -307,74 +307,124 @@ show_text (SudokuSheet *self,
 /* Puzzles on a page: one column for 1 and 2, two for 4 and 6. Each slot has
  * the heading and level above a grid as large as the slot allows. */
 static void
-draw_puzzles (SudokuSheet *self,
-              cairo_t     *cr,
-              const Page  *page,
-              double       width,
-              double       height)
+puzzle_slot (SudokuSheet *self,
+             guint        k,
+             double      *x,
+             double      *y,
+             double      *size)
 {
   guint per_page = self->options.per_page;
   guint columns = per_page >= 4 ? 2 : 1;
   guint rows = per_page / columns;
+  double width = MAX (self->width - 2 * SUDOKU_SHEET_MARGIN, 1.0);
+  double height = MAX (self->height - 2 * SUDOKU_SHEET_MARGIN, 1.0);
   double slot_width = width / columns;
   double slot_height = height / rows;
   double heading = HEADING_SIZE * 1.3 + SUBTITLE_SIZE * 1.3 + GAP * 0.5;
-  double size = MIN (slot_width - 2 * GAP, slot_height - heading - 2 * GAP);
 
-  size = MAX (size, 1.0);
+  *size = MAX (MIN (slot_width - 2 * GAP, slot_height - heading - 2 * GAP), 1.0);
+  *x = SUDOKU_SHEET_MARGIN + (k % columns) * slot_width + (slot_width - *size) / 2;
+  *y = SUDOKU_SHEET_MARGIN + (k / columns) * slot_height + (slot_height - heading - *size) / 2
+       + heading;
+}
+
+static void
+draw_puzzles (SudokuSheet *self,
+              cairo_t     *cr,
+              const Page  *page)
+{
+  double heading = HEADING_SIZE * 1.3 + SUBTITLE_SIZE * 1.3 + GAP * 0.5;
+
   for (guint k = 0; k < page->n; k++)
     {
       guint index = page->first + k;
       const SudokuPrintPuzzle *puzzle = puzzle_at (self, index);
       g_autofree char *label = puzzle_label (puzzle, index);
-      double x = SUDOKU_SHEET_MARGIN + (k % columns) * slot_width + (slot_width - size) / 2;
-      double y = SUDOKU_SHEET_MARGIN + (k / columns) * slot_height
-                 + (slot_height - heading - size) / 2;
+      double x, y, size;
 
-      show_text (self, cr, label, HEADING_SIZE, PANGO_WEIGHT_BOLD, x, y, size, 0.0);
+      puzzle_slot (self, k, &x, &y, &size);
+      show_text (self, cr, label, HEADING_SIZE, PANGO_WEIGHT_BOLD, x, y - heading, size, 0.0);
       if (puzzle->subtitle != NULL)
         show_text (self, cr, puzzle->subtitle, SUBTITLE_SIZE, PANGO_WEIGHT_NORMAL, x,
-                   y + HEADING_SIZE * 1.3, size, 0.3);
-      sudoku_render_grid (cr, self->context, puzzle, x, y + heading, size,
-                          self->options.grid_flags);
+                   y - heading + HEADING_SIZE * 1.3, size, 0.3);
+      sudoku_render_grid (cr, self->context, puzzle, x, y, size, self->options.grid_flags);
     }
+}
+
+#define SOLUTIONS_TITLE (HEADING_SIZE * 1.3 + GAP)
+#define SOLUTION_LABEL  (SMALL_LABEL_SIZE * 1.4)
+
+static void
+solution_slot (SudokuSheet *self,
+               guint        k,
+               double      *x,
+               double      *y,
+               double      *size)
+{
+  double width = MAX (self->width - 2 * SUDOKU_SHEET_MARGIN, 1.0);
+  double height = MAX (self->height - 2 * SUDOKU_SHEET_MARGIN, 1.0);
+  double slot_width = width / SOLUTION_COLUMNS;
+  double slot_height = (height - SOLUTIONS_TITLE) / SOLUTION_ROWS;
+
+  *size = MAX (MIN (slot_width - 2 * GAP, slot_height - SOLUTION_LABEL - GAP), 1.0);
+  *x = SUDOKU_SHEET_MARGIN + (k % SOLUTION_COLUMNS) * slot_width + (slot_width - *size) / 2;
+  *y = SUDOKU_SHEET_MARGIN + SOLUTIONS_TITLE + (k / SOLUTION_COLUMNS) * slot_height
+       + SOLUTION_LABEL;
 }
 
 static void
 draw_solutions (SudokuSheet *self,
                 cairo_t     *cr,
-                const Page  *page,
-                double       width,
-                double       height)
+                const Page  *page)
 {
-  double title = HEADING_SIZE * 1.3 + GAP;
-  double slot_width = width / SOLUTION_COLUMNS;
-  double slot_height = (height - title) / SOLUTION_ROWS;
-  double label = SMALL_LABEL_SIZE * 1.4;
-  double size = MAX (MIN (slot_width - 2 * GAP, slot_height - label - GAP), 1.0);
-
   /* Translators: the heading of the printed solutions */
   show_text (self, cr, _("Solutions"), HEADING_SIZE, PANGO_WEIGHT_BOLD, SUDOKU_SHEET_MARGIN,
-             SUDOKU_SHEET_MARGIN, width, 0.0);
+             SUDOKU_SHEET_MARGIN, self->width - 2 * SUDOKU_SHEET_MARGIN, 0.0);
   for (guint k = 0; k < page->n; k++)
     {
       guint index = page->first + k;
       const SudokuPrintPuzzle *puzzle = puzzle_at (self, index);
       g_autofree char *text = puzzle_label (puzzle, index);
-      double x = SUDOKU_SHEET_MARGIN + (k % SOLUTION_COLUMNS) * slot_width + (slot_width - size) / 2;
-      double y = SUDOKU_SHEET_MARGIN + title + (k / SOLUTION_COLUMNS) * slot_height;
+      double x, y, size;
 
-      show_text (self, cr, text, SMALL_LABEL_SIZE, PANGO_WEIGHT_BOLD, x, y, size, 0.0);
+      solution_slot (self, k, &x, &y, &size);
+      show_text (self, cr, text, SMALL_LABEL_SIZE, PANGO_WEIGHT_BOLD, x, y - SOLUTION_LABEL,
+                 size, 0.0);
       if (puzzle->solution.cell[0] == 0)
         {
           /* Translators: in place of the printed solution of a puzzle without a single one */
           show_text (self, cr, _("No single solution"), SMALL_LABEL_SIZE, PANGO_WEIGHT_NORMAL,
-                     x, y + label, size, 0.3);
+                     x, y, size, 0.3);
           continue;
         }
-      sudoku_render_grid (cr, self->context, puzzle, x, y + label, size,
-                          SUDOKU_RENDER_GRID_SOLUTION);
+      sudoku_render_grid (cr, self->context, puzzle, x, y, size, SUDOKU_RENDER_GRID_SOLUTION);
     }
+}
+
+gboolean
+sudoku_sheet_get_grid (SudokuSheet *self,
+                       guint        page_nr,
+                       guint        k,
+                       guint       *index,
+                       double      *x,
+                       double      *y,
+                       double      *size)
+{
+  const Page *page;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (page_nr >= self->pages->len)
+    return FALSE;
+  page = &g_array_index (self->pages, Page, page_nr);
+  if (page->kind == PAGE_PATHS || k >= page->n)
+    return FALSE;
+  *index = page->first + k;
+  if (page->kind == PAGE_PUZZLES)
+    puzzle_slot (self, k, x, y, size);
+  else
+    solution_slot (self, k, x, y, size);
+  return TRUE;
 }
 
 static void
@@ -416,7 +466,6 @@ sudoku_sheet_draw_page (SudokuSheet *self,
 {
   const Page *page;
   double width = MAX (self->width - 2 * SUDOKU_SHEET_MARGIN, 1.0);
-  double height = MAX (self->height - 2 * SUDOKU_SHEET_MARGIN, 1.0);
   g_autofree char *footer = NULL;
 
   g_return_if_fail (self != NULL && cr != NULL);
@@ -427,10 +476,10 @@ sudoku_sheet_draw_page (SudokuSheet *self,
   switch (page->kind)
     {
     case PAGE_PUZZLES:
-      draw_puzzles (self, cr, page, width, height);
+      draw_puzzles (self, cr, page);
       break;
     case PAGE_SOLUTIONS:
-      draw_solutions (self, cr, page, width, height);
+      draw_solutions (self, cr, page);
       break;
     case PAGE_PATHS:
       draw_paths (self, cr, page);

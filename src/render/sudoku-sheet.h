@@ -44,6 +44,17 @@ void         sudoku_sheet_draw_page         (SudokuSheet              *self,
                                              cairo_t                  *cr,
                                              guint                     page);
 
+/* Where the @k-th grid of page @page_nr is, as a square in points, and
+ * which puzzle it shows (its puzzle or, on a page of solutions, its
+ * solution). FALSE past the page's last grid or on a page of paths. */
+gboolean     sudoku_sheet_get_grid          (SudokuSheet              *self,
+                                             guint                     page_nr,
+                                             guint                     k,
+                                             guint                    *index,
+                                             double                   *x,
+                                             double                   *y,
+                                             double                   *size);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuSheet, sudoku_sheet_free)
 
 G_END_DECLS

@@ -1,0 +1,34 @@
+/* sudoku-test-pdf.h: reading back what a PDF shows, through poppler-utils, for the print tests
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "sk-grid.h"
+
+G_BEGIN_DECLS
+
+/* pdfinfo's page count and the first page's size in points. */
+guint  sudoku_test_pdf_n_pages     (const char *path);
+void   sudoku_test_pdf_page_size   (const char *path,
+                                    double     *width,
+                                    double     *height);
+/* pdftotext's text of page @page (from 1), whole or, with @width > 0, only
+ * what lies in the rectangle (@x, @y, @width, @height) in points; in the
+ * layout mode, so a grid's row is one line. */
+char  *sudoku_test_pdf_text        (const char *path,
+                                    guint       page,
+                                    double      x,
+                                    double      y,
+                                    double      width,
+                                    double      height);
+/* The digits of @text in order, as a string. */
+char  *sudoku_test_pdf_digits      (const char *text);
+/* The non-zero digits of @grid in reading order, as a string. */
+char  *sudoku_test_grid_digits     (const SkGrid *grid);
+
+G_END_DECLS

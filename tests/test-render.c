@@ -1,0 +1,613 @@
+/* test-render.c: what the renderer draws, read back from the PDF, PNG and SVG it writes
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Nothing here trusts the renderer's own account: the PDFs are read back by
+ * poppler (pdfinfo, pdftotext), the images by cairo's PNG reader, and every
+ * given is checked where the sheet says its grid is.
+ */
+
+#include <cairo.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "sk-solver.h"
+#include "sudoku-render-file.h"
+#include "sudoku-test-pdf.h"
+#include "sudoku-test-util.h"
+
+/* The examples (three standard, one jigsaw) and the first puzzles of a set
+ * of jigsaw puzzles, so every sheet mixes layouts. */
+static GPtrArray *
+load_puzzles (guint n_jigsaw)
+{
+  g_autoptr(GArray) examples = sudoku_test_load_examples ();
+  g_autoptr(GArray) jigsaw = sudoku_test_load_set ("sets", "jigsaw-solo-100.txt");
+  GPtrArray *puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_print_puzzle_free);
+
+  for (guint i = 0; i < examples->len + n_jigsaw; i++)
+    {
+      const SudokuTestPuzzle *p = i < examples->len
+        ? &g_array_index (examples, SudokuTestPuzzle, i)
+        : &g_array_index (jigsaw, SudokuTestPuzzle, i - examples->len);
+      SkLayout layout;
+
+      sudoku_test_layout_from_map (p->map, &layout);
+      g_ptr_array_add (puzzles, sudoku_print_puzzle_new (&p->givens, &layout));
+    }
+  return puzzles;
+}
+
+static void
+analyse_all (GPtrArray *puzzles,
+             gboolean   paths)
+{
+  for (guint i = 0; i < puzzles->len; i++)
+    g_assert_true (sudoku_print_puzzle_analyse (g_ptr_array_index (puzzles, i), paths, NULL, NULL));
+}
+
+static char *
+write_sheet (const char         *dir,
+             const char         *name,
+             GPtrArray          *puzzles,
+             SudokuSheetOptions *options,
+             SudokuPaper         paper,
+             SudokuSheet       **sheet_out)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  SudokuSheet *sheet = sudoku_sheet_new (puzzles, options);
+  double width, height;
+
+  sudoku_paper_get_size (paper, &width, &height);
+  g_assert_true (sudoku_render_write_pdf (sheet, width, height, "Test", file, &error));
+  g_assert_no_error (error);
+  *sheet_out = sheet;
+  return path;
+}
+
+/* Pages: the puzzles N to a page, then the solutions twelve to a page, then
+ * the paths; poppler counts the same pages as the sheet. */
+static void
+test_render_page_counts (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("render-XXXXXX");
+  g_autoptr(GPtrArray) puzzles = load_puzzles (10);
+  static const guint per_page[] = { 1, 2, 4, 6 };
+  guint n = puzzles->len;
+
+  g_assert_cmpuint (n, ==, 14);
+  analyse_all (puzzles, TRUE);
+  for (guint k = 0; k < G_N_ELEMENTS (per_page); k++)
+    for (int extras = 0; extras < 4; extras++)
+      {
+        SudokuSheetOptions options = { per_page[k], extras & 1, (extras & 2) != 0, 0 };
+        g_autoptr(SudokuSheet) sheet = NULL;
+        g_autofree char *path = write_sheet (dir, "count.pdf", puzzles, &options, SUDOKU_PAPER_A4, &sheet);
+        guint puzzle_pages = (n + per_page[k] - 1) / per_page[k];
+        guint solution_pages = options.solutions ? (n + 11) / 12 : 0;
+        guint pages = sudoku_test_pdf_n_pages (path);
+
+        if (options.paths)
+          /* At least a page for the paths, and fewer than one per step. */
+          g_assert_cmpuint (pages, >, puzzle_pages + solution_pages);
+        else
+          g_assert_cmpuint (pages, ==, puzzle_pages + solution_pages);
+        g_assert_cmpuint (pages, ==, sudoku_sheet_get_n_pages (sheet));
+      }
+  sudoku_test_remove_tree (dir);
+}
+
+/* Every given of every puzzle, in order, inside the grid where the sheet
+ * puts it; every digit of every solution inside the solution's grid. */
+static void
+check_grids (const char  *path,
+             SudokuSheet *sheet,
+             GPtrArray   *puzzles)
+{
+  guint next_puzzle = 0;
+  guint next_solution = 0;
+
+  for (guint page = 0; page < sudoku_sheet_get_n_pages (sheet); page++)
+    {
+      guint index;
+      double x, y, size;
+
+      for (guint k = 0; sudoku_sheet_get_grid (sheet, page, k, &index, &x, &y, &size); k++)
+        {
+          const SudokuPrintPuzzle *puzzle = g_ptr_array_index (puzzles, index);
+          g_autofree char *text = sudoku_test_pdf_text (path, page + 1, x, y, size, size);
+          g_autofree char *digits = sudoku_test_pdf_digits (text);
+          g_autofree char *givens = sudoku_test_grid_digits (&puzzle->givens);
+          g_autofree char *solution = sudoku_test_grid_digits (&puzzle->solution);
+
+          if (index == next_puzzle && next_solution == 0)
+            {
+              g_assert_cmpstr (digits, ==, givens);
+              next_puzzle++;
+            }
+          else
+            {
+              g_assert_cmpuint (index, ==, next_solution);
+              g_assert_cmpuint (strlen (solution), ==, SK_CELLS);
+              g_assert_cmpstr (digits, ==, solution);
+              next_solution++;
+            }
+        }
+    }
+  g_assert_cmpuint (next_puzzle, ==, puzzles->len);
+  g_assert_cmpuint (next_solution, ==, puzzles->len);
+}
+
+static void
+test_render_givens_read_back (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("render-XXXXXX");
+  g_autoptr(GPtrArray) puzzles = load_puzzles (9);
+  static const guint per_page[] = { 1, 2, 4, 6 };
+
+  analyse_all (puzzles, FALSE);
+  for (guint k = 0; k < G_N_ELEMENTS (per_page); k++)
+    {
+      SudokuSheetOptions options = { per_page[k], TRUE, FALSE, 0 };
+      g_autoptr(SudokuSheet) sheet = NULL;
+      g_autofree char *path = write_sheet (dir, "givens.pdf", puzzles, &options,
+                                           k % 2 == 0 ? SUDOKU_PAPER_A4 : SUDOKU_PAPER_LETTER, &sheet);
+
+      check_grids (path, sheet, puzzles);
+    }
+  sudoku_test_remove_tree (dir);
+}
+
+/* The level under each heading, and the headings themselves. */
+static void
+test_render_headings (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("render-XXXXXX");
+  g_autoptr(GPtrArray) puzzles = load_puzzles (1);
+  SudokuSheetOptions options = { 2, FALSE, FALSE, 0 };
+  g_autoptr(SudokuSheet) sheet = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *page1 = NULL;
+
+  analyse_all (puzzles, FALSE);
+  sudoku_print_puzzle_set_title (g_ptr_array_index (puzzles, 1), "Evening paper");
+  path = write_sheet (dir, "headings.pdf", puzzles, &options, SUDOKU_PAPER_A4, &sheet);
+  page1 = sudoku_test_pdf_text (path, 1, 0, 0, 0, 0);
+  g_assert_nonnull (strstr (page1, "Puzzle 1"));
+  g_assert_nonnull (strstr (page1, "2. Evening paper"));
+  for (guint i = 0; i < 2; i++)
+    {
+      const SudokuPrintPuzzle *puzzle = g_ptr_array_index (puzzles, i);
+
+      g_assert_true (g_str_has_prefix (puzzle->subtitle, "Easy, rating ")
+                     || g_str_has_prefix (puzzle->subtitle, "Medium, rating ")
+                     || g_str_has_prefix (puzzle->subtitle, "Hard, rating ")
+                     || g_str_has_prefix (puzzle->subtitle, "Diabolical, rating ")
+                     || g_str_has_prefix (puzzle->subtitle, "Extreme, rating "));
+      g_assert_nonnull (strstr (page1, puzzle->subtitle));
+    }
+  g_assert_cmpuint (sudoku_test_pdf_n_pages (path), ==, 3);
+  /* Only a sheet of several pages numbers them. */
+  g_assert_nonnull (strstr (page1, "Page 1 of 3"));
+  sudoku_test_remove_tree (dir);
+}
+
+static char *
+without_space (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_isspace (*p))
+      g_string_append_c (out, *p);
+  return g_string_free (out, FALSE);
+}
+
+/* Each path's heading, then every step's sentence, in order, numbered. */
+static void
+test_render_paths (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("render-XXXXXX");
+  g_autoptr(GPtrArray) puzzles = load_puzzles (1);
+  SudokuSheetOptions options = { 4, FALSE, TRUE, 0 };
+  g_autoptr(SudokuSheet) sheet = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GString) all = g_string_new (NULL);
+  g_autofree char *flat = NULL;
+  const char *at;
+
+  analyse_all (puzzles, TRUE);
+  path = write_sheet (dir, "paths.pdf", puzzles, &options, SUDOKU_PAPER_A4, &sheet);
+  for (guint page = 2; page <= sudoku_test_pdf_n_pages (path); page++)
+    {
+      g_autofree char *text = sudoku_test_pdf_text (path, page, 0, 0, 0, 0);
+      g_autofree char *footer = g_strdup_printf ("Page %u of %u", page, sudoku_sheet_get_n_pages (sheet));
+
+      g_assert_nonnull (strstr (text, footer));
+      /* The footer is not part of the flow. */
+      *strstr (text, footer) = '\0';
+      g_string_append (all, text);
+    }
+  /* Lines may break anywhere: compare without white space. */
+  flat = without_space (all->str);
+  at = flat;
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const SudokuPrintPuzzle *puzzle = g_ptr_array_index (puzzles, i);
+      g_autofree char *heading = g_strdup_printf ("SolutionpathofPuzzle%u", i + 1);
+
+      g_assert_nonnull (puzzle->path);
+      g_assert_cmpuint (puzzle->path->len, >, 0);
+      at = strstr (at, heading);
+      g_assert_nonnull (at);
+      for (guint s = 0; s < puzzle->path->len; s++)
+        {
+          g_autofree char *number = g_strdup_printf ("%u.", s + 1);
+          g_autofree char *sentence = without_space (g_ptr_array_index (puzzle->path, s));
+          g_autofree char *numbered = g_strconcat (number, sentence, NULL);
+          const char *found = strstr (at, numbered);
+
+          if (found == NULL)
+            g_error ("puzzle %u: step %u not found in order: %s", i + 1, s + 1, numbered);
+          at = found + strlen (numbered);
+        }
+    }
+  sudoku_test_remove_tree (dir);
+}
+
+static void
+test_render_paper (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("render-XXXXXX");
+  g_autoptr(GPtrArray) puzzles = load_puzzles (0);
+  SudokuSheetOptions options = { 1, FALSE, FALSE, 0 };
+  SudokuPaper paper;
+  double width, height;
+
+  g_assert_true (sudoku_paper_from_name ("A4", &paper));
+  g_assert_cmpint (paper, ==, SUDOKU_PAPER_A4);
+  g_assert_true (sudoku_paper_from_name ("letter", &paper));
+  g_assert_cmpint (paper, ==, SUDOKU_PAPER_LETTER);
+  g_assert_false (sudoku_paper_from_name ("legal", &paper));
+  for (paper = SUDOKU_PAPER_A4; paper <= SUDOKU_PAPER_LETTER; paper++)
+    {
+      g_autoptr(SudokuSheet) sheet = NULL;
+      g_autofree char *path = write_sheet (dir, "paper.pdf", puzzles, &options, paper, &sheet);
+
+      sudoku_test_pdf_page_size (path, &width, &height);
+      g_assert_cmpfloat_with_epsilon (width, paper == SUDOKU_PAPER_A4 ? 595.28 : 612.0, 0.1);
+      g_assert_cmpfloat_with_epsilon (height, paper == SUDOKU_PAPER_A4 ? 841.89 : 792.0, 0.1);
+    }
+  sudoku_test_remove_tree (dir);
+}
+
+static SudokuPrintPuzzle *
+jigsaw_example (void)
+{
+  SkGrid givens, solution;
+  char map[SK_CELLS + 1];
+  SkLayout layout;
+
+  sudoku_test_jigsaw_example (&givens, map, &layout, &solution);
+  return sudoku_print_puzzle_new (&givens, &layout);
+}
+
+static cairo_surface_t *
+write_png (const char              *dir,
+           const SudokuPrintPuzzle *puzzle,
+           SudokuRenderGridFlags    flags)
+{
+  g_autofree char *path = g_build_filename (dir, "board.png", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface;
+
+  g_assert_true (sudoku_render_write_image (puzzle, flags, SUDOKU_RENDER_FORMAT_PNG, file, &error));
+  g_assert_no_error (error);
+  surface = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  return surface;
+}
+
+/* The grey level (0-255) of the pixel at (@x, @y) points of the image. */
+static int
+grey_at (cairo_surface_t *surface,
+         double           x,
+         double           y)
+{
+  int px = (int) lround (x * SUDOKU_IMAGE_PNG_SCALE);
+  int py = (int) lround (y * SUDOKU_IMAGE_PNG_SCALE);
+  const guint8 *row;
+  guint32 pixel;
+
+  cairo_surface_flush (surface);
+  g_assert_cmpint (px, <, cairo_image_surface_get_width (surface));
+  g_assert_cmpint (py, <, cairo_image_surface_get_height (surface));
+  row = cairo_image_surface_get_data (surface) + (gsize) py * (gsize) cairo_image_surface_get_stride (surface);
+  memcpy (&pixel, row + px * 4, sizeof pixel);
+  return (int) (((pixel >> 16) & 0xff) + ((pixel >> 8) & 0xff) + (pixel & 0xff)) / 3;
+}
+
+static void
+check_edge (int       grey,
+            gboolean  between_regions,
+            guint    *thick,
+            guint    *thin)
+{
+  if (between_regions)
+    {
+      g_assert_cmpint (grey, <, 40);
+      (*thick)++;
+    }
+  else
+    {
+      g_assert_cmpint (grey, >, 90);
+      (*thin)++;
+    }
+}
+
+/* Thick, dark lines exactly where two cells of different regions meet; thin,
+ * light ones inside a region. Sampled a third of the way along each edge,
+ * away from the digits. */
+static void
+test_render_jigsaw_borders (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("render-XXXXXX");
+  g_autoptr(SudokuPrintPuzzle) puzzle = jigsaw_example ();
+  cairo_surface_t *surface = write_png (dir, puzzle, 0);
+  double cell = SUDOKU_IMAGE_GRID_SIZE / SK_SIZE;
+  double side = SUDOKU_IMAGE_GRID_SIZE + 2 * SUDOKU_IMAGE_MARGIN;
+  int tint[SK_CELLS];
+  guint thick = 0, thin = 0;
+
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, (int) (side * SUDOKU_IMAGE_PNG_SCALE));
+  g_assert_false (sk_layout_is_standard (&puzzle->layout));
+  for (int r = 0; r < SK_SIZE; r++)
+    for (int c = 0; c < SK_SIZE; c++)
+      {
+        int i = r * SK_SIZE + c;
+        double x = SUDOKU_IMAGE_MARGIN + c * cell;
+        double y = SUDOKU_IMAGE_MARGIN + r * cell;
+
+        if (c + 1 < SK_SIZE)
+          {
+            int grey = grey_at (surface, x + cell, y + cell / 3);
+
+            check_edge (grey, puzzle->layout.region[i] != puzzle->layout.region[i + 1],
+                        &thick, &thin);
+          }
+        if (r + 1 < SK_SIZE)
+          {
+            int grey = grey_at (surface, x + cell / 3, y + cell);
+
+            check_edge (grey, puzzle->layout.region[i] != puzzle->layout.region[i + SK_SIZE],
+                        &thick, &thin);
+          }
+      }
+  g_assert_cmpuint (thick, >, 20);
+  g_assert_cmpuint (thin, >, 20);
+  /* The frame. */
+  g_assert_cmpint (grey_at (surface, SUDOKU_IMAGE_MARGIN, side / 3), <, 40);
+  g_assert_cmpint (grey_at (surface, side - SUDOKU_IMAGE_MARGIN, side / 3), <, 40);
+
+  /* The solid tints, sampled near a cell's corner, away from its digit and
+   * from the lines: white, light grey, lighter grey; tint 2 is a hatch. */
+  sudoku_render_region_tints (&puzzle->layout, tint);
+  for (int i = 0; i < SK_CELLS; i++)
+    {
+      int grey = grey_at (surface, SUDOKU_IMAGE_MARGIN + (i % SK_SIZE + 0.12) * cell,
+                          SUDOKU_IMAGE_MARGIN + (i / SK_SIZE + 0.85) * cell);
+
+      if (tint[i] == 0)
+        g_assert_cmpint (grey, ==, 255);
+      else if (tint[i] == 1)
+        g_assert_cmpint (abs (grey - 214), <=, 3);
+      else if (tint[i] == 3)
+        g_assert_cmpint (abs (grey - 237), <=, 3);
+    }
+  cairo_surface_destroy (surface);
+  sudoku_test_remove_tree (dir);
+}
+
+/* Against a stored reference, with a tolerance for font rendering: no more
+ * than one pixel in 200 may differ by more than a fifth of the grey range. */
+static void
+test_render_png_reference (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("render-XXXXXX");
+  g_autoptr(SudokuPrintPuzzle) puzzle = jigsaw_example ();
+  g_autofree char *reference_path = g_test_build_filename (G_TEST_DIST, "data", "render",
+                                                           "jigsaw-example.png", NULL);
+  cairo_surface_t *reference = cairo_image_surface_create_from_png (reference_path);
+  cairo_surface_t *surface;
+  int width, height;
+  guint differ = 0;
+
+  puzzle->entries.cell[1] = 3;
+  puzzle->marks[0] = (1u << 0) | (1u << 5) | (1u << 8);
+  surface = write_png (dir, puzzle, SUDOKU_RENDER_GRID_ENTRIES | SUDOKU_RENDER_GRID_MARKS);
+  /* After a deliberate change of the drawing: make the new reference, look
+   * at it, and commit it. */
+  if (g_getenv ("SUDOKU_TEST_WRITE_REFERENCE") != NULL)
+    g_assert_cmpint (cairo_surface_write_to_png (surface, g_getenv ("SUDOKU_TEST_WRITE_REFERENCE")), ==,
+                     CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_surface_status (reference), ==, CAIRO_STATUS_SUCCESS);
+  width = cairo_image_surface_get_width (surface);
+  height = cairo_image_surface_get_height (surface);
+  g_assert_cmpint (cairo_image_surface_get_width (reference), ==, width);
+  g_assert_cmpint (cairo_image_surface_get_height (reference), ==, height);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      if (abs (grey_at (surface, x / SUDOKU_IMAGE_PNG_SCALE, y / SUDOKU_IMAGE_PNG_SCALE)
+               - grey_at (reference, x / SUDOKU_IMAGE_PNG_SCALE, y / SUDOKU_IMAGE_PNG_SCALE)) > 51)
+        differ++;
+  g_test_message ("%u of %d pixels differ from the reference", differ, width * height);
+  g_assert_cmpuint (differ, <, (guint) (width * height / 200));
+  cairo_surface_destroy (surface);
+  cairo_surface_destroy (reference);
+  sudoku_test_remove_tree (dir);
+}
+
+/* The entered digits and pencil marks appear only when asked for. */
+static void
+test_render_entries_and_marks (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("render-XXXXXX");
+  g_autoptr(GPtrArray) puzzles = load_puzzles (0);
+  SudokuPrintPuzzle *puzzle;
+  int empty = -1, marked = -1;
+
+  g_ptr_array_set_size (puzzles, 1);
+  puzzle = g_ptr_array_index (puzzles, 0);
+  for (int i = 0; i < SK_CELLS; i++)
+    if (puzzle->givens.cell[i] == 0)
+      {
+        if (empty < 0)
+          empty = i;
+        else if (marked < 0)
+          marked = i;
+      }
+  puzzle->entries.cell[empty] = 7;
+  puzzle->marks[marked] = (1u << 1) | (1u << 3);
+
+  for (int flags = 0; flags < 4; flags++)
+    {
+      SudokuSheetOptions options = { 1, FALSE, FALSE, flags };
+      g_autoptr(SudokuSheet) sheet = NULL;
+      g_autofree char *path = write_sheet (dir, "marks.pdf", puzzles, &options, SUDOKU_PAPER_A4, &sheet);
+      double x, y, size;
+      guint index;
+      g_autoptr(GString) expected = g_string_new (NULL);
+      g_autoptr(GString) found = g_string_new (NULL);
+
+      g_assert_true (sudoku_sheet_get_grid (sheet, 0, 0, &index, &x, &y, &size));
+      /* One cell's text at a time: marks are a small grid of their own. */
+      for (int i = 0; i < SK_CELLS; i++)
+        {
+          double cell = size / SK_SIZE;
+          g_autofree char *cell_text = sudoku_test_pdf_text (path, 1, x + (i % SK_SIZE) * cell,
+                                                             y + (i / SK_SIZE) * cell, cell, cell);
+          g_autofree char *cell_digits = sudoku_test_pdf_digits (cell_text);
+
+          if (puzzle->givens.cell[i] != 0)
+            g_string_append_c (expected, (char) ('0' + puzzle->givens.cell[i]));
+          else if (i == empty && (flags & SUDOKU_RENDER_GRID_ENTRIES) != 0)
+            g_string_append (expected, "7");
+          else if (i == marked && (flags & SUDOKU_RENDER_GRID_MARKS) != 0)
+            g_string_append (expected, "24");
+          g_string_append (found, cell_digits);
+        }
+      g_assert_cmpstr (found->str, ==, expected->str);
+    }
+  sudoku_test_remove_tree (dir);
+}
+
+static void
+test_render_svg (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("render-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "board.svg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(SudokuPrintPuzzle) puzzle = jigsaw_example ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *svg = NULL;
+
+  g_assert_true (sudoku_render_write_image (puzzle, 0, SUDOKU_RENDER_FORMAT_SVG, file, &error));
+  g_assert_no_error (error);
+  svg = sudoku_test_read_file (path, NULL);
+  g_assert_true (g_str_has_prefix (svg, "<?xml"));
+  g_assert_nonnull (strstr (svg, "<svg"));
+  g_assert_nonnull (strstr (svg, "width=\"384pt\" height=\"384pt\""));
+  g_assert_nonnull (strstr (svg, "</svg>"));
+  sudoku_test_remove_tree (dir);
+}
+
+static void
+test_render_format_names (void)
+{
+  g_assert_cmpint (sudoku_render_format_for_name ("a.pdf"), ==, SUDOKU_RENDER_FORMAT_PDF);
+  g_assert_cmpint (sudoku_render_format_for_name ("A.PDF"), ==, SUDOKU_RENDER_FORMAT_PDF);
+  g_assert_cmpint (sudoku_render_format_for_name ("dir.pdf/b.Svg"), ==, SUDOKU_RENDER_FORMAT_SVG);
+  g_assert_cmpint (sudoku_render_format_for_name ("c.png"), ==, SUDOKU_RENDER_FORMAT_PNG);
+  g_assert_cmpint (sudoku_render_format_for_name ("pdf"), ==, SUDOKU_RENDER_FORMAT_UNKNOWN);
+  g_assert_cmpint (sudoku_render_format_for_name ("d.ps"), ==, SUDOKU_RENDER_FORMAT_UNKNOWN);
+}
+
+/* A file that cannot be written: an error naming it, and nothing written. */
+static void
+test_render_write_failure (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("render-XXXXXX");
+  g_autofree char *blocker = g_build_filename (dir, "not-a-folder", NULL);
+  g_autofree char *path = g_build_filename (blocker, "sheet.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) puzzles = load_puzzles (0);
+  SudokuSheetOptions options = { 1, FALSE, FALSE, 0 };
+  g_autoptr(SudokuSheet) sheet = sudoku_sheet_new (puzzles, &options);
+  g_autoptr(GError) error = NULL;
+
+  sudoku_test_write_file (blocker, "in the way\n", -1);
+  g_assert_false (sudoku_render_write_pdf (sheet, 595, 842, NULL, file, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, path));
+  g_clear_error (&error);
+  g_assert_false (sudoku_render_write_image (g_ptr_array_index (puzzles, 0), 0,
+                                             SUDOKU_RENDER_FORMAT_PNG, file, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, path));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  sudoku_test_remove_tree (dir);
+}
+
+/* A puzzle without a single solution still prints, and says so. */
+static void
+test_render_unsolvable (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("render-XXXXXX");
+  g_autoptr(GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_print_puzzle_free);
+  SkGrid empty = { { 0 } };
+  SudokuSheetOptions options = { 1, TRUE, TRUE, 0 };
+  g_autoptr(SudokuSheet) sheet = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_ptr_array_add (puzzles, sudoku_print_puzzle_new (&empty, NULL));
+  g_assert_false (sudoku_print_puzzle_analyse (g_ptr_array_index (puzzles, 0), TRUE, NULL, NULL));
+  path = write_sheet (dir, "multiple.pdf", puzzles, &options, SUDOKU_PAPER_A4, &sheet);
+  g_assert_cmpuint (sudoku_test_pdf_n_pages (path), ==, 3);
+  for (guint page = 1; page <= 3; page++)
+    {
+      g_autofree char *page_text = sudoku_test_pdf_text (path, page, 0, 0, 0, 0);
+
+      g_string_append (text, page_text);
+    }
+  g_assert_nonnull (strstr (text->str, "More than one solution"));
+  g_assert_nonnull (strstr (text->str, "No single solution"));
+  g_assert_nonnull (strstr (text->str, "This puzzle has no single solution, so no path."));
+  sudoku_test_remove_tree (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/render/format-names", test_render_format_names);
+  g_test_add_func ("/render/pdf/page-counts", test_render_page_counts);
+  g_test_add_func ("/render/pdf/givens-read-back", test_render_givens_read_back);
+  g_test_add_func ("/render/pdf/headings", test_render_headings);
+  g_test_add_func ("/render/pdf/paths", test_render_paths);
+  g_test_add_func ("/render/pdf/paper", test_render_paper);
+  g_test_add_func ("/render/pdf/entries-and-marks", test_render_entries_and_marks);
+  g_test_add_func ("/render/pdf/unsolvable", test_render_unsolvable);
+  g_test_add_func ("/render/image/jigsaw-borders", test_render_jigsaw_borders);
+  g_test_add_func ("/render/image/png-reference", test_render_png_reference);
+  g_test_add_func ("/render/image/svg", test_render_svg);
+  g_test_add_func ("/render/write-failure", test_render_write_failure);
+  return g_test_run ();
+}
