@@ -43,6 +43,8 @@ test_packages=(
   python3-pyatspi     # the UI suite's check of the cells' names over AT-SPI
   xdotool             # real key presses in the UI suite's crash-and-restore check
   locales             # glibc's locale definitions: test-number compiles en_US and de_DE
+  poppler-utils       # pdfinfo and pdftotext: the print tests read the PDFs back
+  fonts-dejavu-core   # the font the render tests' reference image was drawn with
   # the other CI passes: valgrind (run-valgrind.sh), static analysis (run-static-analysis.sh)
   valgrind
   cppcheck

@@ -26,7 +26,7 @@ fi
 wrap="valgrind --quiet --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=1"
 # Our programs (sudoku-solve under the cli tests) are followed; system tools a test runs are
 # not: localedef (test-number) leaks by design, as it exits at once.
-wrap+=" --trace-children=yes --trace-children-skip=*/dbus-*,*/sh,*/bash,*localedef"
+wrap+=" --trace-children=yes --trace-children-skip=*/dbus-*,*/sh,*/bash,*localedef,*/pdftotext,*/pdfinfo"
 
 # meson names the log after the wrapper: testlog-valgrind.json. A stale one would be counted.
 rm -f "$builddir/meson-logs/testlog-valgrind.json"

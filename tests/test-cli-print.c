@@ -1,0 +1,404 @@
+/* test-cli-print.c: sudoku-solve --print-to, the files it writes and its messages
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The PDFs are read back with poppler: every given of every puzzle, in
+ * order, must be inside the grid where the sheet's layout puts it; every
+ * step of a path must read as --explain words it.
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "sk-solver.h"
+#include "sudoku-render-file.h"
+#include "sudoku-test-cli.h"
+#include "sudoku-test-pdf.h"
+#include "sudoku-test-util.h"
+
+static char *
+example_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", "examples", name, NULL);
+}
+
+/* A sheet of @n puzzles with @options on A4, laid out as sudoku-solve lays
+ * it out, to ask where its grids are. */
+static SudokuSheet *
+sheet_like (guint                     n,
+            const SudokuSheetOptions *options)
+{
+  g_autoptr(GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_print_puzzle_free);
+  SkGrid empty = { { 0 } };
+  SudokuSheet *sheet;
+  double width, height;
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (puzzles, sudoku_print_puzzle_new (&empty, NULL));
+  sheet = sudoku_sheet_new (puzzles, options);
+  sudoku_paper_get_size (SUDOKU_PAPER_A4, &width, &height);
+  sudoku_sheet_paginate (sheet, width, height);
+  return sheet;
+}
+
+/* The digits drawn in grid @k of page @page (from 0). */
+static char *
+grid_digits (const char  *pdf,
+             SudokuSheet *sheet,
+             guint        page,
+             guint        k)
+{
+  g_autofree char *text = NULL;
+  double x, y, size;
+  guint index;
+
+  g_assert_true (sudoku_sheet_get_grid (sheet, page, k, &index, &x, &y, &size));
+  text = sudoku_test_pdf_text (pdf, page + 1, x, y, size, size);
+  return sudoku_test_pdf_digits (text);
+}
+
+static void
+assert_quiet_success (const SudokuTestRun *run)
+{
+  g_assert_cmpstr (run->err, ==, "");
+  g_assert_cmpstr (run->out, ==, "");
+  g_assert_cmpint (run->status, ==, 0);
+}
+
+/* Four files in three formats, two a page, with solutions. */
+static void
+test_print_files (void)
+{
+  static const char *const names[] = { "matrix-zeros.txt", "hard-matrix.txt", "classic-line.txt", "jigsaw-line.txt" };
+  g_autofree char *dir = sudoku_test_make_temp_dir ("cli-print-XXXXXX");
+  g_autofree char *pdf = g_build_filename (dir, "sheet.pdf", NULL);
+  g_autofree char *target = g_strconcat ("--print-to=", pdf, NULL);
+  g_auto(GStrv) paths = g_new0 (char *, 5);
+  SudokuSheetOptions options = { 2, TRUE, FALSE, 0 };
+  g_autoptr(SudokuSheet) sheet = sheet_like (4, &options);
+  g_auto(SudokuTestRun) run = { 0 };
+
+  for (guint i = 0; i < 4; i++)
+    paths[i] = example_path (names[i]);
+  sudoku_test_run_cli ("", &run, target, "--per-page=2", "--solutions", paths[0], paths[1],
+                       paths[2], paths[3], NULL);
+  assert_quiet_success (&run);
+  g_assert_cmpuint (sudoku_test_pdf_n_pages (pdf), ==, 3);
+  g_assert_cmpuint (sudoku_sheet_get_n_pages (sheet), ==, 3);
+  for (guint i = 0; i < 4; i++)
+    {
+      SkGrid givens, solution;
+      SkLayout layout;
+      g_autofree char *expected = NULL;
+      g_autofree char *drawn = grid_digits (pdf, sheet, i / 2, i % 2);
+      g_autofree char *solution_drawn = grid_digits (pdf, sheet, 2, i);
+      g_autofree char *solution_expected = NULL;
+
+      sudoku_test_cli_read_givens (paths[i], &givens);
+      expected = sudoku_test_grid_digits (&givens);
+      g_assert_cmpstr (drawn, ==, expected);
+
+      if (i == 3)
+        {
+          char map[SK_CELLS + 1];
+
+          sudoku_test_jigsaw_example (&givens, map, &layout, &solution);
+        }
+      else
+        g_assert_true (sudoku_test_solve_unique (&givens, &solution));
+      solution_expected = sudoku_test_grid_digits (&solution);
+      g_assert_cmpstr (solution_drawn, ==, solution_expected);
+    }
+  sudoku_test_remove_tree (dir);
+}
+
+/* --generate with --print-to: the lines on standard output are the puzzles
+ * of the sheet, in the same order. */
+static void
+test_print_generate (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("cli-print-XXXXXX");
+  g_autofree char *pdf = g_build_filename (dir, "new.pdf", NULL);
+  g_autofree char *target = g_strconcat ("--print-to=", pdf, NULL);
+  SudokuSheetOptions options = { 4, FALSE, FALSE, 0 };
+  g_autoptr(SudokuSheet) sheet = sheet_like (5, &options);
+  const char *layouts[] = { NULL, "--layout=random" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (layouts); l++)
+    {
+      g_auto(SudokuTestRun) run = { 0 };
+      g_auto(GStrv) lines = NULL;
+
+      sudoku_test_run_cli ("", &run, "--generate=5", "--seed=11", "--level=easy", "--per-page=4",
+                           target, layouts[l], NULL);
+      g_assert_cmpstr (run.err, ==, "");
+      g_assert_cmpint (run.status, ==, 0);
+      lines = sudoku_test_split_lines (run.out);
+      g_assert_cmpuint (g_strv_length (lines), ==, 5);
+      g_assert_cmpuint (sudoku_test_pdf_n_pages (pdf), ==, 2);
+      for (guint i = 0; i < 5; i++)
+        {
+          g_autofree char *drawn = grid_digits (pdf, sheet, i / 4, i % 4);
+          SkGrid givens;
+          g_autofree char *expected = NULL;
+          g_autofree char *cells = g_strndup (lines[i], SK_CELLS);
+
+          sudoku_test_grid_from_text (cells, &givens);
+          expected = sudoku_test_grid_digits (&givens);
+          g_assert_cmpstr (drawn, ==, expected);
+          /* A jigsaw line has its regions after a space. */
+          g_assert_true ((strchr (lines[i], ' ') != NULL) == (layouts[l] != NULL));
+        }
+    }
+  sudoku_test_remove_tree (dir);
+}
+
+/* The steps --paths prints are those --explain words, in order. */
+static void
+test_print_paths (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("cli-print-XXXXXX");
+  g_autofree char *pdf = g_build_filename (dir, "paths.pdf", NULL);
+  g_autofree char *target = g_strconcat ("--print-to=", pdf, NULL);
+  g_autofree char *puzzle = example_path ("jigsaw-line.txt");
+  g_auto(SudokuTestRun) explain = { 0 };
+  g_auto(SudokuTestRun) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint n_steps = 0;
+  const char *at;
+
+  sudoku_test_run_cli ("", &explain, "--explain", puzzle, NULL);
+  g_assert_cmpint (explain.status, ==, 0);
+  sudoku_test_run_cli ("", &run, target, "--paths", puzzle, NULL);
+  assert_quiet_success (&run);
+  for (guint page = 2; page <= sudoku_test_pdf_n_pages (pdf); page++)
+    {
+      g_autofree char *page_text = sudoku_test_pdf_text (pdf, page, 0, 0, 0, 0);
+
+      g_string_append (text, page_text);
+    }
+  g_strdelimit (text->str, "\n\f", ' ');
+  at = strstr (text->str, "Solution path of Puzzle 1");
+  g_assert_nonnull (at);
+
+  lines = sudoku_test_split_lines (explain.out);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], "\t", -1);
+      g_auto(GStrv) words = NULL;
+
+      if (g_strcmp0 (fields[0], "step") != 0)
+        continue;
+      n_steps++;
+      g_assert_cmpuint (g_strv_length (fields), ==, 6);
+      /* Word by word: lines break anywhere. */
+      words = g_strsplit (fields[5], " ", -1);
+      for (guint w = 0; words[w] != NULL; w++)
+        {
+          const char *found = strstr (at, words[w]);
+
+          if (found == NULL)
+            g_error ("step %u: “%s” not found in order", n_steps, words[w]);
+          at = found + strlen (words[w]);
+        }
+    }
+  g_assert_cmpuint (n_steps, >, 10);
+  sudoku_test_remove_tree (dir);
+}
+
+static void
+test_print_images (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("cli-print-XXXXXX");
+  g_autofree char *puzzle = example_path ("jigsaw-line.txt");
+  g_autofree char *other = example_path ("classic-line.txt");
+  g_autofree char *png = g_build_filename (dir, "board.PNG", NULL);
+  g_autofree char *svg = g_build_filename (dir, "board.svg", NULL);
+  g_autofree char *png_target = g_strconcat ("--print-to=", png, NULL);
+  g_autofree char *svg_target = g_strconcat ("--print-to=", svg, NULL);
+  g_autofree char *expected = g_strdup_printf ("sudoku-solve: %s: an image holds one puzzle, and 2 were read; print them to a .pdf\n", svg);
+  gsize length;
+  g_autofree char *contents = NULL;
+
+  {
+    g_auto(SudokuTestRun) run = { 0 };
+
+    sudoku_test_run_cli ("", &run, png_target, puzzle, NULL);
+    assert_quiet_success (&run);
+    contents = sudoku_test_read_file (png, &length);
+    g_assert_cmpuint (length, >, 24);
+    g_assert_cmpmem (contents, 8, "\211PNG\r\n\032\n", 8);
+    /* The IHDR's width and height: 384 points at two pixels a point. */
+    g_assert_cmpmem (contents + 16, 8, "\0\0\3\0\0\0\3\0", 8);
+  }
+  {
+    g_auto(SudokuTestRun) run = { 0 };
+    g_autofree char *text = NULL;
+
+    sudoku_test_run_cli ("", &run, svg_target, puzzle, NULL);
+    assert_quiet_success (&run);
+    text = sudoku_test_read_file (svg, NULL);
+    g_assert_nonnull (strstr (text, "<svg"));
+    g_assert_nonnull (strstr (text, "</svg>"));
+    g_assert_cmpint (g_unlink (svg), ==, 0);
+  }
+  {
+    g_auto(SudokuTestRun) run = { 0 };
+
+    sudoku_test_run_cli ("", &run, svg_target, puzzle, other, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_cmpstr (run.out, ==, "");
+    g_assert_cmpstr (run.err, ==, expected);
+    g_assert_false (g_file_test (svg, G_FILE_TEST_EXISTS));
+  }
+  sudoku_test_remove_tree (dir);
+}
+
+/* A puzzle with several solutions is printed, and the status says so. */
+static void
+test_print_unsolvable (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("cli-print-XXXXXX");
+  g_autofree char *pdf = g_build_filename (dir, "sheet.pdf", NULL);
+  g_autofree char *target = g_strconcat ("--print-to=", pdf, NULL);
+  g_autofree char *text = NULL;
+  g_auto(SudokuTestRun) run = { 0 };
+
+  g_autofree char *blanks = g_strnfill (SK_CELLS - 8, '.');
+  g_autofree char *input = g_strconcat ("12345678", blanks, "\n", NULL);
+
+  sudoku_test_run_cli (input, &run, target, "--solutions", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpuint (sudoku_test_pdf_n_pages (pdf), ==, 2);
+  text = sudoku_test_pdf_text (pdf, 2, 0, 0, 0, 0);
+  g_assert_nonnull (strstr (text, "No single solution"));
+  sudoku_test_remove_tree (dir);
+}
+
+/* Unwritable: status 2 and a message naming the file; a file that exists
+ * is replaced whole on success. */
+static void
+test_print_unwritable (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("cli-print-XXXXXX");
+  g_autofree char *blocker = g_build_filename (dir, "file", NULL);
+  g_autofree char *pdf = g_build_filename (blocker, "sheet.pdf", NULL);
+  g_autofree char *target = g_strconcat ("--print-to=", pdf, NULL);
+  g_autofree char *ok_pdf = g_build_filename (dir, "old.pdf", NULL);
+  g_autofree char *ok_target = g_strconcat ("--print-to=", ok_pdf, NULL);
+  g_autofree char *puzzle = example_path ("classic-line.txt");
+  g_auto(SudokuTestRun) run = { 0 };
+  g_auto(SudokuTestRun) again = { 0 };
+
+  sudoku_test_write_file (blocker, "not a folder\n", -1);
+  sudoku_test_run_cli ("", &run, target, puzzle, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_str_has_prefix (run.err, "sudoku-solve: "));
+  g_assert_nonnull (strstr (run.err, pdf));
+
+  sudoku_test_write_file (ok_pdf, "an old file, much longer than nothing at all\n", -1);
+  sudoku_test_run_cli ("", &again, ok_target, puzzle, NULL);
+  assert_quiet_success (&again);
+  g_assert_cmpuint (sudoku_test_pdf_n_pages (ok_pdf), ==, 1);
+  sudoku_test_remove_tree (dir);
+}
+
+static void
+test_print_paper (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("cli-print-XXXXXX");
+  g_autofree char *pdf = g_build_filename (dir, "sheet.pdf", NULL);
+  g_autofree char *target = g_strconcat ("--print-to=", pdf, NULL);
+  g_autofree char *puzzle = example_path ("classic-line.txt");
+  const char *papers[] = { NULL, "--paper=letter", "--paper=A4" };
+  const double widths[] = { 595.28, 612, 595.28 };
+  const double heights[] = { 841.89, 792, 841.89 };
+
+  /* The runs are in C.UTF-8, whose paper is A4. */
+  for (guint i = 0; i < G_N_ELEMENTS (papers); i++)
+    {
+      g_auto(SudokuTestRun) run = { 0 };
+      double width, height;
+
+      sudoku_test_run_cli ("", &run, target, puzzle, papers[i], NULL);
+      assert_quiet_success (&run);
+      sudoku_test_pdf_page_size (pdf, &width, &height);
+      g_assert_cmpfloat_with_epsilon (width, widths[i], 0.1);
+      g_assert_cmpfloat_with_epsilon (height, heights[i], 0.1);
+    }
+  sudoku_test_remove_tree (dir);
+}
+
+static void
+test_print_usage (void)
+{
+  const struct
+  {
+    const char *args[4];
+    const char *message;
+  } bad[] = {
+    { { "--solutions", NULL }, "--per-page, --solutions, --paths and --paper need --print-to=FILE" },
+    { { "--per-page=2", NULL }, "--per-page, --solutions, --paths and --paper need --print-to=FILE" },
+    { { "--paper=letter", NULL }, "--per-page, --solutions, --paths and --paper need --print-to=FILE" },
+    { { "--print-to=a.txt", NULL }, "--print-to: “a.txt” must end in .pdf, .svg or .png" },
+    { { "--print-to=a.pdf", "--per-page=3", NULL }, "--per-page must be 1, 2, 4 or 6" },
+    { { "--print-to=a.pdf", "--per-page=-4", NULL }, "--per-page must be 1, 2, 4 or 6" },
+    { { "--print-to=a.pdf", "--paper=legal", NULL }, "Unknown paper “legal”: give a4 or letter" },
+    { { "--print-to=a.png", "--solutions", NULL }, "--per-page, --solutions, --paths and --paper need a .pdf file" },
+    { { "--print-to=a.svg", "--paper=a4", NULL }, "--per-page, --solutions, --paths and --paper need a .pdf file" },
+    { { "--print-to=a.pdf", "--rate", NULL }, "--print-to cannot be combined with options that solve, rate or list" },
+    { { "--print-to=a.pdf", "--output=line", NULL }, "--print-to cannot be combined with options that solve, rate or list" },
+    { { "--print-to=a.png", "--generate=2", NULL }, "--print-to: an image holds one puzzle: print more to a .pdf" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto(SudokuTestRun) run = { 0 };
+      g_autofree char *expected = g_strdup_printf ("sudoku-solve: %s\nTry “sudoku-solve --help” for more information.\n",
+                                                   bad[i].message);
+
+      sudoku_test_run_cliv ("", bad[i].args, &run);
+      sudoku_test_cli_assert_usage_error (&run);
+      g_assert_cmpstr (run.err, ==, expected);
+    }
+}
+
+static void
+test_print_help (void)
+{
+  g_auto(SudokuTestRun) run = { 0 };
+
+  sudoku_test_run_cli ("", &run, "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "--print-to=FILE"));
+  g_assert_nonnull (strstr (run.out, "--per-page=N"));
+  g_assert_nonnull (strstr (run.out, "--solutions"));
+  g_assert_nonnull (strstr (run.out, "--paths"));
+  g_assert_nonnull (strstr (run.out, "--paper=SIZE"));
+  g_assert_nonnull (strstr (run.out, "With --print-to=FILE, the puzzles are drawn instead of solved"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/print/files", test_print_files);
+  g_test_add_func ("/cli/print/generate", test_print_generate);
+  g_test_add_func ("/cli/print/paths", test_print_paths);
+  g_test_add_func ("/cli/print/images", test_print_images);
+  g_test_add_func ("/cli/print/unsolvable", test_print_unsolvable);
+  g_test_add_func ("/cli/print/unwritable", test_print_unwritable);
+  g_test_add_func ("/cli/print/paper", test_print_paper);
+  g_test_add_func ("/cli/print/usage", test_print_usage);
+  g_test_add_func ("/cli/print/help", test_print_help);
+  return sudoku_test_cli_run_tests ();
+}
