@@ -89,6 +89,7 @@ set_accels (GtkApplication *application)
     { "win.open", { "<Control>o", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.print", { "<Control>p", NULL } },
     { "win.solve", { "<Control>Return", NULL } },
     { "win.hint", { "<Control>h", NULL } },
     { "win.hint-dismiss", { "Escape", NULL } },

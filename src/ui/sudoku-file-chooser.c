@@ -24,6 +24,9 @@ typedef struct
   /* The Save filters, to tell which format was chosen. */
   GtkFileFilter        *line_filter;
   GtkFileFilter        *matrix_filter;
+  /* The Export Image filter for SVG; PNG otherwise. */
+  GtkFileFilter        *svg_filter;
+  gboolean              svg;
   SudokuFormat          format;
   gboolean              done;
 } ChooserData;
@@ -37,6 +40,7 @@ chooser_data_free (ChooserData *data)
   g_clear_object (&data->native);
   g_clear_object (&data->line_filter);
   g_clear_object (&data->matrix_filter);
+  g_clear_object (&data->svg_filter);
   g_free (data);
 }
 
@@ -93,7 +97,11 @@ on_response (GtkNativeDialog *native,
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
   if (file != NULL)
-    data->format = format_from_choice (data, file);
+    {
+      data->format = format_from_choice (data, file);
+      data->svg = data->svg_filter != NULL &&
+                  gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (native)) == data->svg_filter;
+    }
 
   complete (task, file);
 }
@@ -295,4 +303,55 @@ sudoku_file_chooser_file_for_format (GFile        *file,
     }
   renamed = g_strconcat (base, ".", suffix, NULL);
   return g_file_get_child (parent, renamed);
+}
+
+void
+sudoku_file_chooser_save_image_async (GtkWindow           *parent,
+                                      GFile               *folder,
+                                      const char          *name,
+                                      GCancellable        *cancellable,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ChooserData *data;
+  GtkFileChooser *chooser;
+
+  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
+  g_return_if_fail (folder == NULL || G_IS_FILE (folder));
+
+  task = start (parent, GTK_FILE_CHOOSER_ACTION_SAVE, _("Export Image"), _("_Export"),
+                cancellable, callback, user_data, sudoku_file_chooser_save_image_async);
+  data = g_task_get_task_data (task);
+  chooser = GTK_FILE_CHOOSER (data->native);
+
+  gtk_file_chooser_set_filter (chooser,
+                               add_filter (chooser, _("PNG Image (*.png)"), "image/png",
+                                           "png", (const char *) NULL));
+  data->svg_filter = g_object_ref (add_filter (chooser, _("SVG Image (*.svg)"), "image/svg+xml",
+                                               "svg", (const char *) NULL));
+
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+  if (name != NULL)
+    gtk_file_chooser_set_current_name (chooser, name);
+
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (data->native));
+}
+
+GFile *
+sudoku_file_chooser_save_image_finish (GAsyncResult  *result,
+                                       gboolean      *svg,
+                                       GError       **error)
+{
+  ChooserData *data;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) ==
+                        sudoku_file_chooser_save_image_async, NULL);
+
+  data = g_task_get_task_data (G_TASK (result));
+  if (svg != NULL)
+    *svg = data->svg;
+  return g_task_propagate_pointer (G_TASK (result), error);
 }

@@ -35,6 +35,17 @@ GFile *sudoku_file_chooser_save_finish (GAsyncResult         *result,
                                         SudokuFormat         *format,
                                         GError              **error);
 
+/* Export Image: PNG and SVG filters; @svg is set when the SVG one was chosen. */
+void   sudoku_file_chooser_save_image_async  (GtkWindow          *parent,
+                                              GFile              *folder,
+                                              const char         *name,
+                                              GCancellable       *cancellable,
+                                              GAsyncReadyCallback callback,
+                                              gpointer            user_data);
+GFile *sudoku_file_chooser_save_image_finish (GAsyncResult       *result,
+                                              gboolean           *svg,
+                                              GError            **error);
+
 /* @file with the suffix of @format (".sudoku", ".txt"): "coll-1.sudoku"
  * saved as one line becomes "coll-1.txt". A name without a suffix gets the
  * format's; a suffix of another puzzle format is replaced; any other suffix

@@ -73,6 +73,30 @@ save_as_action (GSimpleAction *action,
 }
 
 static void
+print_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  _sudoku_window_print (SUDOKU_WINDOW (user_data));
+}
+
+static void
+print_preview_action (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  _sudoku_window_print_preview (SUDOKU_WINDOW (user_data));
+}
+
+static void
+export_image_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  _sudoku_window_export_image (SUDOKU_WINDOW (user_data));
+}
+
+static void
 solve_action (GSimpleAction *action,
               GVariant      *parameter,
               gpointer       user_data)
@@ -243,6 +267,9 @@ static const GActionEntry window_actions[] = {
   { .name = "open", .activate = open_action },
   { .name = "save", .activate = save_action },
   { .name = "save-as", .activate = save_as_action },
+  { .name = "print", .activate = print_action },
+  { .name = "print-preview", .activate = print_preview_action },
+  { .name = "export-image", .activate = export_image_action },
   { .name = "solve", .activate = solve_action },
   { .name = "hint", .activate = hint_action },
   { .name = "compare", .activate = compare_action },

@@ -11,6 +11,8 @@
 #include "sudoku-format.h"
 #include "sudoku-layout-catalog.h"
 #include "sudoku-path-panel.h"
+#include "sudoku-print-options.h"
+#include "sudoku-render-file.h"
 #include "sudoku-step-view.h"
 #include "sudoku-window.h"
 
@@ -90,6 +92,11 @@ struct _SudokuWindow
   GMenu                *recent_section;
   /* A layout chosen from the menu while the user is asked to confirm it. */
   SudokuLayoutInfo     *pending_layout;
+  /* Print (sudoku-window-print.c): the printer and paper chosen last, and
+   * the print in its dialog, being prepared or previewed, if any. */
+  GtkPrintSettings     *print_settings;
+  GtkPageSetup         *page_setup;
+  GtkPrintOperation    *print_operation;
 
   guint                 close_confirmed : 1;
   guint                 close_after_save : 1;
@@ -186,6 +193,24 @@ void        _sudoku_window_marks_init         (SudokuWindow   *self);
 
 /* sudoku-window-path.c: the solution path panel (win.show-path) */
 void        _sudoku_window_path_init          (SudokuWindow   *self);
+
+/* sudoku-window-print.c: Print, its preview, Export Image */
+void        _sudoku_window_print              (SudokuWindow   *self);
+void        _sudoku_window_print_preview      (SudokuWindow   *self);
+/* Cancels the print in its dialog or being prepared (dispose does). */
+void        _sudoku_window_print_stop         (SudokuWindow   *self);
+/* For tests: the print, as @choices say, exported to a PDF @file without
+ * a dialog; returns when it is written, cancelled or failed. */
+GtkPrintOperationResult _sudoku_window_print_to_file (SudokuWindow             *self,
+                                                      GFile                    *file,
+                                                      const SudokuPrintChoices *choices,
+                                                      GError                  **error);
+void        _sudoku_window_export_image       (SudokuWindow   *self);
+/* Writes the board to @file, PNG or SVG, on a worker thread; a toast says
+ * when it is done, an error dialog why not. */
+void        _sudoku_window_export_image_to    (SudokuWindow       *self,
+                                               GFile              *file,
+                                               SudokuRenderFormat  format);
 
 /* sudoku-window-rating.c */
 void        _sudoku_window_rating_init        (SudokuWindow   *self);

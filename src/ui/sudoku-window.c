@@ -286,6 +286,7 @@ sudoku_window_dispose (GObject *object)
   if (self->solve_cancellable != NULL)
     g_cancellable_cancel (self->solve_cancellable);
   _sudoku_window_rating_stop (self);
+  _sudoku_window_print_stop (self);
 
   /* A running solve keeps the board alive after us: stop listening to it. */
   if (self->board != NULL)
@@ -304,6 +305,8 @@ sudoku_window_dispose (GObject *object)
   g_clear_pointer (&self->collection, sudoku_collection_unref);
   g_clear_pointer (&self->memos, g_hash_table_unref);
   g_clear_pointer (&self->hint_step, sudoku_step_free);
+  g_clear_object (&self->print_settings);
+  g_clear_object (&self->page_setup);
 
   G_OBJECT_CLASS (sudoku_window_parent_class)->dispose (object);
 }
