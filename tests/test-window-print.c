@@ -1,0 +1,489 @@
+/* test-window-print.c: Print to PDF and Export Image, from the window, read back
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The window's print runs as an export (GTK_PRINT_OPERATION_ACTION_EXPORT,
+ * no dialog) through _sudoku_window_print_to_file(), which returns when
+ * the PDF is written. Poppler's pdfinfo and pdftotext read it back: the
+ * number of pages, and the givens in the order they are printed. New
+ * puzzles come from SUDOKU_GENERATE_SEED (set in main), so every run
+ * prints the same ones.
+ */
+
+#include "config.h"
+
+#include <cairo.h>
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "sudoku-print-job.h"
+#include "sudoku-test-ui.h"
+#include "sudoku-test-util.h"
+#include "sudoku-window-private.h"
+
+#define CLASSIC \
+  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+static GtkApplication *application;
+static char *scratch;
+
+/* ---- helpers ---- */
+
+static GFile *
+scratch_file (const char *name)
+{
+  g_autofree char *path = g_build_filename (scratch, name, NULL);
+
+  g_remove (path);
+  return g_file_new_for_path (path);
+}
+
+/* @tool (pdfinfo or pdftotext) on @file, with @extra arguments before it. */
+static char *
+run_tool (const char        *tool,
+          GFile             *file,
+          const char *const *extra)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  int status;
+
+  g_ptr_array_add (argv, (char *) tool);
+  for (guint i = 0; extra != NULL && extra[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) extra[i]);
+  g_ptr_array_add (argv, path);
+  if (g_str_equal (tool, "pdftotext"))
+    g_ptr_array_add (argv, (char *) "-");
+  g_ptr_array_add (argv, NULL);
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, &out, NULL, &status, &error))
+    {
+      g_test_skip_printf ("%s: %s (poppler-utils missing?)", tool, error->message);
+      return NULL;
+    }
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return g_steal_pointer (&out);
+}
+
+static guint
+pdf_pages (GFile *file)
+{
+  g_autofree char *info = run_tool ("pdfinfo", file, NULL);
+  const char *line;
+
+  if (info == NULL)
+    return 0;
+  line = strstr (info, "Pages:");
+  g_assert_nonnull (line);
+  return (guint) g_ascii_strtoull (line + strlen ("Pages:"), NULL, 10);
+}
+
+/* The page's size in points ("Page size: 595.276 x 841.89 pts (A4)"). */
+static void
+pdf_page_size (GFile  *file,
+               double *width,
+               double *height)
+{
+  g_autofree char *info = run_tool ("pdfinfo", file, NULL);
+  const char *line;
+  char *end;
+
+  *width = *height = 0;
+  if (info == NULL)
+    return;
+  line = strstr (info, "Page size:");
+  g_assert_nonnull (line);
+  *width = g_ascii_strtod (line + strlen ("Page size:"), &end);
+  *height = g_ascii_strtod (strstr (end, "x") + 1, NULL);
+}
+
+/* The grids' digits in reading order, row by row: pdftotext -raw keeps the
+ * order they were drawn in, and a line of single digits is a row of a
+ * grid (headings and ratings have words). With @crop (x, y, width, height,
+ * in points), only what is inside it. */
+static GString *
+pdf_cell_digits (GFile        *file,
+                 const double *crop)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) extra = NULL;
+  GString *digits = g_string_new (NULL);
+
+  if (crop != NULL)
+    {
+      extra = g_new0 (char *, 11);
+      extra[0] = g_strdup ("-raw");
+      for (guint i = 0; i < 4; i++)
+        {
+          extra[1 + 2 * i] = g_strdup (((const char *[]) { "-x", "-y", "-W", "-H" })[i]);
+          extra[2 + 2 * i] = g_strdup_printf ("%d", (int) crop[i]);
+        }
+    }
+  else
+    {
+      extra = g_new0 (char *, 2);
+      extra[0] = g_strdup ("-raw");
+    }
+  text = run_tool ("pdftotext", file, (const char *const *) extra);
+  if (text == NULL)
+    return digits;
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) words = g_strsplit_set (g_strstrip (lines[i]), " \f", -1);
+      g_autoptr(GString) row = g_string_new (NULL);
+      gboolean grid_row = TRUE;
+
+      for (guint w = 0; words[w] != NULL && grid_row; w++)
+        {
+          if (*words[w] == '\0')
+            continue;
+          grid_row = strlen (words[w]) == 1 && words[w][0] >= '1' && words[w][0] <= '9';
+          g_string_append_c (row, words[w][0]);
+        }
+      if (grid_row)
+        g_string_append (digits, row->str);
+    }
+  return digits;
+}
+
+static GString *
+givens_digits (const char *line)
+{
+  GString *digits = g_string_new (NULL);
+
+  for (const char *c = line; *c != '\0'; c++)
+    if (*c >= '1' && *c <= '9')
+      g_string_append_c (digits, *c);
+  return digits;
+}
+
+static void
+load_line (SudokuWindow *window,
+           const char   *line)
+{
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+
+  sudoku_test_grid_from_text (line, &puzzle->givens);
+  sudoku_board_load_puzzle (sudoku_window_get_board (window), puzzle);
+}
+
+static GtkPrintOperationResult
+print_to (SudokuWindow             *window,
+          GFile                    *file,
+          const SudokuPrintChoices *choices)
+{
+  g_autoptr(GError) error = NULL;
+  GtkPrintOperationResult result;
+
+  result = _sudoku_window_print_to_file (window, file, choices, &error);
+  g_assert_no_error (error);
+  return result;
+}
+
+static gboolean
+nothing_preparing (gpointer data)
+{
+  return sudoku_print_job_get_n_running () == 0;
+}
+
+/* ---- tests ---- */
+
+static void
+test_current (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GFile) file = scratch_file ("current.pdf");
+  g_autoptr(GString) expected = givens_digits (CLASSIC);
+  g_autoptr(GString) digits = NULL;
+  SudokuPrintChoices choices;
+
+  load_line (window, CLASSIC);
+  sudoku_print_choices_init (&choices);
+  choices.solutions = FALSE;
+  g_assert_cmpint (print_to (window, file, &choices), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_null (window->print_operation);
+
+  g_assert_cmpuint (pdf_pages (file), ==, 1);
+  digits = pdf_cell_digits (file, NULL);
+  if (!g_test_failed ())
+    g_assert_cmpstr (digits->str, ==, expected->str);
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+static gboolean
+collection_open (gpointer data)
+{
+  return ((SudokuWindow *) data)->collection != NULL;
+}
+
+static void
+test_collection (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GFile) source = sudoku_test_ui_data_file ("formats", "collection.sdm");
+  g_autoptr(GFile) file = scratch_file ("collection.pdf");
+  SudokuPrintChoices choices;
+  double width, height;
+
+  sudoku_window_open_file (window, source);
+  sudoku_test_ui_wait_for (collection_open, window, "the collection");
+  g_assert_cmpuint (sudoku_collection_get_size (window->collection), >=, 4);
+
+  sudoku_print_choices_init (&choices);
+  choices.what = SUDOKU_PRINT_COLLECTION;
+  choices.from = 1;
+  choices.to = 4;
+  choices.per_page = 4;
+  choices.solutions = FALSE;
+  g_assert_cmpint (print_to (window, file, &choices), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_cmpuint (pdf_pages (file), ==, 1);
+
+  /* Four to a page, two by two, read a quarter of the page at a time:
+   * the first two above, the next two below. */
+  pdf_page_size (file, &width, &height);
+  for (guint i = 0; i < 4 && !g_test_failed (); i++)
+    {
+      g_autoptr(SudokuPuzzle) puzzle = sudoku_collection_get_puzzle (window->collection, i);
+      g_autoptr(GString) expected = g_string_new (NULL);
+      g_autoptr(GString) digits = NULL;
+      double crop[4] = { (i % 2) * width / 2, (i / 2) * height / 2, width / 2, height / 2 };
+
+      for (guint cell = 0; cell < SK_CELLS; cell++)
+        if (puzzle->givens.cell[cell] != 0)
+          g_string_append_c (expected, (char) ('0' + puzzle->givens.cell[cell]));
+      digits = pdf_cell_digits (file, crop);
+      if (!g_test_failed ())
+        g_assert_cmpstr (digits->str, ==, expected->str);
+    }
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+static void
+test_new_with_solutions (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GFile) file = scratch_file ("new.pdf");
+  g_autoptr(GString) digits = NULL;
+  SudokuPrintChoices choices;
+
+  sudoku_print_choices_init (&choices);
+  choices.what = SUDOKU_PRINT_NEW;
+  choices.n_new = 3;
+  choices.level = SK_LEVEL_EASY;
+  choices.per_page = 1;
+  choices.solutions = TRUE;
+  g_assert_cmpint (print_to (window, file, &choices), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  /* Three puzzles, one a page, then their solutions on one page. */
+  g_assert_cmpuint (pdf_pages (file), ==, 4);
+  digits = pdf_cell_digits (file, NULL);
+  if (!g_test_failed ())
+    /* At least 17 givens each, and three full grids of solutions. */
+    g_assert_cmpuint (digits->len, >=, 3 * 17 + 3 * 81);
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+static void
+test_jigsaw (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GFile) source = sudoku_test_ui_data_file ("examples", "jigsaw-line.txt");
+  g_autoptr(GFile) file = scratch_file ("jigsaw.pdf");
+  g_autofree char *text = NULL;
+  g_autoptr(GString) expected = NULL;
+  g_autoptr(GString) digits = NULL;
+  SudokuPrintChoices choices;
+  SkGrid givens;
+
+  sudoku_window_open_file (window, source);
+  sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, sudoku_window_get_board (window),
+                           "the jigsaw puzzle");
+  g_assert_false (sk_layout_is_standard (sudoku_board_get_layout (sudoku_window_get_board (window))));
+  sudoku_board_get_givens_grid (sudoku_window_get_board (window), &givens);
+  expected = g_string_new (NULL);
+  for (guint cell = 0; cell < SK_CELLS; cell++)
+    if (givens.cell[cell] != 0)
+      g_string_append_c (expected, (char) ('0' + givens.cell[cell]));
+
+  sudoku_print_choices_init (&choices);
+  choices.solutions = FALSE;
+  g_assert_cmpint (print_to (window, file, &choices), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_cmpuint (pdf_pages (file), ==, 1);
+  digits = pdf_cell_digits (file, NULL);
+  if (!g_test_failed ())
+    g_assert_cmpstr (digits->str, ==, expected->str);
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* 120 Extreme puzzles with their paths: far more than the pause before the stop. */
+static void
+endless_choices (SudokuPrintChoices *choices)
+{
+  sudoku_print_choices_init (choices);
+  choices->what = SUDOKU_PRINT_NEW;
+  choices->n_new = SUDOKU_PRINT_MAX_NEW;
+  choices->level = SK_LEVEL_EXTREME;
+  choices->paths = TRUE;
+}
+
+static void
+stop_print (gpointer data)
+{
+  SudokuWindow *window = data;
+
+  g_assert_cmpuint (sudoku_print_job_get_n_running (), ==, 1);
+  g_assert_nonnull (window->print_operation);
+  /* What the progress dialog's Cancel does. */
+  gtk_print_operation_cancel (window->print_operation);
+}
+
+static void
+test_cancel (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GFile) file = scratch_file ("cancel.pdf");
+  SudokuPrintChoices choices;
+  gint64 start = g_get_monotonic_time ();
+
+  endless_choices (&choices);
+  g_timeout_add_once (300, stop_print, window);
+  g_assert_cmpint (print_to (window, file, &choices), !=, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+  sudoku_test_ui_wait_for (nothing_preparing, NULL, "the preparation to stop");
+  g_assert_null (window->print_operation);
+  /* No error for a print stopped on purpose. */
+  sudoku_test_ui_spin ();
+  g_assert_false (sudoku_test_ui_has_dialog (window));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+static void
+close_window (gpointer data)
+{
+  g_assert_cmpuint (sudoku_print_job_get_n_running (), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (data));
+}
+
+static void
+test_close_window (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GFile) file = scratch_file ("closed.pdf");
+  SudokuPrintChoices choices;
+  gpointer weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  endless_choices (&choices);
+  g_timeout_add_once (300, close_window, window);
+  g_assert_cmpint (print_to (window, file, &choices), !=, GTK_PRINT_OPERATION_RESULT_APPLY);
+  sudoku_test_ui_wait_for (nothing_preparing, NULL, "the preparation to stop");
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &weak, "the window to go");
+}
+
+static gboolean
+toast_shown (gpointer data)
+{
+  return _sudoku_window_get_last_toast (data) != NULL;
+}
+
+static void
+export_image (const char         *name,
+              SudokuRenderFormat  format,
+              GFile             **file)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autofree char *expected = NULL;
+
+  load_line (window, CLASSIC);
+  /* An entry and a mark, to be drawn as shown. */
+  sudoku_board_set_value (sudoku_window_get_board (window), 2, 4);
+  sudoku_board_toggle_mark (sudoku_window_get_board (window), 3, 2);
+
+  *file = scratch_file (name);
+  _sudoku_window_export_image_to (window, *file, format);
+  sudoku_test_ui_wait_for (toast_shown, window, "the export");
+  expected = g_strdup_printf ("Exported the board to “%s”", name);
+  g_assert_cmpstr (_sudoku_window_get_last_toast (window), ==, expected);
+  g_assert_false (sudoku_test_ui_has_dialog (window));
+  sudoku_test_ui_destroy_window (window);
+}
+
+static void
+test_export_png (void)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  cairo_surface_t *surface;
+  int size = (int) ((SUDOKU_IMAGE_GRID_SIZE + 2 * SUDOKU_IMAGE_MARGIN) * SUDOKU_IMAGE_PNG_SCALE);
+
+  export_image ("board.png", SUDOKU_RENDER_FORMAT_PNG, &file);
+  path = g_file_get_path (file);
+  surface = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, size);
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, size);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_export_svg (void)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *contents = NULL;
+
+  export_image ("board.svg", SUDOKU_RENDER_FORMAT_SVG, &file);
+  g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "<svg"));
+}
+
+static void
+test_export_error (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GFile) file = g_file_new_for_path ("/nonexistent-folder/board.png");
+
+  load_line (window, CLASSIC);
+  _sudoku_window_export_image_to (window, file, SUDOKU_RENDER_FORMAT_PNG);
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the error");
+  g_assert_null (_sudoku_window_get_last_toast (window));
+  sudoku_test_ui_destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  scratch = sudoku_test_ui_isolate ();
+  g_setenv ("SUDOKU_GENERATE_SEED", "20260114", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+
+  application = sudoku_test_ui_new_application ();
+
+  g_test_add_func ("/ui/Print/current", test_current);
+  g_test_add_func ("/ui/Print/collection", test_collection);
+  g_test_add_func ("/ui/Print/new-with-solutions", test_new_with_solutions);
+  g_test_add_func ("/ui/Print/jigsaw", test_jigsaw);
+  g_test_add_func ("/ui/Print/cancel", test_cancel);
+  g_test_add_func ("/ui/Print/close-window", test_close_window);
+  g_test_add_func ("/ui/ExportImage/png", test_export_png);
+  g_test_add_func ("/ui/ExportImage/svg", test_export_svg);
+  g_test_add_func ("/ui/ExportImage/error", test_export_error);
+
+  status = g_test_run ();
+
+  g_clear_object (&application);
+  g_free (scratch);
+  return status;
+}
