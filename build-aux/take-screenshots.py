@@ -74,6 +74,12 @@ SCENES = {
     "explain-jigsaw-dark": (LEFTOVERS, (540, 800), HINT, None, DARK),
     # The sixth row of the path chosen: x, y in the window.
     "path-panel": (XWING, (940, 720), ["win.show-path", "wait:2", "click:760,290"], None, {}),
+    # The print dialog on the app's own tab, clicked: x, y in the dialog.
+    "print-options": (COLLECTION, (540, 700), ["win.print", "wait:2", "click@Print:230,17"], "Print", {}),
+    # Our preview of a printed jigsaw puzzle, its solution on the next page.
+    "print-preview": (JIGSAW, (540, 700), ["win.print-preview", "wait:2"], "Print Preview",
+                      {"gsettings:print-what": "'current'", "gsettings:print-per-page": "1",
+                       "gsettings:print-solutions": "true"}),
     "german": (CLASSIC, (540, 700), ["win.solve"], None, {"LANGUAGE": "de", "LANG": "de_DE.UTF-8"}),
     "hebrew": (JIGSAW, (540, 700), ["win.solve"], None, {"LANGUAGE": "he", "LANG": "he_IL.UTF-8"}),
 }
@@ -166,6 +172,11 @@ def take(build, scene, scratch):
             elif action.startswith("click:"):
                 x, y = action[6:].split(",")
                 run(["xdotool", "mousemove", "--window", wid, x, y, "click", "1"])
+            elif action.startswith("click@"):
+                # In another window than the main one, found by its title.
+                title, where = action[6:].split(":")
+                x, y = where.split(",")
+                run(["xdotool", "mousemove", "--window", window_ids(title)[0], x, y, "click", "1"])
             elif action.startswith("type:"):
                 run(["xdotool", "windowfocus", "--sync", wid])
                 run(["xdotool", "key", "--window", wid, "Right", "Right", action[5:]])
