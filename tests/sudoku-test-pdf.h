@@ -17,9 +17,10 @@ guint  sudoku_test_pdf_n_pages     (const char *path);
 void   sudoku_test_pdf_page_size   (const char *path,
                                     double     *width,
                                     double     *height);
-/* pdftotext's text of page @page (from 1), whole or, with @width > 0, only
- * what lies in the rectangle (@x, @y, @width, @height) in points; in the
- * layout mode, so a grid's row is one line. */
+/* pdftotext's text of page @page (from 1): whole, in reading order (a
+ * column after the other), or, with @width > 0, only what lies in the
+ * rectangle (@x, @y, @width, @height) in points, in the layout mode, so
+ * that a grid's row is one line. */
 char  *sudoku_test_pdf_text        (const char *path,
                                     guint       page,
                                     double      x,

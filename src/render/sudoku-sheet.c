@@ -19,6 +19,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <pango/pangocairo.h>
+#include <string.h>
 
 #define HEADING_SIZE      13.0
 #define SUBTITLE_SIZE      9.0
@@ -28,6 +29,9 @@
 #define GAP               10.0
 #define SOLUTION_COLUMNS   3
 #define SOLUTION_ROWS      4
+#define PATH_COLUMNS       2
+#define COLUMN_GAP        18.0
+#define FIGURE_SPACE      "\u2007"  /* as wide as a digit */
 
 typedef enum
 {
@@ -48,8 +52,8 @@ typedef struct
 {
   PangoLayout *layout;
   double       height;
+  double       x;        /* from the left margin: the column, once paginated */
   double       y;        /* from the page's top margin, once paginated */
-  double       indent;   /* steps hang under their number */
   gboolean     heading;
 } Block;
 
@@ -167,10 +171,9 @@ layout_height (PangoLayout *layout)
 static void
 add_block (SudokuSheet *self,
            PangoLayout *layout,
-           double       indent,
            gboolean     heading)
 {
-  Block block = { layout, layout_height (layout), 0, indent, heading };
+  Block block = { layout, layout_height (layout), 0, 0, heading };
 
   g_array_append_val (self->blocks, block);
 }
@@ -187,28 +190,43 @@ build_path_blocks (SudokuSheet *self,
       /* Translators: the heading of a printed solution path: "Solution path of Puzzle 3" */
       g_autofree char *heading = g_strdup_printf (_("Solution path of %s"), label);
       double number_width;
+      guint n_digits;
 
-      add_block (self, text_layout (self, heading, HEADING_SIZE, PANGO_WEIGHT_BOLD, width), 0, TRUE);
+      add_block (self, text_layout (self, heading, HEADING_SIZE, PANGO_WEIGHT_BOLD, width), TRUE);
       if (puzzle->path == NULL)
         {
           /* Translators: instead of the solution path of a puzzle without a single solution */
           add_block (self, text_layout (self, _("This puzzle has no single solution, so no path."),
-                                        STEP_SIZE, PANGO_WEIGHT_NORMAL, width), 0, FALSE);
+                                        STEP_SIZE, PANGO_WEIGHT_NORMAL, width), FALSE);
           continue;
         }
-      /* Room for the widest number, "124.", so that the sentences line up. */
+      /* Numbers are padded with figure spaces to the widest one's digits, so
+       * that the sentences line up; wrapped lines hang under the sentence. */
       {
-        g_autofree char *widest = g_strdup_printf ("%u.", MAX (puzzle->path->len, 1));
+        g_autofree char *widest = g_strdup_printf ("%u. ", MAX (puzzle->path->len, 1));
         g_autoptr(PangoLayout) probe = text_layout (self, widest, STEP_SIZE, PANGO_WEIGHT_NORMAL, width);
         int w;
 
         pango_layout_get_size (probe, &w, NULL);
-        number_width = (double) w / PANGO_SCALE + STEP_SIZE * 0.6;
+        number_width = (double) w / PANGO_SCALE;
+        n_digits = (guint) strlen (widest) - 2;
       }
       for (guint s = 0; s < puzzle->path->len; s++)
-        add_block (self, text_layout (self, g_ptr_array_index (puzzle->path, s), STEP_SIZE,
-                                      PANGO_WEIGHT_NORMAL, width - number_width),
-                   number_width, FALSE);
+        {
+          g_autofree char *number = g_strdup_printf ("%u. ", s + 1);
+          g_autoptr(GString) text = g_string_new (NULL);
+          PangoLayout *layout;
+
+          /* One line of text for number and sentence, so that the PDF reads
+           * "12. Naked pair: …" as one line. */
+          for (guint pad = (guint) strlen (number) - 2; pad < n_digits; pad++)
+            g_string_append (text, FIGURE_SPACE);
+          g_string_append (text, number);
+          g_string_append (text, g_ptr_array_index (puzzle->path, s));
+          layout = text_layout (self, text->str, STEP_SIZE, PANGO_WEIGHT_NORMAL, width);
+          pango_layout_set_indent (layout, (int) (-number_width * PANGO_SCALE));
+          add_block (self, layout, FALSE);
+        }
     }
 }
 
@@ -223,30 +241,41 @@ add_page (SudokuSheet *self,
   g_array_append_val (self->pages, page);
 }
 
-/* The path pages: blocks flow down the page; a heading never ends a page. */
+/* The path pages: blocks flow down one column, then the next, then the next
+ * page; a heading never ends a column. Steps are short, so two columns
+ * halve the paper a booklet's paths take. */
 static void
 paginate_paths (SudokuSheet *self,
-                double       content_height)
+                double       content_height,
+                double       column_width)
 {
-  guint first = 0;
+  guint first = 0;         /* the page's first block */
+  guint column_first = 0;  /* the column's first block */
+  guint column = 0;
   double y = 0;
 
   for (guint b = 0; b < self->blocks->len; b++)
     {
       Block *block = &g_array_index (self->blocks, Block, b);
       double need = block->height;
-      double space = block->heading && b > first ? HEADING_SIZE : STEP_SIZE * 0.3;
+      double space = block->heading && b > column_first ? HEADING_SIZE : STEP_SIZE * 0.3;
 
       if (block->heading && b + 1 < self->blocks->len)
         need += g_array_index (self->blocks, Block, b + 1).height;
-      if (b > first && y + space + need > content_height)
+      if (b > column_first && y + space + need > content_height)
         {
-          add_page (self, PAGE_PATHS, first, b - first);
-          first = b;
+          if (++column == PATH_COLUMNS)
+            {
+              add_page (self, PAGE_PATHS, first, b - first);
+              first = b;
+              column = 0;
+            }
+          column_first = b;
           y = 0;
         }
-      if (b > first)
+      if (b > column_first)
         y += space;
+      block->x = column * (column_width + COLUMN_GAP);
       block->y = y;
       y += block->height + (block->heading ? STEP_SIZE * 0.4 : 0);
     }
@@ -277,8 +306,10 @@ sudoku_sheet_paginate (SudokuSheet *self,
       add_page (self, PAGE_SOLUTIONS, i, MIN (per_solution_page, n - i));
   if (self->options.paths)
     {
-      build_path_blocks (self, content_width);
-      paginate_paths (self, content_height);
+      double column_width = (content_width - (PATH_COLUMNS - 1) * COLUMN_GAP) / PATH_COLUMNS;
+
+      build_path_blocks (self, column_width);
+      paginate_paths (self, content_height, column_width);
     }
   if (self->pages->len == 0)
     add_page (self, PAGE_PUZZLES, 0, 0);
@@ -311,7 +342,8 @@ puzzle_slot (SudokuSheet *self,
              guint        k,
              double      *x,
              double      *y,
-             double      *size)
+             double      *size,
+             double      *label_width)
 {
   guint per_page = self->options.per_page;
   guint columns = per_page >= 4 ? 2 : 1;
@@ -326,6 +358,8 @@ puzzle_slot (SudokuSheet *self,
   *x = SUDOKU_SHEET_MARGIN + (k % columns) * slot_width + (slot_width - *size) / 2;
   *y = SUDOKU_SHEET_MARGIN + (k / columns) * slot_height + (slot_height - heading - *size) / 2
        + heading;
+  /* A long level and technique may go past the grid, up to the next slot. */
+  *label_width = *size + (slot_width - *size) / 2 - GAP;
 }
 
 static void
@@ -340,13 +374,13 @@ draw_puzzles (SudokuSheet *self,
       guint index = page->first + k;
       const SudokuPrintPuzzle *puzzle = puzzle_at (self, index);
       g_autofree char *label = puzzle_label (puzzle, index);
-      double x, y, size;
+      double x, y, size, label_width;
 
-      puzzle_slot (self, k, &x, &y, &size);
-      show_text (self, cr, label, HEADING_SIZE, PANGO_WEIGHT_BOLD, x, y - heading, size, 0.0);
+      puzzle_slot (self, k, &x, &y, &size, &label_width);
+      show_text (self, cr, label, HEADING_SIZE, PANGO_WEIGHT_BOLD, x, y - heading, label_width, 0.0);
       if (puzzle->subtitle != NULL)
         show_text (self, cr, puzzle->subtitle, SUBTITLE_SIZE, PANGO_WEIGHT_NORMAL, x,
-                   y - heading + HEADING_SIZE * 1.3, size, 0.3);
+                   y - heading + HEADING_SIZE * 1.3, label_width, 0.3);
       sudoku_render_grid (cr, self->context, puzzle, x, y, size, self->options.grid_flags);
     }
 }
@@ -421,7 +455,11 @@ sudoku_sheet_get_grid (SudokuSheet *self,
     return FALSE;
   *index = page->first + k;
   if (page->kind == PAGE_PUZZLES)
-    puzzle_slot (self, k, x, y, size);
+    {
+      double label_width;
+
+      puzzle_slot (self, k, x, y, size, &label_width);
+    }
   else
     solution_slot (self, k, x, y, size);
   return TRUE;
@@ -435,26 +473,11 @@ draw_paths (SudokuSheet *self,
   for (guint b = page->first; b < page->first + page->n; b++)
     {
       const Block *block = &g_array_index (self->blocks, Block, b);
+      double x = SUDOKU_SHEET_MARGIN + block->x;
       double y = SUDOKU_SHEET_MARGIN + block->y;
 
       cairo_set_source_rgb (cr, 0, 0, 0);
-      if (block->indent > 0)
-        {
-          guint step = 1;
-          g_autofree char *number = NULL;
-          g_autoptr(PangoLayout) layout = NULL;
-
-          /* The step's number: blocks since the puzzle's heading. */
-          for (guint h = b; h > 0 && !g_array_index (self->blocks, Block, h - 1).heading; h--)
-            step++;
-          number = g_strdup_printf ("%u.", step);
-          layout = text_layout (self, number, STEP_SIZE, PANGO_WEIGHT_NORMAL, block->indent);
-          pango_layout_set_alignment (layout, PANGO_ALIGN_RIGHT);
-          pango_layout_set_width (layout, (int) ((block->indent - STEP_SIZE * 0.4) * PANGO_SCALE));
-          cairo_move_to (cr, SUDOKU_SHEET_MARGIN, y);
-          pango_cairo_show_layout (cr, layout);
-        }
-      cairo_move_to (cr, SUDOKU_SHEET_MARGIN + block->indent, y);
+      cairo_move_to (cr, x, y);
       pango_cairo_show_layout (cr, block->layout);
     }
 }
