@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "sudoku-print-job.h"
+#include "sudoku-print-preview.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window-private.h"
@@ -390,6 +391,99 @@ test_close_window (void)
   sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &weak, "the window to go");
 }
 
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+print_dialog_shown (gpointer data)
+{
+  return sudoku_test_ui_find_window (g_type_from_name ("GtkPrintUnixDialog"), data) != NULL;
+}
+
+/* The print dialog, with our tab: its choices come back as they were shown. */
+static void
+test_dialog (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  GtkWindow *dialog;
+  GtkWidget *options;
+  SudokuPrintChoices choices;
+
+  load_line (window, CLASSIC);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.print", NULL));
+  sudoku_test_ui_wait_for (print_dialog_shown, window, "the print dialog");
+  dialog = sudoku_test_ui_find_window (g_type_from_name ("GtkPrintUnixDialog"), window);
+  options = find_descendant (GTK_WIDGET (dialog), SUDOKU_TYPE_PRINT_OPTIONS);
+  g_assert_nonnull (options);
+  sudoku_print_options_get_choices (SUDOKU_PRINT_OPTIONS (options), &choices);
+  g_assert_cmpint (choices.what, ==, SUDOKU_PRINT_CURRENT);
+  g_assert_cmpuint (choices.per_page, ==, 1);
+  g_assert_true (choices.solutions);
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &window->print_operation,
+                           "the print to end");
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+static gboolean
+preview_ready (gpointer data)
+{
+  GtkWindow *preview = sudoku_test_ui_find_window (SUDOKU_TYPE_PRINT_PREVIEW, data);
+
+  return preview != NULL && sudoku_print_preview_get_n_pages (SUDOKU_PRINT_PREVIEW (preview)) > 0;
+}
+
+/* Our preview: the pages, Next, and Close ends the print. */
+static void
+test_preview (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SudokuPrintPreview *preview;
+
+  load_line (window, CLASSIC);
+  g_settings_set_enum (settings, "print-what", SUDOKU_PRINT_CURRENT);
+  g_settings_set_uint (settings, "print-per-page", 1);
+  g_settings_set_boolean (settings, "print-solutions", TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.print-preview", NULL));
+  sudoku_test_ui_wait_for (preview_ready, window, "the preview");
+  preview = SUDOKU_PRINT_PREVIEW (sudoku_test_ui_find_window (SUDOKU_TYPE_PRINT_PREVIEW, window));
+
+  /* The puzzle, then its solution. */
+  g_assert_cmpuint (sudoku_print_preview_get_n_pages (preview), ==, 2);
+  g_assert_cmpstr (sudoku_print_preview_get_page_text (preview), ==, "Page 1 of 2");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (preview), "preview.next", NULL));
+  g_assert_cmpuint (sudoku_print_preview_get_page (preview), ==, 1);
+  g_assert_cmpstr (sudoku_print_preview_get_page_text (preview), ==, "Page 2 of 2");
+  sudoku_test_ui_spin ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (preview), "preview.close", NULL));
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &window->print_operation,
+                           "the preview to end");
+  g_assert_null (sudoku_test_ui_find_window (SUDOKU_TYPE_PRINT_PREVIEW, window));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
 static gboolean
 toast_shown (gpointer data)
 {
@@ -477,6 +571,8 @@ main (int   argc,
   g_test_add_func ("/ui/Print/jigsaw", test_jigsaw);
   g_test_add_func ("/ui/Print/cancel", test_cancel);
   g_test_add_func ("/ui/Print/close-window", test_close_window);
+  g_test_add_func ("/ui/Print/dialog", test_dialog);
+  g_test_add_func ("/ui/Print/preview", test_preview);
   g_test_add_func ("/ui/ExportImage/png", test_export_png);
   g_test_add_func ("/ui/ExportImage/svg", test_export_svg);
   g_test_add_func ("/ui/ExportImage/error", test_export_error);

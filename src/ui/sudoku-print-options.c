@@ -156,6 +156,30 @@ name_drop_down (GtkDropDown *drop_down,
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
+/* GTK 4.8 reads a check button by its label as written, underscore and
+ * all ("The _current puzzle"): give it the label as shown. */
+static void
+name_check_button (GtkCheckButton *button)
+{
+  g_autofree char *shown = NULL;
+  const char *label = gtk_check_button_get_label (button);
+  char *to;
+
+  if (label == NULL)
+    return;
+  shown = g_strdup (label);
+  to = shown;
+  /* "__" shows one underscore; "_x" shows x. */
+  for (const char *from = label; *from != '\0'; from++)
+    {
+      if (*from == '_' && *++from == '\0')
+        break;
+      *to++ = *from;
+    }
+  *to = '\0';
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, shown, -1);
+}
+
 static void
 sudoku_print_options_dispose (GObject *object)
 {
@@ -206,6 +230,12 @@ sudoku_print_options_init (SudokuPrintOptions *self)
   name_drop_down (self->level_dropdown, _("Level"));
   name_drop_down (self->layout_dropdown, _("Layout"));
   name_drop_down (self->per_page_dropdown, _("Puzzles per page"));
+  name_check_button (self->current_button);
+  name_check_button (self->entries_button);
+  name_check_button (self->collection_button);
+  name_check_button (self->new_button);
+  name_check_button (self->solutions_button);
+  name_check_button (self->paths_button);
 
   g_signal_connect_swapped (self->current_button, "toggled", G_CALLBACK (update_sensitive), self);
   g_signal_connect_swapped (self->collection_button, "toggled", G_CALLBACK (update_sensitive), self);
