@@ -444,6 +444,69 @@ test_dialog (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+/* What the tab gives back is kept in GSettings and shown again next time. */
+static void
+test_choices_kept (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SudokuPrintChoices choices, loaded, shown;
+  SudokuPrintOptions *options;
+
+  sudoku_print_choices_init (&choices);
+  choices.what = SUDOKU_PRINT_NEW;
+  choices.n_new = 12;
+  choices.level = SK_LEVEL_HARD;
+  choices.random_layout = TRUE;
+  choices.per_page = 6;
+  choices.solutions = FALSE;
+  choices.paths = TRUE;
+  sudoku_print_choices_save (&choices, settings);
+  /* The window's other keys are still written at once, as another
+   * GSettings sees (no delay-apply mode left behind). */
+  {
+    g_autoptr(GSettings) other = g_settings_new (APP_ID);
+
+    g_settings_set_boolean (settings, "show-candidates", TRUE);
+    g_assert_true (g_settings_get_boolean (other, "show-candidates"));
+    g_settings_reset (settings, "show-candidates");
+  }
+
+  sudoku_print_choices_load (&loaded, settings);
+  g_assert_cmpint (loaded.what, ==, SUDOKU_PRINT_NEW);
+  g_assert_cmpuint (loaded.n_new, ==, 12);
+  g_assert_cmpint (loaded.level, ==, SK_LEVEL_HARD);
+  g_assert_true (loaded.random_layout);
+  g_assert_cmpuint (loaded.per_page, ==, 6);
+  g_assert_false (loaded.solutions);
+  g_assert_true (loaded.paths);
+
+  options = g_object_ref_sink (sudoku_print_options_new (&loaded, 0, 0));
+  sudoku_print_options_get_choices (options, &shown);
+  g_assert_cmpint (shown.what, ==, SUDOKU_PRINT_NEW);
+  g_assert_cmpuint (shown.n_new, ==, 12);
+  g_assert_cmpint (shown.level, ==, SK_LEVEL_HARD);
+  g_assert_true (shown.random_layout);
+  g_assert_cmpuint (shown.per_page, ==, 6);
+  g_assert_false (shown.solutions);
+  g_assert_true (shown.paths);
+  g_object_unref (options);
+
+  /* A collection range without a collection falls back to the current puzzle. */
+  loaded.what = SUDOKU_PRINT_COLLECTION;
+  options = g_object_ref_sink (sudoku_print_options_new (&loaded, 0, 0));
+  sudoku_print_options_get_choices (options, &shown);
+  g_assert_cmpint (shown.what, ==, SUDOKU_PRINT_CURRENT);
+  g_object_unref (options);
+
+  g_settings_reset (settings, "print-what");
+  g_settings_reset (settings, "print-count");
+  g_settings_reset (settings, "print-level");
+  g_settings_reset (settings, "print-random-layout");
+  g_settings_reset (settings, "print-per-page");
+  g_settings_reset (settings, "print-solutions");
+  g_settings_reset (settings, "print-paths");
+}
+
 static gboolean
 preview_ready (gpointer data)
 {
@@ -572,6 +635,7 @@ main (int   argc,
   g_test_add_func ("/ui/Print/cancel", test_cancel);
   g_test_add_func ("/ui/Print/close-window", test_close_window);
   g_test_add_func ("/ui/Print/dialog", test_dialog);
+  g_test_add_func ("/ui/Print/choices-kept", test_choices_kept);
   g_test_add_func ("/ui/Print/preview", test_preview);
   g_test_add_func ("/ui/ExportImage/png", test_export_png);
   g_test_add_func ("/ui/ExportImage/svg", test_export_svg);

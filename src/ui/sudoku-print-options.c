@@ -95,7 +95,6 @@ sudoku_print_choices_save (const SudokuPrintChoices *choices,
 {
   if (settings == NULL)
     return;
-  g_settings_delay (settings);
   g_settings_set_enum (settings, "print-what", (int) choices->what);
   g_settings_set_boolean (settings, "print-entries", choices->with_entries);
   g_settings_set_uint (settings, "print-count", choices->n_new);
@@ -104,7 +103,6 @@ sudoku_print_choices_save (const SudokuPrintChoices *choices,
   g_settings_set_uint (settings, "print-per-page", choices->per_page);
   g_settings_set_boolean (settings, "print-solutions", choices->solutions);
   g_settings_set_boolean (settings, "print-paths", choices->paths);
-  g_settings_apply (settings);
 }
 
 /* ---- the tab ---- */

@@ -318,8 +318,9 @@ on_done (GtkPrintOperation       *operation,
 
   if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
     {
-      /* The printer, paper and the rest, for next time. */
-      g_set_object (&self->print_settings, gtk_print_operation_get_print_settings (operation));
+      /* The printer, paper and the rest, for next time (an export has none). */
+      if (gtk_print_operation_get_print_settings (operation) != NULL)
+        g_set_object (&self->print_settings, gtk_print_operation_get_print_settings (operation));
       if (gtk_print_operation_get_default_page_setup (operation) != NULL)
         g_set_object (&self->page_setup, gtk_print_operation_get_default_page_setup (operation));
     }
