@@ -1019,7 +1019,7 @@ main (int   argc,
   if (print_to != NULL)
     {
       if (compare || explain || rate || candidates || count || stats || output != NULL
-          || algorithm != NULL || list || version)
+          || algorithm != NULL || list)
         return usage_error (_("--print-to cannot be combined with options that solve, rate or list"));
       if (layout_path != NULL && !load_layout (layout_path, &settings.layout, &error))
         {

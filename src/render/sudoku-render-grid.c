@@ -145,8 +145,9 @@ draw_digits (cairo_t                 *cr,
 
   for (int i = 0; i < SK_CELLS; i++)
     {
-      double cx = x + (i % SK_SIZE + 0.5) * cell;
-      double cy = y + (i / SK_SIZE + 0.5) * cell;
+      int row = i / SK_SIZE, column = i % SK_SIZE;
+      double cx = x + (column + 0.5) * cell;
+      double cy = y + (row + 0.5) * cell;
       char text[2] = { 0, 0 };
       int digit = puzzle->givens.cell[i];
 
@@ -174,9 +175,12 @@ draw_digits (cairo_t                 *cr,
       for (int d = 1; d <= SK_SIZE; d++)
         if ((puzzle->marks[i] & (1u << (d - 1))) != 0)
           {
+            /* The keypad's place: 1 top left, 9 bottom right. */
+            int place_row = (d - 1) / 3, place_column = (d - 1) % 3;
+
             text[0] = (char) ('0' + d);
-            show_centred (cr, small, text, cx + ((d - 1) % 3 - 1) * cell * 0.3,
-                          cy + ((d - 1) / 3 - 1) * cell * 0.3);
+            show_centred (cr, small, text, cx + (place_column - 1) * cell * 0.3,
+                          cy + (place_row - 1) * cell * 0.3);
           }
     }
 }
@@ -252,7 +256,11 @@ sudoku_render_grid (cairo_t                 *cr,
   cairo_fill (cr);
   sudoku_render_region_tints (&puzzle->layout, tint);
   for (int i = 0; i < SK_CELLS; i++)
-    fill_tint (cr, tint[i], x + (i % SK_SIZE) * cell, y + (i / SK_SIZE) * cell, cell);
+    {
+      int row = i / SK_SIZE, column = i % SK_SIZE;
+
+      fill_tint (cr, tint[i], x + column * cell, y + row * cell, cell);
+    }
   draw_digits (cr, context, puzzle, x, y, cell, flags);
   draw_lines (cr, &puzzle->layout, x, y, size);
   cairo_restore (cr);

@@ -353,11 +353,11 @@ puzzle_slot (SudokuSheet *self,
   double slot_width = width / columns;
   double slot_height = height / rows;
   double heading = HEADING_SIZE * 1.3 + SUBTITLE_SIZE * 1.3 + GAP * 0.5;
+  guint row = k / columns;
 
   *size = MAX (MIN (slot_width - 2 * GAP, slot_height - heading - 2 * GAP), 1.0);
   *x = SUDOKU_SHEET_MARGIN + (k % columns) * slot_width + (slot_width - *size) / 2;
-  *y = SUDOKU_SHEET_MARGIN + (k / columns) * slot_height + (slot_height - heading - *size) / 2
-       + heading;
+  *y = SUDOKU_SHEET_MARGIN + row * slot_height + (slot_height - heading - *size) / 2 + heading;
   /* A long level and technique may go past the grid, up to the next slot. */
   *label_width = *size + (slot_width - *size) / 2 - GAP;
 }
@@ -399,11 +399,11 @@ solution_slot (SudokuSheet *self,
   double height = MAX (self->height - 2 * SUDOKU_SHEET_MARGIN, 1.0);
   double slot_width = width / SOLUTION_COLUMNS;
   double slot_height = (height - SOLUTIONS_TITLE) / SOLUTION_ROWS;
+  guint row = k / SOLUTION_COLUMNS;
 
   *size = MAX (MIN (slot_width - 2 * GAP, slot_height - SOLUTION_LABEL - GAP), 1.0);
   *x = SUDOKU_SHEET_MARGIN + (k % SOLUTION_COLUMNS) * slot_width + (slot_width - *size) / 2;
-  *y = SUDOKU_SHEET_MARGIN + SOLUTIONS_TITLE + (k / SOLUTION_COLUMNS) * slot_height
-       + SOLUTION_LABEL;
+  *y = SUDOKU_SHEET_MARGIN + SOLUTIONS_TITLE + row * slot_height + SOLUTION_LABEL;
 }
 
 static void

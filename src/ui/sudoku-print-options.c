@@ -252,7 +252,6 @@ sudoku_print_options_new (const SudokuPrintChoices *choices,
   g_autofree char *of = NULL;
   gboolean has_collection = collection_size > 1;
   SudokuPrintWhat what = choices->what;
-  guint from, to;
 
   g_return_val_if_fail (choices != NULL, NULL);
 
@@ -264,13 +263,14 @@ sudoku_print_options_new (const SudokuPrintChoices *choices,
   gtk_spin_button_set_range (self->to_spin, 1, MAX (collection_size, 1));
   if (has_collection)
     {
+      /* From the one shown, a page of four. */
+      guint from = choices->from > 1 ? choices->from : position + 1;
+      guint to = choices->to > from ? choices->to : MIN (collection_size, from + 3);
+
       size = sudoku_format_count (collection_size);
       /* Translators: ends "Puzzles from [1] to [8] of 120", %s is the size of the collection */
       of = g_strdup_printf (_("of %s"), size);
       gtk_label_set_text (self->of_label, of);
-      /* From the one shown, a page of four. */
-      from = choices->from > 1 ? choices->from : position + 1;
-      to = choices->to > from ? choices->to : MIN (collection_size, from + 3);
       gtk_spin_button_set_value (self->from_spin, from);
       gtk_spin_button_set_value (self->to_spin, to);
     }
