@@ -13,8 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static char *
-run_tool (const char * const *argv)
+char *
+sudoku_test_pdf_tool (const char * const *argv)
 {
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GError) error = NULL;
@@ -36,7 +36,7 @@ pdfinfo (const char *path)
 {
   const char *argv[] = { "pdfinfo", path, NULL };
 
-  return run_tool (argv);
+  return sudoku_test_pdf_tool (argv);
 }
 
 guint
@@ -81,7 +81,7 @@ sudoku_test_pdf_text (const char *path,
   const char *crop[] = { "pdftotext", "-layout", "-r", "72", "-f", first, "-l", first,
                          "-x", sx, "-y", sy, "-W", sw, "-H", sh, path, "-", NULL };
 
-  return run_tool (width > 0 ? crop : whole);
+  return sudoku_test_pdf_tool (width > 0 ? crop : whole);
 }
 
 char *

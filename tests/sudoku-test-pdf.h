@@ -12,6 +12,9 @@
 
 G_BEGIN_DECLS
 
+/* Runs a poppler tool (@argv, NULL-terminated, found in PATH) and returns
+ * its standard output; a tool that is missing or fails fails the test. */
+char  *sudoku_test_pdf_tool        (const char * const *argv);
 /* pdfinfo's page count and the first page's size in points. */
 guint  sudoku_test_pdf_n_pages     (const char *path);
 void   sudoku_test_pdf_page_size   (const char *path,

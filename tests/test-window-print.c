@@ -20,6 +20,7 @@
 
 #include "sudoku-print-job.h"
 #include "sudoku-print-preview.h"
+#include "sudoku-test-pdf.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window-private.h"
@@ -41,65 +42,39 @@ scratch_file (const char *name)
   return g_file_new_for_path (path);
 }
 
-/* @tool (pdfinfo or pdftotext) on @file, with @extra arguments before it. */
+/* pdftotext on @file, with @extra arguments before it, to standard output. */
 static char *
-run_tool (const char        *tool,
-          GFile             *file,
-          const char *const *extra)
+run_pdftotext (GFile             *file,
+               const char *const *extra)
 {
   g_autofree char *path = g_file_get_path (file);
-  g_autofree char *out = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  int status;
 
-  g_ptr_array_add (argv, (char *) tool);
+  g_ptr_array_add (argv, (char *) "pdftotext");
   for (guint i = 0; extra != NULL && extra[i] != NULL; i++)
     g_ptr_array_add (argv, (char *) extra[i]);
   g_ptr_array_add (argv, path);
-  if (g_str_equal (tool, "pdftotext"))
-    g_ptr_array_add (argv, (char *) "-");
+  g_ptr_array_add (argv, (char *) "-");
   g_ptr_array_add (argv, NULL);
-  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
-                     NULL, NULL, &out, NULL, &status, &error))
-    {
-      g_test_skip_printf ("%s: %s (poppler-utils missing?)", tool, error->message);
-      return NULL;
-    }
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  return g_steal_pointer (&out);
+  return sudoku_test_pdf_tool ((const char *const *) argv->pdata);
 }
 
 static guint
 pdf_pages (GFile *file)
 {
-  g_autofree char *info = run_tool ("pdfinfo", file, NULL);
-  const char *line;
+  g_autofree char *path = g_file_get_path (file);
 
-  if (info == NULL)
-    return 0;
-  line = strstr (info, "Pages:");
-  g_assert_nonnull (line);
-  return (guint) g_ascii_strtoull (line + strlen ("Pages:"), NULL, 10);
+  return sudoku_test_pdf_n_pages (path);
 }
 
-/* The page's size in points ("Page size: 595.276 x 841.89 pts (A4)"). */
 static void
 pdf_page_size (GFile  *file,
                double *width,
                double *height)
 {
-  g_autofree char *info = run_tool ("pdfinfo", file, NULL);
-  const char *line;
-  char *end;
+  g_autofree char *path = g_file_get_path (file);
 
-  *width = *height = 0;
-  if (info == NULL)
-    return;
-  line = strstr (info, "Page size:");
-  g_assert_nonnull (line);
-  *width = g_ascii_strtod (line + strlen ("Page size:"), &end);
-  *height = g_ascii_strtod (strstr (end, "x") + 1, NULL);
+  sudoku_test_pdf_page_size (path, width, height);
 }
 
 /* The grids' digits in reading order, row by row: pdftotext -raw keeps the
@@ -130,9 +105,7 @@ pdf_cell_digits (GFile        *file,
       extra = g_new0 (char *, 2);
       extra[0] = g_strdup ("-raw");
     }
-  text = run_tool ("pdftotext", file, (const char *const *) extra);
-  if (text == NULL)
-    return digits;
+  text = run_pdftotext (file, (const char *const *) extra);
   lines = g_strsplit (text, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {
