@@ -105,7 +105,9 @@ append_step (const SkStep          *step,
   return true;
 }
 
-/* The command line's words: the engine's English names. */
+/* The command line's words: English, like the engine's step sentences on
+ * the same sheet and like --explain; the technique names in them have their
+ * translations only in the model, above this layer. */
 static char *
 describe_rating_plain (const SkRating *rating)
 {
@@ -113,11 +115,8 @@ describe_rating_plain (const SkRating *rating)
 
   level[0] = g_ascii_toupper (level[0]);
   if (rating->used_search)
-    /* Translators: a printed puzzle's level when logic alone does not solve it */
-    return g_strdup_printf (_("%s, needs search"), level);
-  /* Translators: a printed puzzle's level, its rating and its hardest technique:
-   * "Hard, rating 4.2 (XY-Wing)" */
-  return g_strdup_printf (_("%s, rating %d.%d (%s)"), level, rating->rating / 10,
+    return g_strdup_printf ("%s, needs search", level);
+  return g_strdup_printf ("%s, rating %d.%d (%s)", level, rating->rating / 10,
                           rating->rating % 10, sk_technique_info (rating->hardest)->name);
 }
 
