@@ -29,25 +29,6 @@ sudoku_print_puzzle_new (const SkGrid   *givens,
   return self;
 }
 
-SudokuPrintPuzzle *
-sudoku_print_puzzle_copy (const SudokuPrintPuzzle *self)
-{
-  SudokuPrintPuzzle *copy;
-
-  g_return_val_if_fail (self != NULL, NULL);
-
-  copy = g_memdup2 (self, sizeof *self);
-  copy->title = g_strdup (self->title);
-  copy->subtitle = g_strdup (self->subtitle);
-  if (self->path != NULL)
-    {
-      copy->path = g_ptr_array_new_full (self->path->len, g_free);
-      for (guint i = 0; i < self->path->len; i++)
-        g_ptr_array_add (copy->path, g_strdup (g_ptr_array_index (self->path, i)));
-    }
-  return copy;
-}
-
 void
 sudoku_print_puzzle_free (SudokuPrintPuzzle *self)
 {
@@ -67,12 +48,6 @@ sudoku_print_puzzle_set_title (SudokuPrintPuzzle *self,
 
   g_free (self->title);
   self->title = title != NULL && *title != '\0' ? g_strdup (title) : NULL;
-}
-
-gboolean
-sudoku_print_puzzle_is_jigsaw (const SudokuPrintPuzzle *self)
-{
-  return !sk_layout_is_standard (&self->layout);
 }
 
 typedef struct

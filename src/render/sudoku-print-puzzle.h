@@ -45,7 +45,6 @@ typedef struct
 
 SudokuPrintPuzzle *sudoku_print_puzzle_new     (const SkGrid            *givens,
                                                 const SkLayout          *layout);
-SudokuPrintPuzzle *sudoku_print_puzzle_copy    (const SudokuPrintPuzzle *self);
 void               sudoku_print_puzzle_free    (SudokuPrintPuzzle       *self);
 void               sudoku_print_puzzle_set_title (SudokuPrintPuzzle     *self,
                                                 const char              *title);
@@ -57,7 +56,6 @@ gboolean           sudoku_print_puzzle_analyse (SudokuPrintPuzzle       *self,
                                                 gboolean                 want_path,
                                                 const SudokuPrintWords  *words,
                                                 const atomic_int        *cancel);
-gboolean           sudoku_print_puzzle_is_jigsaw (const SudokuPrintPuzzle *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuPrintPuzzle, sudoku_print_puzzle_free)
 
