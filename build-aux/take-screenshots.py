@@ -80,6 +80,11 @@ SCENES = {
     "print-preview": (JIGSAW, (540, 700), ["win.print-preview", "wait:2"], "Print Preview",
                       {"gsettings:print-what": "'current'", "gsettings:print-per-page": "1",
                        "gsettings:print-solutions": "true"}),
+    "print-options-dark": (COLLECTION, (540, 700), ["win.print", "wait:2", "click@Print:230,17"], "Print",
+                           DARK),
+    "print-preview-dark": (JIGSAW, (540, 700), ["win.print-preview", "wait:2"], "Print Preview",
+                           {**DARK, "gsettings:print-what": "'current'", "gsettings:print-per-page": "1",
+                            "gsettings:print-solutions": "true"}),
     "german": (CLASSIC, (540, 700), ["win.solve"], None, {"LANGUAGE": "de", "LANG": "de_DE.UTF-8"}),
     "hebrew": (JIGSAW, (540, 700), ["win.solve"], None, {"LANGUAGE": "he", "LANG": "he_IL.UTF-8"}),
 }
