@@ -309,12 +309,51 @@ endless_choices (SudokuPrintChoices *choices)
   choices->paths = TRUE;
 }
 
-static void
-stop_print (gpointer data)
+/* Acts once the worker runs: how long the print dialog's set-up takes before
+ * "begin-print" varies a lot (seconds under the sanitizers), so a fixed pause
+ * could fire before anything is preparing. */
+typedef struct
 {
-  SudokuWindow *window = data;
+  SudokuWindow *window;
+  void        (*act) (SudokuWindow *window);
+  gint64        deadline;
+  gint64        acted_at;
+} WhenPreparing;
 
+static gboolean
+act_when_preparing (gpointer data)
+{
+  WhenPreparing *when = data;
+
+  if (sudoku_print_job_get_n_running () == 0)
+    {
+      if (g_get_monotonic_time () > when->deadline)
+        g_error ("the print job did not start within 30 s");
+      return G_SOURCE_CONTINUE;
+    }
   g_assert_cmpuint (sudoku_print_job_get_n_running (), ==, 1);
+  /* Let it run a little, so the stop interrupts real work. */
+  g_usleep (50 * 1000);
+  when->acted_at = g_get_monotonic_time ();
+  when->act (when->window);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+act_when_preparing_start (WhenPreparing *when,
+                          SudokuWindow  *window,
+                          void         (*act) (SudokuWindow *window))
+{
+  when->window = window;
+  when->act = act;
+  when->deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  when->acted_at = 0;
+  g_timeout_add (10, act_when_preparing, when);
+}
+
+static void
+stop_print (SudokuWindow *window)
+{
   g_assert_nonnull (window->print_operation);
   /* What the progress dialog's Cancel does. */
   gtk_print_operation_cancel (window->print_operation);
@@ -326,12 +365,13 @@ test_cancel (void)
   SudokuWindow *window = sudoku_test_ui_new_window (application);
   g_autoptr(GFile) file = scratch_file ("cancel.pdf");
   SudokuPrintChoices choices;
-  gint64 start = g_get_monotonic_time ();
+  WhenPreparing when;
 
   endless_choices (&choices);
-  g_timeout_add_once (300, stop_print, window);
+  act_when_preparing_start (&when, window, stop_print);
   g_assert_cmpint (print_to (window, file, &choices), !=, GTK_PRINT_OPERATION_RESULT_APPLY);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+  g_assert_cmpint (when.acted_at, !=, 0);
+  g_assert_cmpint (g_get_monotonic_time () - when.acted_at, <, 10 * G_USEC_PER_SEC);
   sudoku_test_ui_wait_for (nothing_preparing, NULL, "the preparation to stop");
   g_assert_null (window->print_operation);
   /* No error for a print stopped on purpose. */
@@ -342,10 +382,9 @@ test_cancel (void)
 }
 
 static void
-close_window (gpointer data)
+close_window (SudokuWindow *window)
 {
-  g_assert_cmpuint (sudoku_print_job_get_n_running (), ==, 1);
-  gtk_window_destroy (GTK_WINDOW (data));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static void
@@ -354,12 +393,14 @@ test_close_window (void)
   SudokuWindow *window = sudoku_test_ui_new_window (application);
   g_autoptr(GFile) file = scratch_file ("closed.pdf");
   SudokuPrintChoices choices;
+  WhenPreparing when;
   gpointer weak = window;
 
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
   endless_choices (&choices);
-  g_timeout_add_once (300, close_window, window);
+  act_when_preparing_start (&when, window, close_window);
   g_assert_cmpint (print_to (window, file, &choices), !=, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_cmpint (when.acted_at, !=, 0);
   sudoku_test_ui_wait_for (nothing_preparing, NULL, "the preparation to stop");
   sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &weak, "the window to go");
 }
