@@ -85,6 +85,15 @@ SCENES = {
     "print-preview-dark": (JIGSAW, (540, 700), ["win.print-preview", "wait:2"], "Print Preview",
                            {**DARK, "gsettings:print-what": "'current'", "gsettings:print-per-page": "1",
                             "gsettings:print-solutions": "true"}),
+    # The print's progress while 120 new Extreme puzzles are made, over the preview.
+    "print-progress": (JIGSAW, (540, 700), ["win.print-preview", "wait:3"], "Preparing the Print",
+                       {"SUDOKU_GENERATE_SEED": "7", "gsettings:print-what": "'new'",
+                        "gsettings:print-count": "120", "gsettings:print-level": "'extreme'",
+                        "gsettings:print-paths": "true"}),
+    "print-progress-dark": (JIGSAW, (540, 700), ["win.print-preview", "wait:3"], "Preparing the Print",
+                            {**DARK, "SUDOKU_GENERATE_SEED": "7", "gsettings:print-what": "'new'",
+                             "gsettings:print-count": "120", "gsettings:print-level": "'extreme'",
+                             "gsettings:print-paths": "true"}),
     "german": (CLASSIC, (540, 700), ["win.solve"], None, {"LANGUAGE": "de", "LANG": "de_DE.UTF-8"}),
     "hebrew": (JIGSAW, (540, 700), ["win.solve"], None, {"LANGUAGE": "he", "LANG": "he_IL.UTF-8"}),
 }

@@ -20,6 +20,7 @@
 
 #include "sudoku-print-job.h"
 #include "sudoku-print-preview.h"
+#include "sudoku-print-progress-dialog.h"
 #include "sudoku-test-pdf.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
@@ -309,54 +310,80 @@ endless_choices (SudokuPrintChoices *choices)
   choices->paths = TRUE;
 }
 
-/* Acts once the worker runs: how long the print dialog's set-up takes before
- * "begin-print" varies a lot (seconds under the sanitizers), so a fixed pause
- * could fire before anything is preparing. */
+/* Acts once the worker runs and its progress shows: how long the print
+ * dialog's set-up takes before "begin-print" varies a lot (seconds under the
+ * sanitizers), so a fixed pause could fire before anything is preparing. */
 typedef struct
 {
-  SudokuWindow *window;
-  void        (*act) (SudokuWindow *window);
-  gint64        deadline;
-  gint64        acted_at;
+  SudokuWindow              *window;
+  void                     (*act) (SudokuWindow              *window,
+                                   SudokuPrintProgressDialog *dialog);
+  gint64                     deadline;
+  gint64                     acted_at;
+  SudokuPrintProgressDialog *dialog;  /* weak, once found */
 } WhenPreparing;
 
 static gboolean
 act_when_preparing (gpointer data)
 {
   WhenPreparing *when = data;
+  GtkWindow *dialog = sudoku_test_ui_find_window (SUDOKU_TYPE_PRINT_PROGRESS_DIALOG,
+                                                  when->window);
 
-  if (sudoku_print_job_get_n_running () == 0)
+  if (dialog == NULL)
     {
       if (g_get_monotonic_time () > when->deadline)
-        g_error ("the print job did not start within 30 s");
+        g_error ("no print progress within 30 s");
       return G_SOURCE_CONTINUE;
     }
   g_assert_cmpuint (sudoku_print_job_get_n_running (), ==, 1);
-  /* Let it run a little, so the stop interrupts real work. */
-  g_usleep (50 * 1000);
+  g_set_weak_pointer (&when->dialog, SUDOKU_PRINT_PROGRESS_DIALOG (dialog));
   when->acted_at = g_get_monotonic_time ();
-  when->act (when->window);
+  when->act (when->window, when->dialog);
   return G_SOURCE_REMOVE;
 }
 
 static void
 act_when_preparing_start (WhenPreparing *when,
                           SudokuWindow  *window,
-                          void         (*act) (SudokuWindow *window))
+                          void         (*act) (SudokuWindow              *window,
+                                               SudokuPrintProgressDialog *dialog))
 {
+  memset (when, 0, sizeof *when);
   when->window = window;
   when->act = act;
   when->deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-  when->acted_at = 0;
   g_timeout_add (10, act_when_preparing, when);
 }
 
+/* "Making puzzle 3 of 120": the count, not just "Preparing". */
 static void
-stop_print (SudokuWindow *window)
+assert_making (SudokuPrintProgressDialog *dialog)
 {
+  const char *text = sudoku_print_progress_dialog_get_text (dialog);
+  guint made = 0, total = 0;
+  char end = 0;
+
+  g_test_message ("progress: %s", text);
+  g_assert_cmpint (sscanf (text, "Making puzzle %u of %u%c", &made, &total, &end), ==, 2);
+  g_assert_cmpuint (made, >=, 1);
+  g_assert_cmpuint (made, <=, SUDOKU_PRINT_MAX_NEW);
+  g_assert_cmpuint (total, ==, SUDOKU_PRINT_MAX_NEW);
+  g_assert_cmpfloat (sudoku_print_progress_dialog_get_fraction (dialog), >=, 0.0);
+  g_assert_cmpfloat (sudoku_print_progress_dialog_get_fraction (dialog), <, 1.0);
+}
+
+static void
+stop_print (SudokuWindow              *window,
+            SudokuPrintProgressDialog *dialog)
+{
+  g_autoptr(SudokuPrintProgressDialog) held = g_object_ref (dialog);
+
   g_assert_nonnull (window->print_operation);
-  /* What the progress dialog's Cancel does. */
-  gtk_print_operation_cancel (window->print_operation);
+  assert_making (dialog);
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
+  /* A click on Cancel. */
+  sudoku_test_ui_respond (ADW_MESSAGE_DIALOG (dialog), SUDOKU_PRINT_PROGRESS_RESPONSE_CANCEL);
 }
 
 static void
@@ -373,6 +400,7 @@ test_cancel (void)
   g_assert_cmpint (when.acted_at, !=, 0);
   g_assert_cmpint (g_get_monotonic_time () - when.acted_at, <, 10 * G_USEC_PER_SEC);
   sudoku_test_ui_wait_for (nothing_preparing, NULL, "the preparation to stop");
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &when.dialog, "the progress to close");
   g_assert_null (window->print_operation);
   /* No error for a print stopped on purpose. */
   sudoku_test_ui_spin ();
@@ -382,7 +410,8 @@ test_cancel (void)
 }
 
 static void
-close_window (SudokuWindow *window)
+close_window (SudokuWindow              *window,
+              SudokuPrintProgressDialog *dialog)
 {
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -403,6 +432,53 @@ test_close_window (void)
   g_assert_cmpint (when.acted_at, !=, 0);
   sudoku_test_ui_wait_for (nothing_preparing, NULL, "the preparation to stop");
   sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &weak, "the window to go");
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &when.dialog, "the progress to go");
+}
+
+static void
+store_result (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  *(GAsyncResult **) user_data = g_object_ref (result);
+}
+
+/* The dialog's words and bar, from a finished preparation's counts. */
+static void
+test_progress_dialog (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(SudokuPrintProgress) progress = sudoku_print_progress_new ();
+  SudokuPrintProgressDialog *dialog;
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuPrintJobRequest request;
+
+  /* Owned by GTK's list of toplevels until destroyed. */
+  dialog = sudoku_print_progress_dialog_new (GTK_WINDOW (window));
+  sudoku_print_progress_dialog_show_preparation (dialog, progress);
+  g_assert_cmpstr (sudoku_print_progress_dialog_get_text (dialog), ==, "Starting…");
+  g_assert_cmpfloat (sudoku_print_progress_dialog_get_fraction (dialog), ==, 0.0);
+
+  sudoku_print_job_request_init (&request);
+  request.n_new = 2;
+  request.seed = 5;
+  sudoku_print_job_prepare_async (NULL, &request, progress, NULL, store_result, &result);
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_set, &result, "the preparation");
+  puzzles = sudoku_print_job_prepare_finish (result, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (puzzles->len, ==, 2);
+  sudoku_print_progress_dialog_show_preparation (dialog, progress);
+  g_assert_cmpstr (sudoku_print_progress_dialog_get_text (dialog), ==, "Solving puzzle 2 of 2");
+  g_assert_cmpfloat (sudoku_print_progress_dialog_get_fraction (dialog), ==, 1.0);
+
+  sudoku_print_progress_dialog_show_page (dialog, 1, 4);
+  g_assert_cmpstr (sudoku_print_progress_dialog_get_text (dialog), ==, "Printing page 2 of 4");
+  g_assert_cmpfloat (sudoku_print_progress_dialog_get_fraction (dialog), ==, 0.25);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  sudoku_test_ui_destroy_window (window);
 }
 
 static GtkWidget *
@@ -562,6 +638,62 @@ test_preview (void)
 }
 
 static gboolean
+preview_progress_shown (gpointer data)
+{
+  GtkWindow *preview = sudoku_test_ui_find_window (SUDOKU_TYPE_PRINT_PREVIEW, data);
+
+  return preview != NULL &&
+         sudoku_test_ui_find_window (SUDOKU_TYPE_PRINT_PROGRESS_DIALOG,
+                                     (SudokuWindow *) preview) != NULL;
+}
+
+static gboolean
+no_preview (gpointer data)
+{
+  return sudoku_test_ui_find_window (SUDOKU_TYPE_PRINT_PREVIEW, data) == NULL;
+}
+
+/* A long preparation for the preview counts over the preview, and its Cancel
+ * ends the preview too. */
+static void
+test_preview_cancel (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GtkWindow *preview;
+  AdwMessageDialog *dialog;
+
+  g_settings_set_enum (settings, "print-what", SUDOKU_PRINT_NEW);
+  g_settings_set_uint (settings, "print-count", SUDOKU_PRINT_MAX_NEW);
+  g_settings_set_enum (settings, "print-level", SK_LEVEL_EXTREME);
+  g_settings_set_boolean (settings, "print-paths", TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.print-preview", NULL));
+  sudoku_test_ui_wait_for (preview_progress_shown, window, "the progress over the preview");
+  preview = sudoku_test_ui_find_window (SUDOKU_TYPE_PRINT_PREVIEW, window);
+  dialog = ADW_MESSAGE_DIALOG (sudoku_test_ui_find_window (SUDOKU_TYPE_PRINT_PROGRESS_DIALOG,
+                                                           (SudokuWindow *) preview));
+  assert_making (SUDOKU_PRINT_PROGRESS_DIALOG (dialog));
+
+  /* A click on Cancel. The dialog goes with the preview, its parent, so it
+   * is not held here: a window must not outlive its parent's finalization. */
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  adw_message_dialog_response (dialog, SUDOKU_PRINT_PROGRESS_RESPONSE_CANCEL);
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &dialog, "the progress to go");
+  sudoku_test_ui_wait_for (nothing_preparing, NULL, "the preparation to stop");
+  sudoku_test_ui_wait_for (no_preview, window, "the preview to close");
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &window->print_operation,
+                           "the print to end");
+  sudoku_test_ui_spin ();
+  g_assert_false (sudoku_test_ui_has_dialog (window));
+
+  g_settings_reset (settings, "print-what");
+  g_settings_reset (settings, "print-count");
+  g_settings_reset (settings, "print-level");
+  g_settings_reset (settings, "print-paths");
+  sudoku_test_ui_destroy_window (window);
+}
+
+static gboolean
 toast_shown (gpointer data)
 {
   return _sudoku_window_get_last_toast (data) != NULL;
@@ -648,9 +780,11 @@ main (int   argc,
   g_test_add_func ("/ui/Print/jigsaw", test_jigsaw);
   g_test_add_func ("/ui/Print/cancel", test_cancel);
   g_test_add_func ("/ui/Print/close-window", test_close_window);
+  g_test_add_func ("/ui/Print/progress-dialog", test_progress_dialog);
   g_test_add_func ("/ui/Print/dialog", test_dialog);
   g_test_add_func ("/ui/Print/choices-kept", test_choices_kept);
   g_test_add_func ("/ui/Print/preview", test_preview);
+  g_test_add_func ("/ui/Print/preview-cancel", test_preview_cancel);
   g_test_add_func ("/ui/ExportImage/png", test_export_png);
   g_test_add_func ("/ui/ExportImage/svg", test_export_svg);
   g_test_add_func ("/ui/ExportImage/error", test_export_error);

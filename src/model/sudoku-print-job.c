@@ -27,12 +27,62 @@
 
 static gint n_running;
 
+struct _SudokuPrintProgress
+{
+  gint made;       /* atomic, as all of them */
+  gint n_new;
+  gint analysed;
+  gint n_puzzles;
+};
+
 typedef struct
 {
   SudokuPrintJobRequest request;
-  GPtrArray            *puzzles;  /* SudokuPrintPuzzle */
+  GPtrArray            *puzzles;   /* SudokuPrintPuzzle */
   SkGenerateStatus      status;
+  SudokuPrintProgress  *progress;  /* owned, even when nobody else reads it */
 } PrintJob;
+
+SudokuPrintProgress *
+sudoku_print_progress_new (void)
+{
+  return g_atomic_rc_box_new0 (SudokuPrintProgress);
+}
+
+SudokuPrintProgress *
+sudoku_print_progress_ref (SudokuPrintProgress *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return g_atomic_rc_box_acquire (self);
+}
+
+void
+sudoku_print_progress_unref (SudokuPrintProgress *self)
+{
+  g_return_if_fail (self != NULL);
+
+  g_atomic_rc_box_release (self);
+}
+
+void
+sudoku_print_progress_get (SudokuPrintProgress *self,
+                           guint               *made,
+                           guint               *n_new,
+                           guint               *analysed,
+                           guint               *n_puzzles)
+{
+  g_return_if_fail (self != NULL);
+
+  if (made != NULL)
+    *made = (guint) g_atomic_int_get (&self->made);
+  if (n_new != NULL)
+    *n_new = (guint) g_atomic_int_get (&self->n_new);
+  if (analysed != NULL)
+    *analysed = (guint) g_atomic_int_get (&self->analysed);
+  if (n_puzzles != NULL)
+    *n_puzzles = (guint) g_atomic_int_get (&self->n_puzzles);
+}
 
 static void
 print_job_free (gpointer data)
@@ -40,6 +90,7 @@ print_job_free (gpointer data)
   PrintJob *job = data;
 
   g_clear_pointer (&job->puzzles, g_ptr_array_unref);
+  g_clear_pointer (&job->progress, sudoku_print_progress_unref);
   g_free (job);
 }
 
@@ -98,6 +149,7 @@ make_puzzles (PrintJob         *job,
         return FALSE;
       puzzle = sudoku_print_puzzle_new (&result.puzzle, &result.layout);
       g_ptr_array_add (job->puzzles, puzzle);
+      g_atomic_int_inc (&job->progress->made);
     }
   return TRUE;
 }
@@ -110,6 +162,8 @@ prepare (gpointer          job_data,
   PrintJob *job = job_data;
 
   job->status = SK_GENERATE_OK;
+  g_atomic_int_set (&job->progress->n_puzzles, (gint) (job->puzzles->len + job->request.n_new));
+  g_atomic_int_set (&job->progress->n_new, (gint) job->request.n_new);
   if (make_puzzles (job, cancel))
     {
       for (guint i = 0; i < job->puzzles->len; i++)
@@ -121,6 +175,7 @@ prepare (gpointer          job_data,
             }
           sudoku_print_puzzle_analyse (g_ptr_array_index (job->puzzles, i), job->request.paths,
                                        sudoku_print_job_get_words (), cancel);
+          g_atomic_int_inc (&job->progress->analysed);
         }
     }
   if (atomic_load (cancel))
@@ -179,6 +234,7 @@ sudoku_print_job_request_init (SudokuPrintJobRequest *request)
 void
 sudoku_print_job_prepare_async (GPtrArray                   *puzzles,
                                 const SudokuPrintJobRequest *request,
+                                SudokuPrintProgress         *progress,
                                 GCancellable                *cancellable,
                                 GAsyncReadyCallback          callback,
                                 gpointer                     user_data)
@@ -200,6 +256,8 @@ sudoku_print_job_prepare_async (GPtrArray                   *puzzles,
     job->request.seed = ((guint64) g_random_int () << 32) | g_random_int ();
   job->puzzles = owned != NULL ? g_steal_pointer (&owned)
                                : g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_print_puzzle_free);
+  job->progress = progress != NULL ? sudoku_print_progress_ref (progress)
+                                   : sudoku_print_progress_new ();
 
   g_atomic_int_inc (&n_running);
   sudoku_engine_task_run_async (prepare, job, print_job_free, cancellable, on_prepared, task);

@@ -29,12 +29,31 @@ typedef struct
 
 void       sudoku_print_job_request_init   (SudokuPrintJobRequest       *request);
 
+/* How far a preparation has got: the worker counts, any thread reads. It is
+ * shared, so a window can drop it while a cancelled worker still counts. */
+typedef struct _SudokuPrintProgress SudokuPrintProgress;
+
+SudokuPrintProgress *sudoku_print_progress_new   (void);
+SudokuPrintProgress *sudoku_print_progress_ref   (SudokuPrintProgress *self);
+void                 sudoku_print_progress_unref (SudokuPrintProgress *self);
+/* @made of @n_new new puzzles are made, then @analysed of all @n_puzzles
+ * (those handed over and the new ones) analysed; all 0 until the worker starts. */
+void                 sudoku_print_progress_get   (SudokuPrintProgress *self,
+                                                  guint               *made,
+                                                  guint               *n_new,
+                                                  guint               *analysed,
+                                                  guint               *n_puzzles);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuPrintProgress, sudoku_print_progress_unref)
+
 /* Makes the new puzzles, then analyses every puzzle (solution, level and
  * rating, and with request->paths the path, in the user's language), on a
  * worker thread. @puzzles (SudokuPrintPuzzle, transfer full, nullable) are
- * printed first; they must not be touched meanwhile. */
+ * printed first; they must not be touched meanwhile. @progress (nullable)
+ * is kept up to date. */
 void       sudoku_print_job_prepare_async  (GPtrArray                   *puzzles,
                                             const SudokuPrintJobRequest *request,
+                                            SudokuPrintProgress         *progress,
                                             GCancellable                *cancellable,
                                             GAsyncReadyCallback          callback,
                                             gpointer                     user_data);

@@ -31,7 +31,6 @@ struct _SudokuPrintPreview
   GtkDrawingArea           *page_area;
   GtkLabel                 *page_label;
   GtkWidget                *print_button;
-  GtkSpinner               *spinner;
 
   /* Owned references */
   GtkPrintOperationPreview *preview;  /* NULL once the preview has ended */
@@ -223,7 +222,6 @@ sudoku_print_preview_class_init (SudokuPrintPreviewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuPrintPreview, page_area);
   gtk_widget_class_bind_template_child (widget_class, SudokuPrintPreview, page_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuPrintPreview, print_button);
-  gtk_widget_class_bind_template_child (widget_class, SudokuPrintPreview, spinner);
 
   gtk_widget_class_install_action (widget_class, "preview.previous", NULL, previous_action);
   gtk_widget_class_install_action (widget_class, "preview.next", NULL, next_action);
@@ -274,7 +272,6 @@ sudoku_print_preview_set_sheet (SudokuPrintPreview *self,
   self->height = height;
   self->page = 0;
   self->n_pages = sheet != NULL ? sudoku_sheet_get_n_pages (sheet) : 0;
-  gtk_spinner_set_spinning (self->spinner, FALSE);
   /* Not a template child: GtkWindow itself unparents its child. */
   gtk_stack_set_visible_child_name (GTK_STACK (gtk_window_get_child (GTK_WINDOW (self))), "pages");
   update_page (self);

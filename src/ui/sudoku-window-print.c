@@ -7,8 +7,8 @@
  * (sudoku-print-options.c). What it prints may take long to prepare (new
  * puzzles to make, paths to find), so the puzzles are prepared on a worker
  * thread (sudoku-print-job.c) from "begin-print", and "paginate" says "not
- * yet" until they are there, while GTK shows its progress dialog with a
- * Cancel button. Everything a print needs lives in a PrintRun that the
+ * yet" until they are there, while our progress dialog counts them, with a
+ * Cancel button (GTK's own could only say "Preparing"). Everything a print needs lives in a PrintRun that the
  * operation owns; the run points at the window weakly, so a window closed
  * meanwhile is simply gone: its dispose cancels the operation and the
  * preparation, and whatever still arrives finds no window.
@@ -28,6 +28,7 @@
 #include "sudoku-print-job.h"
 #include "sudoku-print-options.h"
 #include "sudoku-print-preview.h"
+#include "sudoku-print-progress-dialog.h"
 #include "sudoku-render-file.h"
 #include "sudoku-sheet.h"
 #include "sudoku-window-private.h"
@@ -36,6 +37,9 @@
  * idle; a short rest each time keeps that from spinning a core. */
 #define PAGINATE_WAIT_US 5000
 
+/* A print that is done sooner shows no progress at all. */
+#define PROGRESS_DELAY_US (300 * 1000)
+
 #define RUN_KEY "sudoku-print-run"
 
 typedef struct
@@ -43,6 +47,9 @@ typedef struct
   SudokuWindow       *window;       /* weak */
   SudokuPrintChoices  choices;
   GCancellable       *cancellable;  /* the preparation's, from begin-print on */
+  SudokuPrintProgress *progress;    /* the preparation's, from begin-print on */
+  gint64              began;        /* when begin-print came, monotonic */
+  SudokuPrintProgressDialog *progress_dialog;  /* weak */
   SudokuSheet        *sheet;        /* once prepared */
   GError             *error;        /* why the preparation failed */
   SudokuPrintPreview *preview;      /* weak: our preview window */
@@ -58,6 +65,10 @@ print_run_free (gpointer data)
   if (run->cancellable != NULL)
     g_cancellable_cancel (run->cancellable);
   g_clear_object (&run->cancellable);
+  g_clear_pointer (&run->progress, sudoku_print_progress_unref);
+  if (run->progress_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (run->progress_dialog));
+  g_clear_weak_pointer (&run->progress_dialog);
   g_clear_weak_pointer (&run->window);
   g_clear_weak_pointer (&run->preview);
   g_clear_pointer (&run->sheet, sudoku_sheet_free);
@@ -169,6 +180,60 @@ on_prepared (GObject      *object,
   run->sheet = sudoku_sheet_new (puzzles, &options);
 }
 
+/* ---- progress ---- */
+
+/* Cancel, Escape or closing the dialog. */
+static void
+on_progress_response (AdwMessageDialog  *dialog,
+                      const char        *response,
+                      GtkPrintOperation *operation)
+{
+  PrintRun *run = get_run (operation);
+
+  if (run->cancellable != NULL)
+    g_cancellable_cancel (run->cancellable);
+  gtk_print_operation_cancel (operation);
+  /* A preview ends only when the app ends it: the preview window does, as it
+   * goes, and the operation is then done. The dialog, on its parent until
+   * now, lets go of it first: GTK would otherwise touch the dead parent when
+   * the dialog is finalized, after this response. */
+  if (run->preview != NULL)
+    {
+      gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
+      gtk_window_destroy (GTK_WINDOW (run->preview));
+    }
+}
+
+/* The progress dialog once the print has taken a while, else NULL. */
+static SudokuPrintProgressDialog *
+get_progress_dialog (GtkPrintOperation *operation,
+                     PrintRun          *run)
+{
+  GtkWindow *parent;
+  SudokuPrintProgressDialog *dialog;
+
+  if (run->progress_dialog != NULL || run->window == NULL ||
+      g_get_monotonic_time () - run->began < PROGRESS_DELAY_US)
+    return run->progress_dialog;
+
+  /* Over the preview, which is modal too, when there is one. */
+  parent = run->preview != NULL ? GTK_WINDOW (run->preview) : GTK_WINDOW (run->window);
+  dialog = sudoku_print_progress_dialog_new (parent);
+  g_set_weak_pointer (&run->progress_dialog, dialog);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_progress_response), operation, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+static void
+close_progress_dialog (PrintRun *run)
+{
+  if (run->progress_dialog == NULL)
+    return;
+  gtk_window_destroy (GTK_WINDOW (run->progress_dialog));
+  g_clear_weak_pointer (&run->progress_dialog);
+}
+
 /* ---- the operation's signals ---- */
 
 static GObject *
@@ -217,7 +282,9 @@ on_begin_print (GtkPrintOperation *operation,
   request.paths = run->choices.paths;
 
   run->cancellable = g_cancellable_new ();
-  sudoku_print_job_prepare_async (collect_puzzles (self, &run->choices), &request,
+  run->progress = sudoku_print_progress_new ();
+  run->began = g_get_monotonic_time ();
+  sudoku_print_job_prepare_async (collect_puzzles (self, &run->choices), &request, run->progress,
                                   run->cancellable, on_prepared, g_object_ref (operation));
 }
 
@@ -235,12 +302,19 @@ on_paginate (GtkPrintOperation *operation,
     }
   if (run->sheet == NULL)
     {
+      SudokuPrintProgressDialog *dialog = get_progress_dialog (operation, run);
+
+      if (dialog != NULL)
+        sudoku_print_progress_dialog_show_preparation (dialog, run->progress);
       g_usleep (PAGINATE_WAIT_US);
       return FALSE;
     }
   n_pages = sudoku_sheet_paginate (run->sheet, gtk_print_context_get_width (context),
                                    gtk_print_context_get_height (context));
   gtk_print_operation_set_n_pages (operation, (int) n_pages);
+  /* The preview draws its pages itself, at once. */
+  if (run->preview != NULL)
+    close_progress_dialog (run);
   return TRUE;
 }
 
@@ -250,9 +324,15 @@ on_draw_page (GtkPrintOperation *operation,
               int                page,
               PrintRun          *run)
 {
-  if (run->sheet != NULL)
-    sudoku_sheet_draw_page (run->sheet, gtk_print_context_get_cairo_context (context),
-                            (guint) page);
+  SudokuPrintProgressDialog *dialog = get_progress_dialog (operation, run);
+
+  if (run->sheet == NULL)
+    return;
+  if (dialog != NULL)
+    sudoku_print_progress_dialog_show_page (dialog, (guint) page,
+                                            sudoku_sheet_get_n_pages (run->sheet));
+  sudoku_sheet_draw_page (run->sheet, gtk_print_context_get_cairo_context (context),
+                          (guint) page);
 }
 
 static void
@@ -311,6 +391,7 @@ on_done (GtkPrintOperation       *operation,
 
   if (run->cancellable != NULL)
     g_cancellable_cancel (run->cancellable);
+  close_progress_dialog (run);
   if (self == NULL)
     return;
   if (self->print_operation == operation)
@@ -366,7 +447,8 @@ run_print (SudokuWindow              *self,
   /* The sheet keeps its own margins, in points. */
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
   gtk_print_operation_set_use_full_page (operation, TRUE);
-  gtk_print_operation_set_show_progress (operation, TRUE);
+  /* Ours instead, which counts (get_progress_dialog). */
+  gtk_print_operation_set_show_progress (operation, FALSE);
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
   gtk_print_operation_set_allow_async (operation, TRUE);
   /* Translators: the title of the print dialog's tab of the app's own choices */

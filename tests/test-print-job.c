@@ -1,0 +1,314 @@
+/* test-print-job.c: the puzzles of a print, prepared on a worker thread, with progress
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Solutions are checked by hand (rows, columns, boxes), not by the solver
+ * that found them; the path is checked against the Hint's own sentences.
+ */
+
+#include <gio/gio.h>
+#include <string.h>
+
+#include "sk-logic.h"
+#include "sudoku-board.h"
+#include "sudoku-print-job.h"
+#include "sudoku-step.h"
+#include "sudoku-test-util.h"
+
+#define CLASSIC \
+  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+/* ---- helpers ---- */
+
+typedef struct
+{
+  GPtrArray *puzzles;
+  GError    *error;
+  gboolean   done;
+} Outcome;
+
+static void
+on_prepared (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  Outcome *outcome = user_data;
+
+  outcome->puzzles = sudoku_print_job_prepare_finish (result, &outcome->error);
+  outcome->done = TRUE;
+}
+
+static void
+wait_for (gboolean   *flag,
+          const char *what)
+{
+  gint64 deadline = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+
+  while (!*flag)
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("timed out waiting for %s", what);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
+}
+
+static GPtrArray *
+given_puzzles (const char * const *lines)
+{
+  GPtrArray *puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_print_puzzle_free);
+  SkLayout standard;
+
+  sk_layout_init_standard (&standard);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      SkGrid givens;
+
+      sudoku_test_grid_from_text (lines[i], &givens);
+      g_ptr_array_add (puzzles, sudoku_print_puzzle_new (&givens, &standard));
+    }
+  return puzzles;
+}
+
+static guint
+count_givens (const SkGrid *grid)
+{
+  guint n = 0;
+
+  for (guint cell = 0; cell < SK_CELLS; cell++)
+    n += grid->cell[cell] != 0;
+  return n;
+}
+
+static void
+assert_progress (SudokuPrintProgress *progress,
+                 guint                made,
+                 guint                n_new,
+                 guint                analysed,
+                 guint                n_puzzles)
+{
+  guint got_made, got_n_new, got_analysed, got_n_puzzles;
+
+  sudoku_print_progress_get (progress, &got_made, &got_n_new, &got_analysed, &got_n_puzzles);
+  g_assert_cmpuint (got_made, ==, made);
+  g_assert_cmpuint (got_n_new, ==, n_new);
+  g_assert_cmpuint (got_analysed, ==, analysed);
+  g_assert_cmpuint (got_n_puzzles, ==, n_puzzles);
+}
+
+/* The Hint's sentences for the path sk_logic_rate takes from @givens. */
+typedef struct
+{
+  GPtrArray      *sentences;
+  const SkLayout *layout;
+} PathWords;
+
+static bool
+collect_sentence (const SkStep          *step,
+                  const SkCandidateGrid *before,
+                  void                  *user_data)
+{
+  PathWords *words = user_data;
+  SudokuStep full = { .step = *step, .before = *before, .layout = *words->layout };
+
+  g_ptr_array_add (words->sentences, sudoku_step_describe (&full));
+  return true;
+}
+
+/* ---- tests ---- */
+
+/* Puzzles handed over come back first, solved, rated and with their path. */
+static void
+test_given (void)
+{
+  const char *lines[] = { CLASSIC, NULL };
+  g_autoptr(SudokuPrintProgress) progress = sudoku_print_progress_new ();
+  g_autoptr(GPtrArray) expected = g_ptr_array_new_with_free_func (g_free);
+  SudokuPrintJobRequest request;
+  SudokuPrintPuzzle *puzzle;
+  Outcome outcome = { 0 };
+  PathWords words;
+  SkRating rating;
+
+  assert_progress (progress, 0, 0, 0, 0);
+  sudoku_print_job_request_init (&request);
+  request.paths = TRUE;
+  sudoku_print_job_prepare_async (given_puzzles (lines), &request, progress, NULL,
+                                  on_prepared, &outcome);
+  wait_for (&outcome.done, "the preparation");
+  g_assert_no_error (outcome.error);
+  g_assert_cmpuint (outcome.puzzles->len, ==, 1);
+  assert_progress (progress, 0, 0, 1, 1);
+
+  puzzle = g_ptr_array_index (outcome.puzzles, 0);
+  g_assert_true (sudoku_test_is_solution_by_hand (&puzzle->solution, &puzzle->givens,
+                                                  SUDOKU_TEST_STANDARD_MAP));
+  /* The level line is the window's, under its title. */
+  sk_logic_rate (&puzzle->givens, &puzzle->layout, NULL, NULL, NULL, &rating);
+  {
+    g_autofree char *subtitle = sudoku_rating_describe (&rating);
+
+    g_assert_cmpstr (puzzle->subtitle, ==, subtitle);
+  }
+
+  words.sentences = expected;
+  words.layout = &puzzle->layout;
+  sk_logic_rate (&puzzle->givens, &puzzle->layout, NULL, collect_sentence, &words, &rating);
+  g_assert_nonnull (puzzle->path);
+  g_assert_cmpuint (puzzle->path->len, >, 0);
+  g_assert_cmpuint (puzzle->path->len, ==, expected->len);
+  for (guint i = 0; i < expected->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (puzzle->path, i), ==, g_ptr_array_index (expected, i));
+
+  g_clear_pointer (&outcome.puzzles, g_ptr_array_unref);
+}
+
+/* New puzzles follow the ones handed over; a seed makes the same ones again. */
+static void
+test_new (void)
+{
+  const char *lines[] = { CLASSIC, NULL };
+  g_autoptr(GPtrArray) first = NULL;
+  SudokuPrintJobRequest request;
+
+  sudoku_print_job_request_init (&request);
+  request.n_new = 3;
+  request.level = SK_LEVEL_EASY;
+  request.seed = 7;
+
+  for (guint run = 0; run < 2; run++)
+    {
+      g_autoptr(SudokuPrintProgress) progress = sudoku_print_progress_new ();
+      Outcome outcome = { 0 };
+      SkGrid classic;
+
+      sudoku_print_job_prepare_async (given_puzzles (lines), &request, progress, NULL,
+                                      on_prepared, &outcome);
+      wait_for (&outcome.done, "the preparation");
+      g_assert_no_error (outcome.error);
+      g_assert_cmpuint (outcome.puzzles->len, ==, 4);
+      assert_progress (progress, 3, 3, 4, 4);
+
+      sudoku_test_grid_from_text (CLASSIC, &classic);
+      sudoku_test_assert_grids_equal (&((SudokuPrintPuzzle *) g_ptr_array_index (outcome.puzzles, 0))->givens,
+                                      &classic);
+      for (guint i = 0; i < outcome.puzzles->len; i++)
+        {
+          SudokuPrintPuzzle *puzzle = g_ptr_array_index (outcome.puzzles, i);
+
+          g_assert_cmpuint (count_givens (&puzzle->givens), >=, 17);
+          g_assert_true (sudoku_test_is_solution_by_hand (&puzzle->solution, &puzzle->givens,
+                                                          SUDOKU_TEST_STANDARD_MAP));
+          /* No paths asked for. */
+          g_assert_null (puzzle->path);
+          if (first != NULL)
+            sudoku_test_assert_grids_equal (&puzzle->givens,
+                                            &((SudokuPrintPuzzle *) g_ptr_array_index (first, i))->givens);
+        }
+      if (first == NULL)
+        first = g_steal_pointer (&outcome.puzzles);
+      else
+        g_clear_pointer (&outcome.puzzles, g_ptr_array_unref);
+    }
+}
+
+/* Read from the main thread while the worker runs, the counts only grow, and
+ * the analysis starts once every new puzzle is made. */
+static void
+test_progress (void)
+{
+  g_autoptr(SudokuPrintProgress) progress = sudoku_print_progress_new ();
+  SudokuPrintJobRequest request;
+  Outcome outcome = { 0 };
+  guint last_made = 0, last_analysed = 0, readings = 0;
+
+  sudoku_print_job_request_init (&request);
+  request.n_new = 12;
+  request.level = SK_LEVEL_MEDIUM;
+  request.seed = 3;
+  request.paths = TRUE;
+  sudoku_print_job_prepare_async (NULL, &request, progress, NULL, on_prepared, &outcome);
+  while (!outcome.done)
+    {
+      guint made, n_new, analysed, n_puzzles;
+
+      sudoku_print_progress_get (progress, &made, &n_new, &analysed, &n_puzzles);
+      g_assert_cmpuint (made, >=, last_made);
+      g_assert_cmpuint (analysed, >=, last_analysed);
+      if (n_puzzles != 0)
+        {
+          g_assert_cmpuint (n_new, ==, 12);
+          g_assert_cmpuint (n_puzzles, ==, 12);
+          g_assert_cmpuint (made, <=, n_new);
+          g_assert_cmpuint (analysed, <=, n_puzzles);
+          if (analysed > 0)
+            g_assert_cmpuint (made, ==, n_new);
+        }
+      last_made = made;
+      last_analysed = analysed;
+      readings++;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (200);
+    }
+  g_test_message ("%u readings", readings);
+  g_assert_no_error (outcome.error);
+  assert_progress (progress, 12, 12, 12, 12);
+  g_clear_pointer (&outcome.puzzles, g_ptr_array_unref);
+}
+
+/* A cancel stops a preparation of minutes within moments; the progress
+ * outlives the worker's hold on it. */
+static void
+test_cancel (void)
+{
+  SudokuPrintProgress *progress = sudoku_print_progress_new ();
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  SudokuPrintJobRequest request;
+  Outcome outcome = { 0 };
+  guint n_puzzles = 0;
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  gint64 cancelled_at;
+
+  sudoku_print_job_request_init (&request);
+  request.n_new = 120;
+  request.level = SK_LEVEL_EXTREME;
+  request.paths = TRUE;
+  sudoku_print_job_prepare_async (NULL, &request, progress, cancellable, on_prepared, &outcome);
+  g_assert_cmpuint (sudoku_print_job_get_n_running (), ==, 1);
+  while (n_puzzles == 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_usleep (1000);
+      sudoku_print_progress_get (progress, NULL, NULL, NULL, &n_puzzles);
+    }
+  g_assert_cmpuint (n_puzzles, ==, 120);
+  /* The caller lets go first. */
+  sudoku_print_progress_unref (progress);
+
+  g_cancellable_cancel (cancellable);
+  cancelled_at = g_get_monotonic_time ();
+  wait_for (&outcome.done, "the cancelled preparation");
+  g_assert_error (outcome.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (outcome.puzzles);
+  while (sudoku_print_job_get_n_running () != 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time () - cancelled_at, <, 5 * G_USEC_PER_SEC);
+      g_usleep (1000);
+    }
+  g_clear_error (&outcome.error);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/model/print-job/given", test_given);
+  g_test_add_func ("/model/print-job/new", test_new);
+  g_test_add_func ("/model/print-job/progress", test_progress);
+  g_test_add_func ("/model/print-job/cancel", test_cancel);
+
+  return g_test_run ();
+}
