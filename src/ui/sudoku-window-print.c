@@ -8,8 +8,9 @@
  * puzzles to make, paths to find), so the puzzles are prepared on a worker
  * thread (sudoku-print-job.c) from "begin-print", and "paginate" says "not
  * yet" until they are there, while our progress dialog counts them, with a
- * Cancel button (GTK's own could only say "Preparing"). Everything a print needs lives in a PrintRun that the
- * operation owns; the run points at the window weakly, so a window closed
+ * Cancel button (GTK's own could only say "Preparing"). Everything a print
+ * needs lives in a PrintRun that the operation owns; the run points at the
+ * window weakly, so a window closed
  * meanwhile is simply gone: its dispose cancels the operation and the
  * preparation, and whatever still arrives finds no window.
  *
@@ -44,17 +45,17 @@
 
 typedef struct
 {
-  SudokuWindow       *window;       /* weak */
-  SudokuPrintChoices  choices;
-  GCancellable       *cancellable;  /* the preparation's, from begin-print on */
-  SudokuPrintProgress *progress;    /* the preparation's, from begin-print on */
-  gint64              began;        /* when begin-print came, monotonic */
+  SudokuWindow              *window;           /* weak */
+  SudokuPrintChoices         choices;
+  GCancellable              *cancellable;      /* the preparation's, from begin-print on */
+  SudokuPrintProgress       *progress;         /* the preparation's, from begin-print on */
+  gint64                     began;            /* when begin-print came, monotonic */
   SudokuPrintProgressDialog *progress_dialog;  /* weak */
-  SudokuSheet        *sheet;        /* once prepared */
-  GError             *error;        /* why the preparation failed */
-  SudokuPrintPreview *preview;      /* weak: our preview window */
+  SudokuSheet               *sheet;            /* once prepared */
+  GError                    *error;            /* why the preparation failed */
+  SudokuPrintPreview        *preview;          /* weak: our preview window */
   /* The preview draws on the window, not on this: GTK only insists on one. */
-  cairo_surface_t    *preview_surface;
+  cairo_surface_t           *preview_surface;
 } PrintRun;
 
 static void
