@@ -43,7 +43,7 @@ static void
 wait_for (gboolean   *flag,
           const char *what)
 {
-  gint64 deadline = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+  gint64 deadline = g_get_monotonic_time () + (gint64) 120 * G_USEC_PER_SEC;
 
   while (!*flag)
     {
@@ -267,7 +267,7 @@ test_cancel (void)
   SudokuPrintJobRequest request;
   Outcome outcome = { 0 };
   guint n_puzzles = 0;
-  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  gint64 deadline = g_get_monotonic_time () + (gint64) 30 * G_USEC_PER_SEC;
   gint64 cancelled_at;
 
   sudoku_print_job_request_init (&request);
@@ -293,7 +293,7 @@ test_cancel (void)
   g_assert_null (outcome.puzzles);
   while (sudoku_print_job_get_n_running () != 0)
     {
-      g_assert_cmpint (g_get_monotonic_time () - cancelled_at, <, 5 * G_USEC_PER_SEC);
+      g_assert_cmpint (g_get_monotonic_time () - cancelled_at, <, (gint64) 5 * G_USEC_PER_SEC);
       g_usleep (1000);
     }
   g_clear_error (&outcome.error);

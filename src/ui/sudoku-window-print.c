@@ -39,7 +39,7 @@
 #define PAGINATE_WAIT_US 5000
 
 /* A print that is done sooner shows no progress at all. */
-#define PROGRESS_DELAY_US (300 * 1000)
+#define PROGRESS_DELAY_US ((gint64) 300 * 1000)
 
 #define RUN_KEY "sudoku-print-run"
 
