@@ -54,6 +54,21 @@ wait_for (gboolean   *flag,
     }
 }
 
+/* Prepares and waits: the puzzles, which must come. */
+static GPtrArray *
+prepare (GPtrArray                   *puzzles,
+         const SudokuPrintJobRequest *request,
+         SudokuPrintProgress         *progress)
+{
+  Outcome outcome = { 0 };
+
+  sudoku_print_job_prepare_async (puzzles, request, progress, NULL, on_prepared, &outcome);
+  wait_for (&outcome.done, "the preparation");
+  g_assert_no_error (outcome.error);
+  g_assert_nonnull (outcome.puzzles);
+  return outcome.puzzles;
+}
+
 static GPtrArray *
 given_puzzles (const char * const *lines)
 {
@@ -69,16 +84,6 @@ given_puzzles (const char * const *lines)
       g_ptr_array_add (puzzles, sudoku_print_puzzle_new (&givens, &standard));
     }
   return puzzles;
-}
-
-static guint
-count_givens (const SkGrid *grid)
-{
-  guint n = 0;
-
-  for (guint cell = 0; cell < SK_CELLS; cell++)
-    n += grid->cell[cell] != 0;
-  return n;
 }
 
 static void
@@ -125,23 +130,20 @@ test_given (void)
   const char *lines[] = { CLASSIC, NULL };
   g_autoptr(SudokuPrintProgress) progress = sudoku_print_progress_new ();
   g_autoptr(GPtrArray) expected = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) puzzles = NULL;
   SudokuPrintJobRequest request;
   SudokuPrintPuzzle *puzzle;
-  Outcome outcome = { 0 };
   PathWords words;
   SkRating rating;
 
   assert_progress (progress, 0, 0, 0, 0);
   sudoku_print_job_request_init (&request);
   request.paths = TRUE;
-  sudoku_print_job_prepare_async (given_puzzles (lines), &request, progress, NULL,
-                                  on_prepared, &outcome);
-  wait_for (&outcome.done, "the preparation");
-  g_assert_no_error (outcome.error);
-  g_assert_cmpuint (outcome.puzzles->len, ==, 1);
+  puzzles = prepare (given_puzzles (lines), &request, progress);
+  g_assert_cmpuint (puzzles->len, ==, 1);
   assert_progress (progress, 0, 0, 1, 1);
 
-  puzzle = g_ptr_array_index (outcome.puzzles, 0);
+  puzzle = g_ptr_array_index (puzzles, 0);
   g_assert_true (sudoku_test_is_solution_by_hand (&puzzle->solution, &puzzle->givens,
                                                   SUDOKU_TEST_STANDARD_MAP));
   /* The level line is the window's, under its title. */
@@ -160,8 +162,6 @@ test_given (void)
   g_assert_cmpuint (puzzle->path->len, ==, expected->len);
   for (guint i = 0; i < expected->len; i++)
     g_assert_cmpstr (g_ptr_array_index (puzzle->path, i), ==, g_ptr_array_index (expected, i));
-
-  g_clear_pointer (&outcome.puzzles, g_ptr_array_unref);
 }
 
 /* New puzzles follow the ones handed over; a seed makes the same ones again. */
@@ -180,24 +180,20 @@ test_new (void)
   for (guint run = 0; run < 2; run++)
     {
       g_autoptr(SudokuPrintProgress) progress = sudoku_print_progress_new ();
-      Outcome outcome = { 0 };
+      g_autoptr(GPtrArray) puzzles = prepare (given_puzzles (lines), &request, progress);
       SkGrid classic;
 
-      sudoku_print_job_prepare_async (given_puzzles (lines), &request, progress, NULL,
-                                      on_prepared, &outcome);
-      wait_for (&outcome.done, "the preparation");
-      g_assert_no_error (outcome.error);
-      g_assert_cmpuint (outcome.puzzles->len, ==, 4);
+      g_assert_cmpuint (puzzles->len, ==, 4);
       assert_progress (progress, 3, 3, 4, 4);
 
       sudoku_test_grid_from_text (CLASSIC, &classic);
-      sudoku_test_assert_grids_equal (&((SudokuPrintPuzzle *) g_ptr_array_index (outcome.puzzles, 0))->givens,
+      sudoku_test_assert_grids_equal (&((SudokuPrintPuzzle *) g_ptr_array_index (puzzles, 0))->givens,
                                       &classic);
-      for (guint i = 0; i < outcome.puzzles->len; i++)
+      for (guint i = 0; i < puzzles->len; i++)
         {
-          SudokuPrintPuzzle *puzzle = g_ptr_array_index (outcome.puzzles, i);
+          SudokuPrintPuzzle *puzzle = g_ptr_array_index (puzzles, i);
 
-          g_assert_cmpuint (count_givens (&puzzle->givens), >=, 17);
+          g_assert_cmpint (sk_grid_count_filled (&puzzle->givens), >=, 17);
           g_assert_true (sudoku_test_is_solution_by_hand (&puzzle->solution, &puzzle->givens,
                                                           SUDOKU_TEST_STANDARD_MAP));
           /* No paths asked for. */
@@ -207,9 +203,7 @@ test_new (void)
                                             &((SudokuPrintPuzzle *) g_ptr_array_index (first, i))->givens);
         }
       if (first == NULL)
-        first = g_steal_pointer (&outcome.puzzles);
-      else
-        g_clear_pointer (&outcome.puzzles, g_ptr_array_unref);
+        first = g_steal_pointer (&puzzles);
     }
 }
 

@@ -3,8 +3,9 @@
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The only file that builds an AdwMessageDialog. Responses have string ids
- * (SUDOKU_ALERT_RESPONSE_*), which tests use to answer.
+ * The only file that builds a plain AdwMessageDialog (the print's progress
+ * is a template of its own, sudoku-print-progress-dialog.c). Responses have
+ * string ids (SUDOKU_ALERT_RESPONSE_*), which tests use to answer.
  */
 
 #define G_LOG_DOMAIN "sudoku-alert"

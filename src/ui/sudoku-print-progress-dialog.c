@@ -24,12 +24,13 @@ struct _SudokuPrintProgressDialog
   AdwMessageDialog  parent_instance;
 
   GtkProgressBar   *progress_bar;
-  char             *text;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuPrintProgressDialog, sudoku_print_progress_dialog,
                      ADW_TYPE_MESSAGE_DIALOG)
 
+/* The window asks every few milliseconds while it waits: only a change
+ * reaches the widgets. */
 static void
 show (SudokuPrintProgressDialog *self,
       char                      *text,
@@ -37,32 +38,17 @@ show (SudokuPrintProgressDialog *self,
 {
   g_autofree char *owned = text;
 
-  if (g_strcmp0 (self->text, text) != 0)
-    {
-      g_free (self->text);
-      self->text = g_steal_pointer (&owned);
-      adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), self->text);
-    }
-  gtk_progress_bar_set_fraction (self->progress_bar, CLAMP (fraction, 0.0, 1.0));
-}
-
-static void
-sudoku_print_progress_dialog_finalize (GObject *object)
-{
-  SudokuPrintProgressDialog *self = SUDOKU_PRINT_PROGRESS_DIALOG (object);
-
-  g_free (self->text);
-
-  G_OBJECT_CLASS (sudoku_print_progress_dialog_parent_class)->finalize (object);
+  fraction = CLAMP (fraction, 0.0, 1.0);
+  if (g_strcmp0 (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (self)), text) != 0)
+    adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), text);
+  if (gtk_progress_bar_get_fraction (self->progress_bar) != fraction)
+    gtk_progress_bar_set_fraction (self->progress_bar, fraction);
 }
 
 static void
 sudoku_print_progress_dialog_class_init (SudokuPrintProgressDialogClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  object_class->finalize = sudoku_print_progress_dialog_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                SUDOKU_RESOURCE_PATH "/ui/sudoku-print-progress-dialog.ui");
@@ -136,7 +122,7 @@ sudoku_print_progress_dialog_get_text (SudokuPrintProgressDialog *self)
 {
   g_return_val_if_fail (SUDOKU_IS_PRINT_PROGRESS_DIALOG (self), NULL);
 
-  return self->text != NULL ? self->text : "";
+  return adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (self));
 }
 
 double
