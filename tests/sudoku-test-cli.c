@@ -136,16 +136,24 @@ sudoku_test_run_cli (const char    *input,
   sudoku_test_run_cliv (input, (const char * const *) args->pdata, result);
 }
 
+/* Not g_strsplit: under AddressSanitizer its strstr is checked against the whole rest of the
+ * text at every line, which made splitting 50,000 lines a minute of the sanitizer pass. */
 GStrv
 sudoku_test_split_lines (const char *text)
 {
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-  guint n = g_strv_length (lines);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new ();
+  const char *start = text;
+  const char *end;
 
-  g_assert_cmpuint (n, >, 0);
-  g_assert_cmpstr (lines[n - 1], ==, "");
-  g_clear_pointer (&lines[n - 1], g_free);
-  return g_steal_pointer (&lines);
+  while ((end = strchr (start, '\n')) != NULL)
+    {
+      g_ptr_array_add (lines, g_strndup (start, end - start));
+      start = end + 1;
+    }
+  /* Every line of the output ends with a newline. */
+  g_assert_cmpstr (start, ==, "");
+  g_ptr_array_add (lines, NULL);
+  return (GStrv) g_ptr_array_free (g_steal_pointer (&lines), FALSE);
 }
 
 /* ---- what the command prints, checked ---- */
