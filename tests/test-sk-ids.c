@@ -78,6 +78,30 @@ test_table_of_rows (void)
 
 /* ---- the four tables ---- */
 
+/* Each id of @ids (indexed by the enum @Type) to its value and back; no
+ * unknown id found, and the value passed left alone then; a value out of
+ * range gives @fallback. A macro, since each table has its own enum type. */
+#define ASSERT_ID_TABLE(Type, ids, to_id, from_id, untouched, fallback)         \
+  G_STMT_START {                                                                \
+    for (int v = 0; v < (int) G_N_ELEMENTS (ids); v++)                          \
+      {                                                                         \
+        Type value = (Type) -1;                                                 \
+                                                                                \
+        g_assert_cmpstr (to_id ((Type) v), ==, (ids)[v]);                       \
+        g_assert_true (from_id ((ids)[v], &value));                             \
+        g_assert_cmpint (value, ==, v);                                         \
+      }                                                                         \
+    for (gsize i = 0; i < G_N_ELEMENTS (unknown_ids); i++)                      \
+      {                                                                         \
+        Type value = (untouched);                                               \
+                                                                                \
+        g_assert_false (from_id (unknown_ids[i], &value));                      \
+        g_assert_cmpint (value, ==, (untouched));                               \
+      }                                                                         \
+    g_assert_false (from_id (NULL, &(Type) { 0 }));                             \
+    g_assert_cmpstr (to_id ((Type) G_N_ELEMENTS (ids)), ==, (fallback));        \
+  } G_STMT_END
+
 static void
 test_levels (void)
 {
@@ -89,23 +113,8 @@ test_levels (void)
     [SK_LEVEL_EXTREME] = "extreme",
   };
 
-  for (int l = 0; l < SK_N_LEVELS; l++)
-    {
-      SkLevel level = (SkLevel) -1;
-
-      g_assert_cmpstr (sk_level_to_id ((SkLevel) l), ==, ids[l]);
-      g_assert_true (sk_level_from_id (ids[l], &level));
-      g_assert_cmpint (level, ==, l);
-    }
-  for (gsize i = 0; i < G_N_ELEMENTS (unknown_ids); i++)
-    {
-      SkLevel level = SK_LEVEL_HARD;
-
-      g_assert_false (sk_level_from_id (unknown_ids[i], &level));
-      g_assert_cmpint (level, ==, SK_LEVEL_HARD);
-    }
   /* Out of range: the hardest, never a crash. */
-  g_assert_cmpstr (sk_level_to_id ((SkLevel) SK_N_LEVELS), ==, "extreme");
+  ASSERT_ID_TABLE (SkLevel, ids, sk_level_to_id, sk_level_from_id, SK_LEVEL_HARD, "extreme");
   g_assert_cmpstr (sk_level_to_id ((SkLevel) -1), ==, "extreme");
 }
 
@@ -120,22 +129,8 @@ test_symmetries (void)
     [SK_SYMMETRY_DIAGONAL] = "diagonal",
   };
 
-  for (int s = 0; s < SK_N_SYMMETRIES; s++)
-    {
-      SkSymmetry symmetry = (SkSymmetry) -1;
-
-      g_assert_cmpstr (sk_symmetry_to_id ((SkSymmetry) s), ==, ids[s]);
-      g_assert_true (sk_symmetry_from_id (ids[s], &symmetry));
-      g_assert_cmpint (symmetry, ==, s);
-    }
-  for (gsize i = 0; i < G_N_ELEMENTS (unknown_ids); i++)
-    {
-      SkSymmetry symmetry = SK_SYMMETRY_MIRROR;
-
-      g_assert_false (sk_symmetry_from_id (unknown_ids[i], &symmetry));
-      g_assert_cmpint (symmetry, ==, SK_SYMMETRY_MIRROR);
-    }
-  g_assert_cmpstr (sk_symmetry_to_id ((SkSymmetry) SK_N_SYMMETRIES), ==, "none");
+  ASSERT_ID_TABLE (SkSymmetry, ids, sk_symmetry_to_id, sk_symmetry_from_id,
+                   SK_SYMMETRY_MIRROR, "none");
 }
 
 static void
@@ -148,22 +143,8 @@ test_algorithms (void)
     [SK_ALGORITHM_DLX] = "dlx",
   };
 
-  for (int a = 0; a < SK_N_ALGORITHMS; a++)
-    {
-      SkAlgorithm algorithm = (SkAlgorithm) -1;
-
-      g_assert_cmpstr (sk_algorithm_to_string ((SkAlgorithm) a), ==, ids[a]);
-      g_assert_true (sk_algorithm_from_string (ids[a], &algorithm));
-      g_assert_cmpint (algorithm, ==, a);
-    }
-  for (gsize i = 0; i < G_N_ELEMENTS (unknown_ids); i++)
-    {
-      SkAlgorithm algorithm = SK_ALGORITHM_TABLES;
-
-      g_assert_false (sk_algorithm_from_string (unknown_ids[i], &algorithm));
-      g_assert_cmpint (algorithm, ==, SK_ALGORITHM_TABLES);
-    }
-  g_assert_cmpstr (sk_algorithm_to_string ((SkAlgorithm) SK_N_ALGORITHMS), ==, "unknown");
+  ASSERT_ID_TABLE (SkAlgorithm, ids, sk_algorithm_to_string, sk_algorithm_from_string,
+                   SK_ALGORITHM_TABLES, "unknown");
 }
 
 /* Every row goes there and back, and a few ids are pinned: the whole list is
