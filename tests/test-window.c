@@ -734,6 +734,34 @@ find_filter (GtkFileChooser *chooser,
   g_error ("no filter named “%s”", name);
 }
 
+/* Where GTK's file chooser cannot run: the test is skipped, and the window
+ * and the test's empty folder go. */
+static gboolean
+skip_file_chooser (SudokuWindow *window,
+                   const char   *dir)
+{
+  if (!OPENS_FILE_CHOOSER_SKIPPED)
+    return FALSE;
+  g_test_skip ("opens GTK's file chooser, which leaks under AddressSanitizer");
+  sudoku_test_ui_destroy_window (window);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  return TRUE;
+}
+
+/* As a person would: the filter, a full path typed as the name, then the
+ * accept button (a programmatic ACCEPT response is swallowed by the dialog,
+ * which checks the name first). */
+static void
+accept_chooser (GtkFileChooser *chooser,
+                const char     *filter,
+                const char     *path)
+{
+  gtk_file_chooser_set_filter (chooser, find_filter (chooser, filter));
+  gtk_file_chooser_set_current_name (chooser, path);
+  gtk_widget_activate (gtk_dialog_get_widget_for_response (GTK_DIALOG (chooser),
+                                                           GTK_RESPONSE_ACCEPT));
+}
+
 static void
 test_export_line (void)
 {
@@ -746,13 +774,8 @@ test_export_line (void)
   GtkFileChooser *chooser;
   SkGrid written, expected;
 
-  if (OPENS_FILE_CHOOSER_SKIPPED)
-    {
-      g_test_skip ("opens GTK's file chooser, which leaks under AddressSanitizer");
-      sudoku_test_ui_destroy_window (window);
-      g_assert_cmpint (g_rmdir (dir), ==, 0);
-      return;
-    }
+  if (skip_file_chooser (window, dir))
+    return;
 
   open_and_wait (window, "examples", "classic-line.txt");
   sudoku_board_set_value (board, 2, 4);
@@ -763,13 +786,8 @@ test_export_line (void)
   chooser = GTK_FILE_CHOOSER (find_chooser (window));
   g_assert_cmpstr (gtk_file_chooser_get_current_name (chooser), ==, "classic-line.sudoku");
 
-  /* The filter chosen is the format written. As a person would: a full path
-   * typed as the name, then Save (a programmatic ACCEPT response is swallowed
-   * by the dialog, which checks the name first). */
-  gtk_file_chooser_set_filter (chooser, find_filter (chooser, "One Line of 81 Digits (*.txt)"));
-  gtk_file_chooser_set_current_name (chooser, path);
-  gtk_widget_activate (gtk_dialog_get_widget_for_response (GTK_DIALOG (chooser),
-                                                           GTK_RESPONSE_ACCEPT));
+  /* The filter chosen is the format written. */
+  accept_chooser (chooser, "One Line of 81 Digits (*.txt)", path);
   sudoku_test_ui_wait_for (status_starts, exported, "the export");
 
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
@@ -784,6 +802,44 @@ test_export_line (void)
 
   sudoku_test_ui_destroy_window (window);
   g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* Export Image through its dialog: the SVG filter chosen and a name typed
+ * without a suffix make an SVG file named with the filter's suffix. */
+static void
+test_export_image_chooser (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-window-XXXXXX");
+  g_autofree char *typed = g_build_filename (dir, "board", NULL);
+  g_autofree char *written = g_build_filename (dir, "board.svg", NULL);
+  g_autofree char *contents = NULL;
+  gpointer exported[2] = { NULL, "Exported the board to “board.svg”" };
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  GtkFileChooser *chooser;
+
+  if (skip_file_chooser (window, dir))
+    return;
+
+  open_and_wait (window, "examples", "classic-line.txt");
+  exported[0] = window;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.export-image", NULL);
+  sudoku_test_ui_wait_for (has_chooser, window, "the Export Image dialog");
+  chooser = GTK_FILE_CHOOSER (find_chooser (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (chooser)), ==, "Export Image");
+  g_assert_cmpstr (gtk_file_chooser_get_current_name (chooser), ==, "classic-line.png");
+  g_assert_true (gtk_file_chooser_get_filter (chooser) == find_filter (chooser, "PNG Image (*.png)"));
+
+  accept_chooser (chooser, "SVG Image (*.svg)", typed);
+  sudoku_test_ui_wait_for (toast_is, exported, "the image export");
+
+  g_assert_true (g_file_get_contents (written, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "<svg"));
+  g_assert_false (g_file_test (typed, G_FILE_TEST_EXISTS));
+
+  sudoku_test_ui_destroy_window (window);
+  g_assert_cmpint (g_unlink (written), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
@@ -845,6 +901,7 @@ main (int   argc,
   g_test_add_func ("/ui/Window/close-asks", test_close_asks);
   g_test_add_func ("/ui/Window/close-empty-with-layout", test_close_empty_with_layout);
   g_test_add_func ("/ui/Window/export-line", test_export_line);
+  g_test_add_func ("/ui/Window/export-image-chooser", test_export_image_chooser);
   g_test_add_func ("/ui/Window/close-with-dialogs-open", test_close_with_dialogs_open);
 
   status = g_test_run ();

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sk-ids.h"
 #include "sk-solver.h"
 
 static const SkTechniqueInfo techniques[SK_N_TECHNIQUES] = {
@@ -75,6 +76,9 @@ static const char *const level_ids[SK_N_LEVELS] = {
   "easy", "medium", "hard", "diabolical", "extreme",
 };
 
+static const SkIdTable technique_id_table = SK_ID_TABLE_OF_ROWS (techniques, id);
+static const SkIdTable level_id_table = SK_ID_TABLE_OF_IDS (level_ids);
+
 /* ---- techniques and levels ---- */
 
 const SkTechniqueInfo *
@@ -89,13 +93,12 @@ bool
 sk_technique_from_id (const char  *id,
                       SkTechnique *technique)
 {
-  for (int t = 0; t < SK_N_TECHNIQUES; t++)
-    if (strcmp (techniques[t].id, id) == 0)
-      {
-        *technique = (SkTechnique) t;
-        return true;
-      }
-  return false;
+  int row = sk_id_table_find (&technique_id_table, id);
+
+  if (row < 0)
+    return false;
+  *technique = (SkTechnique) row;
+  return true;
 }
 
 SkLevel
@@ -116,20 +119,19 @@ sk_level_from_rating (int  rating,
 const char *
 sk_level_to_id (SkLevel level)
 {
-  return (unsigned) level < SK_N_LEVELS ? level_ids[level] : "extreme";
+  return sk_id_table_get (&level_id_table, (int) level, level_ids[SK_LEVEL_EXTREME]);
 }
 
 bool
 sk_level_from_id (const char *id,
                   SkLevel    *level)
 {
-  for (int l = 0; l < SK_N_LEVELS; l++)
-    if (strcmp (level_ids[l], id) == 0)
-      {
-        *level = (SkLevel) l;
-        return true;
-      }
-  return false;
+  int row = sk_id_table_find (&level_id_table, id);
+
+  if (row < 0)
+    return false;
+  *level = (SkLevel) row;
+  return true;
 }
 
 /* ---- candidate grids ---- */

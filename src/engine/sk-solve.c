@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "sk-ids.h"
 #include "sk-search.h"
 
 const SkAlgorithm sk_algorithms[SK_N_ALGORITHMS] = {
@@ -23,6 +24,16 @@ const SkAlgorithm sk_algorithms[SK_N_ALGORITHMS] = {
   SK_ALGORITHM_PROPAGATE,
   SK_ALGORITHM_DLX,
 };
+
+/* The names are the command line's and the settings' words: never translated. */
+static const char *const algorithm_ids[SK_N_ALGORITHMS] = {
+  [SK_ALGORITHM_PROPAGATE] = "propagate",
+  [SK_ALGORITHM_BACKTRACK] = "backtrack",
+  [SK_ALGORITHM_TABLES] = "tables",
+  [SK_ALGORITHM_DLX] = "dlx",
+};
+
+static const SkIdTable algorithm_id_table = SK_ID_TABLE_OF_IDS (algorithm_ids);
 
 void
 sk_solve_options_init (SkSolveOptions *options)
@@ -129,23 +140,10 @@ sk_solve_status_to_string (SkSolveStatus status)
     }
 }
 
-/* The names are the command line's and the settings' words: never translated. */
 const char *
 sk_algorithm_to_string (SkAlgorithm algorithm)
 {
-  switch (algorithm)
-    {
-    case SK_ALGORITHM_PROPAGATE:
-      return "propagate";
-    case SK_ALGORITHM_BACKTRACK:
-      return "backtrack";
-    case SK_ALGORITHM_TABLES:
-      return "tables";
-    case SK_ALGORITHM_DLX:
-      return "dlx";
-    default:
-      return "unknown";
-    }
+  return sk_id_table_get (&algorithm_id_table, (int) algorithm, "unknown");
 }
 
 /* Exact, lower-case names only; false (and @algorithm untouched) for any other. */
@@ -153,15 +151,10 @@ bool
 sk_algorithm_from_string (const char  *name,
                           SkAlgorithm *algorithm)
 {
-  if (name == NULL)
+  int row = sk_id_table_find (&algorithm_id_table, name);
+
+  if (row < 0)
     return false;
-
-  for (int i = 0; i < SK_N_ALGORITHMS; i++)
-    if (strcmp (name, sk_algorithm_to_string (sk_algorithms[i])) == 0)
-      {
-        *algorithm = sk_algorithms[i];
-        return true;
-      }
-
-  return false;
+  *algorithm = (SkAlgorithm) row;
+  return true;
 }

@@ -6,11 +6,13 @@
 
 #include "sk-generate.h"
 
-#include <string.h>
+#include "sk-ids.h"
 
 static const char *const symmetry_ids[SK_N_SYMMETRIES] = {
   "none", "rotate-180", "rotate-90", "mirror", "diagonal",
 };
+
+static const SkIdTable symmetry_id_table = SK_ID_TABLE_OF_IDS (symmetry_ids);
 
 int
 sk_symmetry_map (SkSymmetry symmetry,
@@ -81,20 +83,19 @@ sk_symmetry_holds (SkSymmetry    symmetry,
 const char *
 sk_symmetry_to_id (SkSymmetry symmetry)
 {
-  return (unsigned) symmetry < SK_N_SYMMETRIES ? symmetry_ids[symmetry] : "none";
+  return sk_id_table_get (&symmetry_id_table, (int) symmetry, symmetry_ids[SK_SYMMETRY_NONE]);
 }
 
 bool
 sk_symmetry_from_id (const char *id,
                      SkSymmetry *symmetry)
 {
-  for (int s = 0; s < SK_N_SYMMETRIES; s++)
-    if (strcmp (id, symmetry_ids[s]) == 0)
-      {
-        *symmetry = (SkSymmetry) s;
-        return true;
-      }
-  return false;
+  int row = sk_id_table_find (&symmetry_id_table, id);
+
+  if (row < 0)
+    return false;
+  *symmetry = (SkSymmetry) row;
+  return true;
 }
 
 int

@@ -1,10 +1,12 @@
-/* sudoku-file-chooser.c: the Open and Save dialogs, with the puzzle file filters
+/* sudoku-file-chooser.c: the one asynchronous file chooser of Open, Save and Export Image
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The only file that knows GtkFileChooserNative. Its API has the shape of
  * GTK 4.10's GtkFileDialog, so moving to that later touches this file alone.
+ * The dialogs differ only in what their callers pass: title, action,
+ * filters, suggested name and callback.
  */
 
 #define G_LOG_DOMAIN "sudoku-file-chooser"
@@ -21,13 +23,9 @@ typedef struct
   GtkFileChooserNative *native;
   GCancellable         *cancellable;
   gulong                cancelled_id;
-  /* The Save filters, to tell which format was chosen. */
-  GtkFileFilter        *line_filter;
-  GtkFileFilter        *matrix_filter;
-  /* The Export Image filter for SVG; PNG otherwise. */
-  GtkFileFilter        *svg_filter;
-  gboolean              svg;
-  SudokuFormat          format;
+  GPtrArray            *filters;  /* the GtkFileFilters, in the order of the choice's */
+  int                  *values;   /* their values */
+  int                   value;
   gboolean              done;
 } ChooserData;
 
@@ -38,9 +36,8 @@ chooser_data_free (ChooserData *data)
     g_signal_handler_disconnect (data->cancellable, data->cancelled_id);
   g_clear_object (&data->cancellable);
   g_clear_object (&data->native);
-  g_clear_object (&data->line_filter);
-  g_clear_object (&data->matrix_filter);
-  g_clear_object (&data->svg_filter);
+  g_clear_pointer (&data->filters, g_ptr_array_unref);
+  g_free (data->values);
   g_free (data);
 }
 
@@ -73,19 +70,6 @@ complete (GTask *task,
   g_object_unref (task);
 }
 
-static SudokuFormat
-format_from_choice (ChooserData *data,
-                    GFile       *file)
-{
-  GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (data->native));
-
-  if (filter != NULL && filter == data->line_filter)
-    return SUDOKU_FORMAT_LINE;
-  if (filter != NULL && filter == data->matrix_filter)
-    return SUDOKU_FORMAT_MATRIX;
-  return SUDOKU_FORMAT_NATIVE;
-}
-
 static void
 on_response (GtkNativeDialog *native,
              int              response,
@@ -93,15 +77,14 @@ on_response (GtkNativeDialog *native,
 {
   ChooserData *data = g_task_get_task_data (task);
   GFile *file = NULL;
+  guint chosen;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-  if (file != NULL)
-    {
-      data->format = format_from_choice (data, file);
-      data->svg = data->svg_filter != NULL &&
-                  gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (native)) == data->svg_filter;
-    }
+  if (file != NULL &&
+      g_ptr_array_find (data->filters, gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (native)),
+                        &chosen))
+    data->value = data->values[chosen];
 
   complete (task, file);
 }
@@ -114,50 +97,64 @@ on_cancelled (GCancellable *cancellable,
 }
 
 static GtkFileFilter *
-add_filter (GtkFileChooser *chooser,
-            const char     *name,
-            const char     *mime_type,
-            ...)
+new_filter (const SudokuFileFilter *spec)
 {
   GtkFileFilter *filter = gtk_file_filter_new ();
-  const char *suffix;
-  va_list args;
 
-  gtk_file_filter_set_name (filter, name);
-  if (mime_type != NULL)
-    gtk_file_filter_add_mime_type (filter, mime_type);
-  va_start (args, mime_type);
-  while ((suffix = va_arg (args, const char *)) != NULL)
-    gtk_file_filter_add_suffix (filter, suffix);
-  va_end (args);
-
-  /* GtkFileFilter is not floating in GTK 4: the chooser keeps its own reference. */
-  gtk_file_chooser_add_filter (chooser, filter);
-  g_object_unref (filter);
+  gtk_file_filter_set_name (filter, _(spec->name));
+  if (spec->mime_type != NULL)
+    gtk_file_filter_add_mime_type (filter, spec->mime_type);
+  for (guint i = 0; i < G_N_ELEMENTS (spec->suffixes) && spec->suffixes[i] != NULL; i++)
+    gtk_file_filter_add_suffix (filter, spec->suffixes[i]);
+  if (spec->mime_type == NULL && spec->suffixes[0] == NULL)
+    gtk_file_filter_add_pattern (filter, "*");
   return filter;
 }
 
-static GTask *
-start (GtkWindow            *parent,
-       GtkFileChooserAction  action,
-       const char           *title,
-       const char           *accept_label,
-       GCancellable         *cancellable,
-       GAsyncReadyCallback   callback,
-       gpointer              user_data,
-       gpointer              source_tag)
+void
+sudoku_file_chooser_choose_async (GtkWindow              *parent,
+                                  const SudokuFileChoice *choice,
+                                  GFile                  *folder,
+                                  const char             *name,
+                                  GCancellable           *cancellable,
+                                  GAsyncReadyCallback     callback,
+                                  gpointer                user_data)
 {
-  GTask *task;
+  g_autoptr(GTask) task = NULL;
   ChooserData *data;
+  GtkFileChooser *chooser;
+
+  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
+  g_return_if_fail (choice != NULL && choice->n_filters > 0);
+  g_return_if_fail (folder == NULL || G_IS_FILE (folder));
 
   task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, source_tag);
+  g_task_set_source_tag (task, sudoku_file_chooser_choose_async);
 
   data = g_new0 (ChooserData, 1);
-  data->native = gtk_file_chooser_native_new (title, parent, action, accept_label, _("_Cancel"));
+  data->native = gtk_file_chooser_native_new (_(choice->title), parent, choice->action,
+                                              _(choice->accept_label), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (data->native), TRUE);
-  data->format = SUDOKU_FORMAT_NATIVE;
+  data->filters = g_ptr_array_new_with_free_func (g_object_unref);
+  data->values = g_new (int, choice->n_filters);
+  data->value = choice->filters[0].value;
   g_task_set_task_data (task, data, (GDestroyNotify) chooser_data_free);
+
+  chooser = GTK_FILE_CHOOSER (data->native);
+  for (guint i = 0; i < choice->n_filters; i++)
+    {
+      GtkFileFilter *filter = new_filter (&choice->filters[i]);
+
+      /* GtkFileFilter is not floating in GTK 4: the chooser keeps its own reference. */
+      gtk_file_chooser_add_filter (chooser, filter);
+      g_ptr_array_add (data->filters, filter);
+      data->values[i] = choice->filters[i].value;
+    }
+  gtk_file_chooser_set_filter (chooser, g_ptr_array_index (data->filters, 0));
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+  if (name != NULL && choice->action == GTK_FILE_CHOOSER_ACTION_SAVE)
+    gtk_file_chooser_set_current_name (chooser, name);
 
   /* The task holds the dialog and the dialog's handlers use the task; the
    * extra reference (released in complete()) keeps both alive meanwhile. */
@@ -170,108 +167,23 @@ start (GtkWindow            *parent,
                                              G_CALLBACK (on_cancelled), task);
     }
 
-  return task;
-}
-
-void
-sudoku_file_chooser_open_async (GtkWindow           *parent,
-                                GFile               *folder,
-                                GCancellable        *cancellable,
-                                GAsyncReadyCallback  callback,
-                                gpointer             user_data)
-{
-  g_autoptr(GTask) task = NULL;
-  ChooserData *data;
-  GtkFileChooser *chooser;
-
-  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
-  g_return_if_fail (folder == NULL || G_IS_FILE (folder));
-
-  task = start (parent, GTK_FILE_CHOOSER_ACTION_OPEN, _("Open Puzzle"), _("_Open"),
-                cancellable, callback, user_data, sudoku_file_chooser_open_async);
-  data = g_task_get_task_data (task);
-  chooser = GTK_FILE_CHOOSER (data->native);
-
-  /* The readers detect the format by content, so "text/plain" files are fine too. */
-  gtk_file_chooser_set_filter (chooser,
-                               add_filter (chooser, _("All Puzzles"), "text/plain",
-                                           "sudoku", "sdk", "ss", "sdm", "txt", "xml",
-                                           (const char *) NULL));
-  add_filter (chooser, _("Sudoku Solver Files (*.sudoku)"), NULL, "sudoku", (const char *) NULL);
-  add_filter (chooser, _("SadMan Sudoku (*.sdk)"), NULL, "sdk", (const char *) NULL);
-  add_filter (chooser, _("Simple Sudoku (*.ss)"), NULL, "ss", (const char *) NULL);
-  add_filter (chooser, _("Puzzle Collections (*.sdm)"), NULL, "sdm", (const char *) NULL);
-  add_filter (chooser, _("KSudoku Shapes (*.xml)"), NULL, "xml", (const char *) NULL);
-  add_filter (chooser, _("Text Files"), "text/plain", "txt", (const char *) NULL);
-  gtk_file_filter_add_pattern (add_filter (chooser, _("All Files"), NULL, (const char *) NULL),
-                               "*");
-  if (folder != NULL)
-    gtk_file_chooser_set_current_folder (chooser, folder, NULL);
-
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (data->native));
 }
 
 GFile *
-sudoku_file_chooser_open_finish (GAsyncResult  *result,
-                                 GError       **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sudoku_file_chooser_open_async,
-                        NULL);
-
-  return g_task_propagate_pointer (G_TASK (result), error);
-}
-
-void
-sudoku_file_chooser_save_async (GtkWindow           *parent,
-                                GFile               *folder,
-                                const char          *name,
-                                GCancellable        *cancellable,
-                                GAsyncReadyCallback  callback,
-                                gpointer             user_data)
-{
-  g_autoptr(GTask) task = NULL;
-  ChooserData *data;
-  GtkFileChooser *chooser;
-
-  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
-  g_return_if_fail (folder == NULL || G_IS_FILE (folder));
-
-  task = start (parent, GTK_FILE_CHOOSER_ACTION_SAVE, _("Save Puzzle"), _("_Save"),
-                cancellable, callback, user_data, sudoku_file_chooser_save_async);
-  data = g_task_get_task_data (task);
-  chooser = GTK_FILE_CHOOSER (data->native);
-
-  gtk_file_chooser_set_filter (chooser,
-                               add_filter (chooser, _("Sudoku Solver File (*.sudoku)"), NULL,
-                                           "sudoku", (const char *) NULL));
-  data->line_filter = g_object_ref (add_filter (chooser, _("One Line of 81 Digits (*.txt)"),
-                                                NULL, "txt", (const char *) NULL));
-  data->matrix_filter = g_object_ref (add_filter (chooser, _("Nine Rows of Nine Digits (*.txt)"),
-                                                  NULL, "txt", (const char *) NULL));
-
-  if (folder != NULL)
-    gtk_file_chooser_set_current_folder (chooser, folder, NULL);
-  if (name != NULL)
-    gtk_file_chooser_set_current_name (chooser, name);
-
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (data->native));
-}
-
-GFile *
-sudoku_file_chooser_save_finish (GAsyncResult  *result,
-                                 SudokuFormat  *format,
-                                 GError       **error)
+sudoku_file_chooser_choose_finish (GAsyncResult  *result,
+                                   int           *value,
+                                   GError       **error)
 {
   ChooserData *data;
 
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sudoku_file_chooser_save_async,
-                        NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) ==
+                        sudoku_file_chooser_choose_async, NULL);
 
   data = g_task_get_task_data (G_TASK (result));
-  if (format != NULL)
-    *format = data->format;
+  if (value != NULL)
+    *value = data->value;
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
@@ -303,55 +215,4 @@ sudoku_file_chooser_file_for_format (GFile        *file,
     }
   renamed = g_strconcat (base, ".", suffix, NULL);
   return g_file_get_child (parent, renamed);
-}
-
-void
-sudoku_file_chooser_save_image_async (GtkWindow           *parent,
-                                      GFile               *folder,
-                                      const char          *name,
-                                      GCancellable        *cancellable,
-                                      GAsyncReadyCallback  callback,
-                                      gpointer             user_data)
-{
-  g_autoptr(GTask) task = NULL;
-  ChooserData *data;
-  GtkFileChooser *chooser;
-
-  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
-  g_return_if_fail (folder == NULL || G_IS_FILE (folder));
-
-  task = start (parent, GTK_FILE_CHOOSER_ACTION_SAVE, _("Export Image"), _("_Export"),
-                cancellable, callback, user_data, sudoku_file_chooser_save_image_async);
-  data = g_task_get_task_data (task);
-  chooser = GTK_FILE_CHOOSER (data->native);
-
-  gtk_file_chooser_set_filter (chooser,
-                               add_filter (chooser, _("PNG Image (*.png)"), "image/png",
-                                           "png", (const char *) NULL));
-  data->svg_filter = g_object_ref (add_filter (chooser, _("SVG Image (*.svg)"), "image/svg+xml",
-                                               "svg", (const char *) NULL));
-
-  if (folder != NULL)
-    gtk_file_chooser_set_current_folder (chooser, folder, NULL);
-  if (name != NULL)
-    gtk_file_chooser_set_current_name (chooser, name);
-
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (data->native));
-}
-
-GFile *
-sudoku_file_chooser_save_image_finish (GAsyncResult  *result,
-                                       gboolean      *svg,
-                                       GError       **error)
-{
-  ChooserData *data;
-
-  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) ==
-                        sudoku_file_chooser_save_image_async, NULL);
-
-  data = g_task_get_task_data (G_TASK (result));
-  if (svg != NULL)
-    *svg = data->svg;
-  return g_task_propagate_pointer (G_TASK (result), error);
 }

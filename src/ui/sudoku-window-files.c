@@ -225,13 +225,30 @@ _sudoku_window_open_here_or_in_new_window (SudokuWindow *self,
   sudoku_window_open_file (window, file);
 }
 
+/* The readers detect the format by content, so "text/plain" files are fine too. */
+static const SudokuFileFilter open_filters[] = {
+  { N_("All Puzzles"), "text/plain", { "sudoku", "sdk", "ss", "sdm", "txt", "xml" } },
+  { N_("Sudoku Solver Files (*.sudoku)"), NULL, { "sudoku" } },
+  { N_("SadMan Sudoku (*.sdk)"), NULL, { "sdk" } },
+  { N_("Simple Sudoku (*.ss)"), NULL, { "ss" } },
+  { N_("Puzzle Collections (*.sdm)"), NULL, { "sdm" } },
+  { N_("KSudoku Shapes (*.xml)"), NULL, { "xml" } },
+  { N_("Text Files"), "text/plain", { "txt" } },
+  { N_("All Files"), NULL, { NULL } },
+};
+
+static const SudokuFileChoice open_choice = {
+  GTK_FILE_CHOOSER_ACTION_OPEN, N_("Open Puzzle"), N_("_Open"),
+  open_filters, G_N_ELEMENTS (open_filters),
+};
+
 static void
 open_chooser_cb (GObject      *object,
                  GAsyncResult *result,
                  gpointer      user_data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = sudoku_file_chooser_open_finish (result, &error);
+  g_autoptr(GFile) file = sudoku_file_chooser_choose_finish (result, NULL, &error);
 
   /* NULL without an error: the person dismissed the dialog. */
   if (_sudoku_window_was_cancelled (error) || file == NULL)
@@ -243,8 +260,8 @@ open_chooser_cb (GObject      *object,
 void
 _sudoku_window_open (SudokuWindow *self)
 {
-  sudoku_file_chooser_open_async (GTK_WINDOW (self), self->folder, self->cancellable,
-                                  open_chooser_cb, self);
+  sudoku_file_chooser_choose_async (GTK_WINDOW (self), &open_choice, self->folder, NULL,
+                                    self->cancellable, open_chooser_cb, self);
 }
 
 /* ---- Saving ---- */
@@ -365,6 +382,17 @@ _sudoku_window_save_to (SudokuWindow *self,
                                        self->cancellable, save_cb, data);
 }
 
+static const SudokuFileFilter save_filters[] = {
+  { N_("Sudoku Solver File (*.sudoku)"), NULL, { "sudoku" }, SUDOKU_FORMAT_NATIVE },
+  { N_("One Line of 81 Digits (*.txt)"), NULL, { "txt" }, SUDOKU_FORMAT_LINE },
+  { N_("Nine Rows of Nine Digits (*.txt)"), NULL, { "txt" }, SUDOKU_FORMAT_MATRIX },
+};
+
+static const SudokuFileChoice save_choice = {
+  GTK_FILE_CHOOSER_ACTION_SAVE, N_("Save Puzzle"), N_("_Save"),
+  save_filters, G_N_ELEMENTS (save_filters),
+};
+
 static void
 save_chooser_cb (GObject      *object,
                  GAsyncResult *result,
@@ -373,9 +401,9 @@ save_chooser_cb (GObject      *object,
   SudokuWindow *self;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
-  SudokuFormat format = SUDOKU_FORMAT_NATIVE;
+  int format = SUDOKU_FORMAT_NATIVE;
 
-  file = sudoku_file_chooser_save_finish (result, &format, &error);
+  file = sudoku_file_chooser_choose_finish (result, &format, &error);
   if (_sudoku_window_was_cancelled (error))
     return;
   self = SUDOKU_WINDOW (user_data);
@@ -386,7 +414,7 @@ save_chooser_cb (GObject      *object,
       return;
     }
 
-  _sudoku_window_save_chosen (self, file, format);
+  _sudoku_window_save_chosen (self, file, (SudokuFormat) format);
 }
 
 /* Save As: the name follows the format, and whatever file that overwrites,
@@ -425,8 +453,8 @@ _sudoku_window_save_as (SudokuWindow *self)
 {
   g_autofree char *name = suggest_name (self);
 
-  sudoku_file_chooser_save_async (GTK_WINDOW (self), self->folder, name, self->cancellable,
-                                  save_chooser_cb, self);
+  sudoku_file_chooser_choose_async (GTK_WINDOW (self), &save_choice, self->folder, name,
+                                    self->cancellable, save_chooser_cb, self);
 }
 
 void

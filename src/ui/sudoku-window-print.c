@@ -620,6 +620,16 @@ _sudoku_window_export_image_to (SudokuWindow       *self,
   g_task_run_in_thread (task, write_image);
 }
 
+static const SudokuFileFilter image_filters[] = {
+  { N_("PNG Image (*.png)"), "image/png", { "png" }, SUDOKU_RENDER_FORMAT_PNG },
+  { N_("SVG Image (*.svg)"), "image/svg+xml", { "svg" }, SUDOKU_RENDER_FORMAT_SVG },
+};
+
+static const SudokuFileChoice image_choice = {
+  GTK_FILE_CHOOSER_ACTION_SAVE, N_("Export Image"), N_("_Export"),
+  image_filters, G_N_ELEMENTS (image_filters),
+};
+
 /* The name's own suffix wins; without one, the filter's is added. */
 static void
 export_chooser_cb (GObject      *object,
@@ -629,10 +639,10 @@ export_chooser_cb (GObject      *object,
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) file = NULL;
   g_autofree char *base = NULL;
-  gboolean svg = FALSE;
+  int chosen = SUDOKU_RENDER_FORMAT_PNG;
   SudokuRenderFormat format;
 
-  file = sudoku_file_chooser_save_image_finish (result, &svg, &error);
+  file = sudoku_file_chooser_choose_finish (result, &chosen, &error);
   if (_sudoku_window_was_cancelled (error) || file == NULL)
     return;
 
@@ -641,9 +651,10 @@ export_chooser_cb (GObject      *object,
   if (format != SUDOKU_RENDER_FORMAT_PNG && format != SUDOKU_RENDER_FORMAT_SVG)
     {
       g_autoptr(GFile) parent = g_file_get_parent (file);
-      g_autofree char *named = g_strconcat (base, svg ? ".svg" : ".png", NULL);
+      g_autofree char *named = NULL;
 
-      format = svg ? SUDOKU_RENDER_FORMAT_SVG : SUDOKU_RENDER_FORMAT_PNG;
+      format = (SudokuRenderFormat) chosen;
+      named = g_strconcat (base, format == SUDOKU_RENDER_FORMAT_SVG ? ".svg" : ".png", NULL);
       g_clear_object (&file);
       file = g_file_get_child (parent, named);
     }
@@ -663,6 +674,6 @@ _sudoku_window_export_image (SudokuWindow *self)
     *dot = '\0';
   g_free (name);
   name = g_strconcat (stem, ".png", NULL);
-  sudoku_file_chooser_save_image_async (GTK_WINDOW (self), self->folder, name, self->cancellable,
-                                        export_chooser_cb, self);
+  sudoku_file_chooser_choose_async (GTK_WINDOW (self), &image_choice, self->folder, name,
+                                    self->cancellable, export_chooser_cb, self);
 }
