@@ -148,8 +148,8 @@ test_algorithm (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve");
   sudoku_test_ui_spin ();
-  g_assert_true (g_str_has_prefix (_sudoku_window_get_status (window), "Solved in "));
-  g_assert_nonnull (strstr (_sudoku_window_get_status (window), "unique solution"));
+  g_assert_true (g_str_has_prefix (sudoku_test_ui_get_status (window), "Solved in "));
+  g_assert_nonnull (strstr (sudoku_test_ui_get_status (window), "unique solution"));
   sudoku_board_get_values_grid (board, &shown);
   sudoku_test_assert_grids_equal (&shown, &solution);
 
@@ -175,13 +175,13 @@ test_algorithm (void)
     /* Seen once under the sanitizers in CI, not reproduced since: say what
      * ended the search if it recurs. */
     if (!sudoku_board_get_solving (board))
-      g_error ("the slow search ended within 100 ms: \"%s\"", _sudoku_window_get_status (window));
+      g_error ("the slow search ended within 100 ms: \"%s\"", sudoku_test_ui_get_status (window));
     start = g_get_monotonic_time ();
     gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-solve", NULL);
     sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the cancelled solve");
     g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
     sudoku_test_ui_spin ();
-    g_assert_cmpstr (_sudoku_window_get_status (window), ==, "Solving was stopped");
+    g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, "Solving was stopped");
 
     /* And gives up at the time limit, saying so. */
     g_settings_set_uint (settings, "solve-time-limit", 1);
@@ -190,8 +190,8 @@ test_algorithm (void)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
     sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve to give up");
     sudoku_test_ui_spin ();
-    g_test_message ("%s", _sudoku_window_get_status (window));
-    g_assert_true (g_str_has_prefix (_sudoku_window_get_status (window), "Gave up after 1."));
+    g_test_message ("%s", sudoku_test_ui_get_status (window));
+    g_assert_true (g_str_has_prefix (sudoku_test_ui_get_status (window), "Gave up after 1."));
     /* Under the plain algorithm, propagation is offered, one click away. */
     g_assert_cmpstr (_sudoku_window_get_last_toast (window), ==,
                      "The Propagation algorithm solves most puzzles in milliseconds");

@@ -202,7 +202,7 @@ test_three_presses (void)
   g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 50)), ==, solution.cell[50]);
   g_assert_true (sudoku_cell_get_hinted (sudoku_board_get_cell (board, 50)));
   g_assert_cmpuint (sudoku_board_view_get_cursor (window->board_view), ==, 50);
-  g_assert_cmpstr (_sudoku_window_get_status (window), ==, "Full House: placed 1 digit");
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, "Full House: placed 1 digit");
   g_assert_false (sudoku_board_get_has_marks (board));
 
   /* one step of the history */
@@ -254,7 +254,7 @@ test_elimination_to_marks (void)
   sudoku_board_get_marks (board, marks);
   for (guint i = 0; i < SK_CELLS; i++)
     g_assert_cmpuint (marks[i], ==, start.cand[i] & ~position.step.remove[i]);
-  g_assert_nonnull (strstr (_sudoku_window_get_status (window), "Pointing: removed "));
+  g_assert_nonnull (strstr (sudoku_test_ui_get_status (window), "Pointing: removed "));
 
   /* The next hint starts from those marks. */
   press_hint (window);
@@ -529,7 +529,7 @@ test_marks_exclude_solution (void)
   g_assert_false (hint_shown (window));
   expected = g_strdup_printf ("Your marks in r%uc%u remove the %u the solution needs",
                               cell / 9 + 1, cell % 9 + 1, solution.cell[cell]);
-  g_assert_cmpstr (_sudoku_window_get_status (window), ==, expected);
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, expected);
 
   sudoku_test_ui_destroy_window (window);
 }
@@ -551,7 +551,7 @@ test_refused (void)
 
   press_hint (window);
   g_assert_false (hint_shown (window));
-  g_assert_cmpstr (_sudoku_window_get_status (window), ==, "No hint: Row 1 has two 3s");
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, "No hint: Row 1 has two 3s");
   sudoku_board_get_values_grid (board, &after);
   sudoku_test_assert_grids_equal (&after, &before);
 

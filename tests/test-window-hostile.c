@@ -346,7 +346,7 @@ test_open_hostile (gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL));
   sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve");
   sudoku_test_ui_spin ();
-  g_assert_nonnull (strstr (_sudoku_window_get_status (window), "unique solution"));
+  g_assert_nonnull (strstr (sudoku_test_ui_get_status (window), "unique solution"));
   sudoku_test_grid_from_text (JIGSAW_SOLUTION, &solution);
   sudoku_board_get_values_grid (board, &values);
   sudoku_test_assert_grids_equal (&values, &solution);

@@ -338,7 +338,7 @@ test_open_jigsaw_and_solve (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL));
   sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve");
-  g_assert_nonnull (strstr (_sudoku_window_get_status (window), "unique solution"));
+  g_assert_nonnull (strstr (sudoku_test_ui_get_status (window), "unique solution"));
   sudoku_test_ui_shown_grid (window, &shown);
   g_assert_true (sudoku_test_is_solution_by_hand (&shown, &givens, map));
   sudoku_test_assert_grids_equal (&shown, &solution);
@@ -368,7 +368,7 @@ test_open_shipped_puzzle (void)
   sudoku_board_get_givens_grid (board, &givens);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve");
-  g_assert_nonnull (strstr (_sudoku_window_get_status (window), "unique solution"));
+  g_assert_nonnull (strstr (sudoku_test_ui_get_status (window), "unique solution"));
   sudoku_test_ui_shown_grid (window, &shown);
   map_of (jigsaw, map);
   g_assert_true (sudoku_test_is_solution_by_hand (&shown, &givens, map));

@@ -166,7 +166,7 @@ test_list_select_apply (void)
   for (guint i = 0; i < SK_CELLS; i++)
     g_assert_cmpuint (marks[i], ==, after.grid.cell[i] == 0 ? after.cand[i] : 0);
   applied = g_strdup_printf ("Applied %d steps of the path", pick + 1);
-  g_assert_cmpstr (_sudoku_window_get_status (window), ==, applied);
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, applied);
   /* The board changed: nothing chosen, nothing drawn, a new path. */
   g_assert_null (sudoku_step_view_get_step (window->step_view));
   sudoku_test_ui_wait_for (path_listed, window, "the new path");
