@@ -234,6 +234,15 @@ sudoku_test_ui_board_view (SudokuWindow *window)
   return SUDOKU_BOARD_VIEW (view);
 }
 
+SudokuStepView *
+sudoku_test_ui_step_view (SudokuWindow *window)
+{
+  GtkWidget *view = sudoku_test_ui_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_STEP_VIEW, NULL);
+
+  g_assert_nonnull (view);
+  return SUDOKU_STEP_VIEW (view);
+}
+
 GtkLabel *
 sudoku_test_ui_status_label (SudokuWindow *window)
 {

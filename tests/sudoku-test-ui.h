@@ -10,6 +10,7 @@
 
 #include "sk-grid.h"
 #include "sudoku-board-view.h"
+#include "sudoku-step-view.h"
 #include "sudoku-window.h"
 
 G_BEGIN_DECLS
@@ -70,8 +71,10 @@ GtkWidget        *sudoku_test_ui_find_widget        (GtkWidget           *root,
  * @action_name ("win.solve"); fails the test when there is none. */
 GtkWidget        *sudoku_test_ui_find_action_widget (GtkWidget           *root,
                                                      const char          *action_name);
-/* The window's board, and its status line under the board. */
+/* The window's board, what draws a step over it, and the status line
+ * under it. */
 SudokuBoardView  *sudoku_test_ui_board_view         (SudokuWindow        *window);
+SudokuStepView   *sudoku_test_ui_step_view          (SudokuWindow        *window);
 GtkLabel         *sudoku_test_ui_status_label       (SudokuWindow        *window);
 const char       *sudoku_test_ui_get_status         (SudokuWindow        *window);
 /* The bar under the board that steps through a collection, and its

@@ -23,7 +23,6 @@
 #include "sudoku-board-step.h"
 #include "sudoku-cell-entry.h"
 #include "sudoku-step-painter.h"
-#include "sudoku-step-view.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 
@@ -84,16 +83,6 @@ hint_show_button (SudokuWindow *window)
   return sudoku_test_ui_find_action_widget (hint_box (window), "win.hint");
 }
 
-/* What draws the step over the board. */
-static SudokuStepView *
-step_view (SudokuWindow *window)
-{
-  GtkWidget *view = sudoku_test_ui_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_STEP_VIEW, NULL);
-
-  g_assert_nonnull (view);
-  return SUDOKU_STEP_VIEW (view);
-}
-
 static void
 press_hint (SudokuWindow *window)
 {
@@ -116,7 +105,7 @@ drawn_shapes (SudokuWindow *window)
   GArray *shapes;
 
   sudoku_test_ui_spin ();
-  shapes = sudoku_step_view_get_shapes (step_view (window));
+  shapes = sudoku_step_view_get_shapes (sudoku_test_ui_step_view (window));
   g_assert_nonnull (shapes);
   return shapes;
 }
@@ -212,7 +201,7 @@ test_three_presses (void)
   text = gtk_label_get_text (hint_label (window));
   g_test_message ("where: %s", text);
   g_assert_cmpstr (text, ==, "Look for the Full House in box 5");
-  g_assert_null (sudoku_step_view_get_step (step_view (window)));
+  g_assert_null (sudoku_step_view_get_step (sudoku_test_ui_step_view (window)));
   g_assert_true (gtk_widget_get_visible (hint_show_button (window)));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-apply"));
   sudoku_board_get_values_grid (board, &after);
@@ -220,7 +209,7 @@ test_three_presses (void)
 
   /* 2: drawn, in words, with a legend */
   press_hint (window);
-  g_assert_nonnull (sudoku_step_view_get_step (step_view (window)));
+  g_assert_nonnull (sudoku_step_view_get_step (sudoku_test_ui_step_view (window)));
   text = gtk_label_get_text (hint_label (window));
   g_test_message ("step: %s", text);
   g_assert_nonnull (strstr (text, "Full House: 4 is the last digit missing in box 5."));
@@ -229,7 +218,7 @@ test_three_presses (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (hint_legend_label (window))));
   g_assert_nonnull (strstr (gtk_label_get_text (hint_legend_label (window)), "green: the digit placed"));
   shapes = drawn_shapes (window);
-  assert_actions_drawn (shapes, &sudoku_step_view_get_step (step_view (window))->step);
+  assert_actions_drawn (shapes, &sudoku_step_view_get_step (sudoku_test_ui_step_view (window))->step);
   g_assert_cmpuint (count_shapes (shapes, SUDOKU_STEP_SHAPE_PLACE), ==, 1);
   /* Box 5 outlined: three sides of three cells each. */
   g_assert_cmpuint (count_shapes (shapes, SUDOKU_STEP_SHAPE_OUTLINE), ==, 4 * 3);
@@ -239,7 +228,7 @@ test_three_presses (void)
   /* 3: carried out */
   press_hint (window);
   g_assert_false (hint_shown (window));
-  g_assert_null (sudoku_step_view_get_step (step_view (window)));
+  g_assert_null (sudoku_step_view_get_step (sudoku_test_ui_step_view (window)));
   g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 50)), ==, solution.cell[50]);
   g_assert_true (sudoku_cell_get_hinted (sudoku_board_get_cell (board, 50)));
   g_assert_cmpuint (sudoku_board_view_get_cursor (sudoku_test_ui_board_view (window)), ==, 50);
@@ -279,7 +268,7 @@ test_elimination_to_marks (void)
   press_hint (window);
   g_assert_nonnull (strstr (gtk_label_get_text (hint_label (window)), "Look for the Pointing on "));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
-  step = sudoku_step_view_get_step (step_view (window));
+  step = sudoku_step_view_get_step (sudoku_test_ui_step_view (window));
   g_assert_nonnull (step);
   g_assert_cmpint (step->step.technique, ==, SK_TECH_POINTING);
   shapes = drawn_shapes (window);
@@ -302,7 +291,7 @@ test_elimination_to_marks (void)
   g_assert_true (hint_shown (window));
   /* (Shown, the step is the one drawn.) */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
-  step = sudoku_step_view_get_step (step_view (window));
+  step = sudoku_step_view_get_step (sudoku_test_ui_step_view (window));
   g_assert_nonnull (step);
   g_assert_true (step->from_marks);
   for (guint i = 0; i < SK_CELLS; i++)
@@ -344,10 +333,10 @@ test_dismiss (void)
 
   press_hint (window);
   press_hint (window);
-  g_assert_nonnull (sudoku_step_view_get_step (step_view (window)));
+  g_assert_nonnull (sudoku_step_view_get_step (sudoku_test_ui_step_view (window)));
   g_assert_true (sudoku_board_set_value (board, empty, solution.cell[empty]));
   g_assert_false (hint_shown (window));
-  g_assert_null (sudoku_step_view_get_step (step_view (window)));
+  g_assert_null (sudoku_step_view_get_step (sudoku_test_ui_step_view (window)));
   /* Candidates are the board's own again. */
   g_assert_cmpuint (sudoku_cell_entry_get_shown_digits (SUDOKU_CELL_ENTRY (
                       sudoku_board_view_get_cell_entry (sudoku_test_ui_board_view (window), empty))), ==, 0);
@@ -376,7 +365,7 @@ test_fish_drawn (void)
   g_test_message ("where: %s", gtk_label_get_text (hint_label (window)));
   g_assert_nonnull (strstr (gtk_label_get_text (hint_label (window)), "Look for the X-Wing on "));
   press_hint (window);
-  step = sudoku_step_view_get_step (step_view (window));
+  step = sudoku_step_view_get_step (sudoku_test_ui_step_view (window));
   g_assert_cmpint (step->step.technique, ==, SK_TECH_X_WING);
   g_assert_true (memcmp (step->step.remove, position.step.remove, sizeof step->step.remove) == 0);
   g_test_message ("step: %s", gtk_label_get_text (hint_label (window)));
@@ -442,7 +431,7 @@ test_chain_drawn (void)
   load_position (window, &position);
   press_hint (window);
   press_hint (window);
-  step = sudoku_step_view_get_step (step_view (window));
+  step = sudoku_step_view_get_step (sudoku_test_ui_step_view (window));
   g_assert_cmpint (step->step.technique, ==, position.technique);
   g_assert_cmpint (step->step.n_links, >, 0);
   g_test_message ("step: %s", gtk_label_get_text (hint_label (window)));
@@ -510,7 +499,7 @@ test_jigsaw_drawn (void)
   load_position (window, &position);
   press_hint (window);
   press_hint (window);
-  step = sudoku_step_view_get_step (step_view (window));
+  step = sudoku_step_view_get_step (sudoku_test_ui_step_view (window));
   g_assert_cmpint (step->step.technique, ==, SK_TECH_POINTING);
   g_test_message ("step: %s", gtk_label_get_text (hint_label (window)));
   g_assert_nonnull (strstr (gtk_label_get_text (hint_label (window)), "region "));
@@ -534,7 +523,7 @@ test_jigsaw_drawn (void)
       g_assert_cmpint (position.layout.region[shape->cell], ==, region);
       /* The cell across the side, if any, is in another region. */
       g_assert_true (gtk_widget_compute_bounds (sudoku_board_view_get_cell_entry (sudoku_test_ui_board_view (window), shape->cell),
-                                                GTK_WIDGET (step_view (window)), &cell));
+                                                GTK_WIDGET (sudoku_test_ui_step_view (window)), &cell));
       graphene_point_init (&middle, (shape->from.x + shape->to.x) / 2, (shape->from.y + shape->to.y) / 2);
       graphene_point_init (&outside, middle.x + (middle.x - (cell.origin.x + cell.size.width / 2)) * 0.5f,
                            middle.y + (middle.y - (cell.origin.y + cell.size.height / 2)) * 0.5f);
