@@ -17,7 +17,7 @@
 #include "sk-grid.h"
 #include "sudoku-alert.h"
 #include "sudoku-application.h"
-#include "sudoku-layout-editor-private.h"
+#include "sudoku-layout-editor-testing.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window-testing.h"
