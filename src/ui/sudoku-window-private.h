@@ -120,7 +120,6 @@ struct _SudokuWindow
 /* sudoku-window.c */
 void        _sudoku_window_set_status         (SudokuWindow   *self,
                                                const char     *text);
-const char *_sudoku_window_get_status         (SudokuWindow   *self);
 /* A passing notice over the board; with @undo, its button undoes what it
  * tells of. */
 void        _sudoku_window_toast              (SudokuWindow   *self,
