@@ -13,7 +13,6 @@
 #include <glib/gstdio.h>
 
 #include "sudoku-application.h"
-#include "sudoku-window-private.h"
 
 char *
 sudoku_test_ui_isolate (void)
@@ -178,13 +177,160 @@ sudoku_test_ui_has_dialog (gpointer window)
   return sudoku_test_ui_find_dialog (SUDOKU_WINDOW (window)) != NULL;
 }
 
+GtkWidget *
+sudoku_test_ui_find_widget (GtkWidget  *root,
+                            GType       type,
+                            const char *css_class)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) &&
+      (css_class == NULL || gtk_widget_has_css_class (root, css_class)))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = sudoku_test_ui_find_widget (child, type, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_actionable (GtkWidget  *root,
+                 const char *action_name)
+{
+  if (GTK_IS_ACTIONABLE (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action_name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+sudoku_test_ui_find_action_widget (GtkWidget  *root,
+                                   const char *action_name)
+{
+  GtkWidget *found = find_actionable (root, action_name);
+
+  if (found == NULL)
+    g_error ("no widget for the action %s", action_name);
+  return found;
+}
+
+SudokuBoardView *
+sudoku_test_ui_board_view (SudokuWindow *window)
+{
+  GtkWidget *view = sudoku_test_ui_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_BOARD_VIEW, NULL);
+
+  g_assert_nonnull (view);
+  return SUDOKU_BOARD_VIEW (view);
+}
+
+SudokuStepView *
+sudoku_test_ui_step_view (SudokuWindow *window)
+{
+  GtkWidget *view = sudoku_test_ui_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_STEP_VIEW, NULL);
+
+  g_assert_nonnull (view);
+  return SUDOKU_STEP_VIEW (view);
+}
+
+GtkLabel *
+sudoku_test_ui_status_label (SudokuWindow *window)
+{
+  GtkWidget *label = sudoku_test_ui_find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "sudoku-status");
+
+  g_assert_nonnull (label);
+  return GTK_LABEL (label);
+}
+
+const char *
+sudoku_test_ui_get_status (SudokuWindow *window)
+{
+  return gtk_label_get_text (sudoku_test_ui_status_label (window));
+}
+
+GtkWidget *
+sudoku_test_ui_collection_bar (SudokuWindow *window)
+{
+  return gtk_widget_get_parent (sudoku_test_ui_find_action_widget (GTK_WIDGET (window),
+                                                                   "win.next-puzzle"));
+}
+
+GtkLabel *
+sudoku_test_ui_collection_label (SudokuWindow *window)
+{
+  GtkWidget *label = sudoku_test_ui_find_widget (sudoku_test_ui_collection_bar (window),
+                                                 GTK_TYPE_LABEL, NULL);
+
+  g_assert_nonnull (label);
+  return GTK_LABEL (label);
+}
+
+/* The main menu's button: the one marked primary (F10). */
+static GtkMenuButton *
+find_primary_menu_button (GtkWidget *root)
+{
+  if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (root)))
+    return GTK_MENU_BUTTON (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkMenuButton *found = find_primary_menu_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GMenuModel *
+sudoku_test_ui_submenu_section (SudokuWindow *window,
+                                const char   *label)
+{
+  GtkMenuButton *button = find_primary_menu_button (GTK_WIDGET (window));
+  GMenuModel *menu;
+
+  g_assert_nonnull (button);
+  menu = gtk_menu_button_get_menu_model (button);
+  for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, s, G_MENU_LINK_SECTION);
+
+      for (int i = 0; section != NULL && i < g_menu_model_get_n_items (section); i++)
+        {
+          g_autofree char *item_label = NULL;
+          g_autoptr(GMenuModel) submenu = NULL;
+          g_autoptr(GMenuModel) found = NULL;
+
+          if (!g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_LABEL, "s", &item_label) ||
+              g_strcmp0 (item_label, label) != 0)
+            continue;
+          submenu = g_menu_model_get_item_link (section, i, G_MENU_LINK_SUBMENU);
+          g_assert_nonnull (submenu);
+          found = g_menu_model_get_item_link (submenu, 0, G_MENU_LINK_SECTION);
+          g_assert_nonnull (found);
+          return found;  /* the window's menu keeps it alive */
+        }
+    }
+  g_error ("no submenu “%s” in the main menu", label);
+}
+
 void
 sudoku_test_ui_shown_grid (SudokuWindow *window,
                            SkGrid       *grid)
 {
   for (guint i = 0; i < SK_CELLS; i++)
     {
-      GtkWidget *entry = sudoku_board_view_get_cell_entry (window->board_view, i);
+      GtkWidget *entry = sudoku_board_view_get_cell_entry (sudoku_test_ui_board_view (window), i);
       const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
 
       g_assert_true (text[0] == '\0' || (text[0] >= '1' && text[0] <= '9' && text[1] == '\0'));

@@ -9,6 +9,8 @@
 #include <gtk/gtk.h>
 
 #include "sk-grid.h"
+#include "sudoku-board-view.h"
+#include "sudoku-step-view.h"
 #include "sudoku-window.h"
 
 G_BEGIN_DECLS
@@ -60,6 +62,29 @@ AdwMessageDialog *sudoku_test_ui_find_dialog        (SudokuWindow        *window
 void              sudoku_test_ui_respond            (AdwMessageDialog    *dialog,
                                                      const char          *id);
 gboolean          sudoku_test_ui_has_dialog         (gpointer             window);
+/* The first widget under @root (@root included, depth first) of @type and,
+ * unless @css_class is NULL, with that CSS class; NULL when there is none. */
+GtkWidget        *sudoku_test_ui_find_widget        (GtkWidget           *root,
+                                                     GType                type,
+                                                     const char          *css_class);
+/* The first actionable widget under @root (a button, mostly) whose action is
+ * @action_name ("win.solve"); fails the test when there is none. */
+GtkWidget        *sudoku_test_ui_find_action_widget (GtkWidget           *root,
+                                                     const char          *action_name);
+/* The window's board, what draws a step over it, and the status line
+ * under it. */
+SudokuBoardView  *sudoku_test_ui_board_view         (SudokuWindow        *window);
+SudokuStepView   *sudoku_test_ui_step_view          (SudokuWindow        *window);
+GtkLabel         *sudoku_test_ui_status_label       (SudokuWindow        *window);
+const char       *sudoku_test_ui_get_status         (SudokuWindow        *window);
+/* The bar under the board that steps through a collection, and its
+ * counter ("2 / 5"). */
+GtkWidget        *sudoku_test_ui_collection_bar     (SudokuWindow        *window);
+GtkLabel         *sudoku_test_ui_collection_label   (SudokuWindow        *window);
+/* The section that the submenu labelled @label ("Open _Recent") of the
+ * window's main menu holds. */
+GMenuModel       *sudoku_test_ui_submenu_section    (SudokuWindow        *window,
+                                                     const char          *label);
 /* The digits the cell entries show, read from their text. */
 void              sudoku_test_ui_shown_grid         (SudokuWindow        *window,
                                                      SkGrid              *grid);

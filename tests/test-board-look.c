@@ -36,7 +36,6 @@
 #include "sudoku-layout-file.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
-#include "sudoku-window-private.h"
 
 #define MIN_TINT_DELTA_E   15.0
 #define REGION_LINE_WIDTH  3
@@ -260,7 +259,7 @@ fixture_setup (Fixture       *f,
                gconstpointer  data)
 {
   f->window = sudoku_test_ui_new_window (application);
-  f->view = f->window->board_view;
+  f->view = sudoku_test_ui_board_view (f->window);
   f->board = sudoku_window_get_board (f->window);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 560, 720);
   while (!gtk_widget_get_mapped (GTK_WIDGET (f->view)))

@@ -19,7 +19,7 @@
 #include <string.h>
 
 #include "sudoku-alert.h"
-#include "sudoku-layout-editor-private.h"
+#include "sudoku-layout-editor-testing.h"
 #include "sudoku-layout-file.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"

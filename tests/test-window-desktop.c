@@ -15,7 +15,7 @@
 #include "sudoku-application.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
-#include "sudoku-window-private.h"
+#include "sudoku-window-testing.h"
 
 static GtkApplication *application;
 
@@ -55,7 +55,7 @@ test_recent (void)
   g_autofree char *folder = NULL;
   g_autofree char *expected_folder = NULL;
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  MenuSearch search = { G_MENU_MODEL (window->recent_section), NULL };
+  MenuSearch search = { sudoku_test_ui_submenu_section (window, "Open _Recent"), NULL };
   g_autoptr(GVariant) newest = NULL;
   SkGrid givens, expected;
 
@@ -98,9 +98,9 @@ test_recent (void)
   sudoku_test_ui_destroy_window (window);
 
   window = sudoku_test_ui_new_window (application);
-  g_assert_nonnull (window->folder);
+  g_assert_nonnull (_sudoku_window_get_folder (window));
   {
-    g_autofree char *path = g_file_get_path (window->folder);
+    g_autofree char *path = g_file_get_path (_sudoku_window_get_folder (window));
 
     g_assert_cmpstr (path, ==, expected_folder);
   }
@@ -150,7 +150,7 @@ count_tinted (SudokuWindow *window)
 
   for (guint i = 0; i < SK_CELLS; i++)
     {
-      GtkWidget *entry = sudoku_board_view_get_cell_entry (window->board_view, i);
+      GtkWidget *entry = sudoku_board_view_get_cell_entry (sudoku_test_ui_board_view (window), i);
 
       for (int t = 0; t < 4; t++)
         {
@@ -168,7 +168,7 @@ test_region_tint (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   SudokuWindow *window = sudoku_test_ui_new_window (application);
-  GtkWidget *entry = sudoku_board_view_get_cell_entry (window->board_view, 2);
+  GtkWidget *entry = sudoku_board_view_get_cell_entry (sudoku_test_ui_board_view (window), 2);
 
   g_assert_cmpuint (count_tinted (window), ==, SK_CELLS);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-region-tint", NULL));

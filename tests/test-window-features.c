@@ -23,7 +23,7 @@
 #include "sudoku-compare-dialog.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
-#include "sudoku-window-private.h"
+#include "sudoku-window-testing.h"
 
 #define CLASSIC \
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -31,6 +31,38 @@
 static GtkApplication *application;
 
 /* ---- helpers ---- */
+
+/* How the window's Solve searches now: the algorithm, and its time limit. */
+static SudokuAlgorithm
+solve_algorithm (SudokuWindow *window)
+{
+  SudokuAlgorithm algorithm;
+  guint time_limit;
+
+  _sudoku_window_get_solve_options (window, &algorithm, &time_limit);
+  return algorithm;
+}
+
+static guint
+solve_time_limit (SudokuWindow *window)
+{
+  SudokuAlgorithm algorithm;
+  guint time_limit;
+
+  _sudoku_window_get_solve_options (window, &algorithm, &time_limit);
+  return time_limit;
+}
+
+/* The pause before the next rating: its source id, 0 when none waits. */
+static guint
+rating_timeout (SudokuWindow *window)
+{
+  guint timeout_id;
+  GCancellable *cancellable;
+
+  _sudoku_window_get_rating_run (window, &timeout_id, &cancellable);
+  return timeout_id;
+}
 
 static void
 load_grid (SudokuWindow *window,
@@ -47,7 +79,7 @@ static SkMask
 shown_candidates (SudokuWindow *window,
                   guint         cell)
 {
-  GtkWidget *entry = sudoku_board_view_get_cell_entry (window->board_view, cell);
+  GtkWidget *entry = sudoku_board_view_get_cell_entry (sudoku_test_ui_board_view (window), cell);
 
   return (SkMask) sudoku_cell_entry_get_candidates (SUDOKU_CELL_ENTRY (entry));
 }
@@ -77,11 +109,11 @@ test_candidates (void)
 
   sudoku_test_grid_from_text (CLASSIC, &givens);
   load_grid (window, &givens);
-  g_assert_false (sudoku_board_view_get_show_candidates (window->board_view));
+  g_assert_false (sudoku_board_view_get_show_candidates (sudoku_test_ui_board_view (window)));
   g_assert_cmpuint (shown_candidates (window, 2), ==, 0);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-candidates", NULL);
-  g_assert_true (sudoku_board_view_get_show_candidates (window->board_view));
+  g_assert_true (sudoku_board_view_get_show_candidates (sudoku_test_ui_board_view (window)));
   g_assert_true (g_settings_get_boolean (settings, "show-candidates"));
   assert_candidates_shown (window);
   /* Row 1, column 3 of the classic puzzle: 1, 2 or 4. */
@@ -112,7 +144,7 @@ test_candidates (void)
   {
     SudokuWindow *other = sudoku_test_ui_new_window (application);
 
-    g_assert_true (sudoku_board_view_get_show_candidates (other->board_view));
+    g_assert_true (sudoku_board_view_get_show_candidates (sudoku_test_ui_board_view (other)));
     sudoku_test_ui_destroy_window (other);
   }
 
@@ -133,14 +165,14 @@ test_algorithm (void)
   g_autofree char *chosen = NULL;
   SkGrid givens, solution, shown;
 
-  g_assert_cmpuint (window->algorithm, ==, SUDOKU_ALGORITHM_PROPAGATE);
-  g_assert_cmpuint (window->time_limit, ==, 0);
+  g_assert_cmpuint (solve_algorithm (window), ==, SUDOKU_ALGORITHM_PROPAGATE);
+  g_assert_cmpuint (solve_time_limit (window), ==, 0);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.algorithm", "s", "dlx");
   chosen = g_settings_get_string (settings, "algorithm");
   g_assert_cmpstr (chosen, ==, "dlx");
-  g_assert_cmpuint (window->algorithm, ==, SUDOKU_ALGORITHM_DLX);
-  g_assert_cmpuint (window->time_limit, ==, 30);
+  g_assert_cmpuint (solve_algorithm (window), ==, SUDOKU_ALGORITHM_DLX);
+  g_assert_cmpuint (solve_time_limit (window), ==, 30);
 
   sudoku_test_grid_from_text (CLASSIC, &givens);
   sudoku_test_readme_solution ("classic-line.txt", &solution);
@@ -148,15 +180,15 @@ test_algorithm (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve");
   sudoku_test_ui_spin ();
-  g_assert_true (g_str_has_prefix (_sudoku_window_get_status (window), "Solved in "));
-  g_assert_nonnull (strstr (_sudoku_window_get_status (window), "unique solution"));
+  g_assert_true (g_str_has_prefix (sudoku_test_ui_get_status (window), "Solved in "));
+  g_assert_nonnull (strstr (sudoku_test_ui_get_status (window), "unique solution"));
   sudoku_board_get_values_grid (board, &shown);
   sudoku_test_assert_grids_equal (&shown, &solution);
 
   /* Changed elsewhere (another window, dconf): the window follows. */
   g_settings_set_string (settings, "algorithm", "backtrack");
   sudoku_test_ui_spin ();
-  g_assert_cmpuint (window->algorithm, ==, SUDOKU_ALGORITHM_BACKTRACK);
+  g_assert_cmpuint (solve_algorithm (window), ==, SUDOKU_ALGORITHM_BACKTRACK);
 
   /* A slow search under the plain algorithm still stops on Cancel. */
   {
@@ -175,34 +207,34 @@ test_algorithm (void)
     /* Seen once under the sanitizers in CI, not reproduced since: say what
      * ended the search if it recurs. */
     if (!sudoku_board_get_solving (board))
-      g_error ("the slow search ended within 100 ms: \"%s\"", _sudoku_window_get_status (window));
+      g_error ("the slow search ended within 100 ms: \"%s\"", sudoku_test_ui_get_status (window));
     start = g_get_monotonic_time ();
     gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-solve", NULL);
     sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the cancelled solve");
     g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
     sudoku_test_ui_spin ();
-    g_assert_cmpstr (_sudoku_window_get_status (window), ==, "Solving was stopped");
+    g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, "Solving was stopped");
 
     /* And gives up at the time limit, saying so. */
     g_settings_set_uint (settings, "solve-time-limit", 1);
     sudoku_test_ui_spin ();
-    g_assert_cmpuint (window->time_limit, ==, 1);
+    g_assert_cmpuint (solve_time_limit (window), ==, 1);
     gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
     sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve to give up");
     sudoku_test_ui_spin ();
-    g_test_message ("%s", _sudoku_window_get_status (window));
-    g_assert_true (g_str_has_prefix (_sudoku_window_get_status (window), "Gave up after 1."));
+    g_test_message ("%s", sudoku_test_ui_get_status (window));
+    g_assert_true (g_str_has_prefix (sudoku_test_ui_get_status (window), "Gave up after 1."));
     /* Under the plain algorithm, propagation is offered, one click away. */
     g_assert_cmpstr (_sudoku_window_get_last_toast (window), ==,
                      "The Propagation algorithm solves most puzzles in milliseconds");
     g_settings_reset (settings, "solve-time-limit");
     sudoku_test_ui_spin ();
-    g_assert_cmpuint (window->time_limit, ==, 30);
+    g_assert_cmpuint (solve_time_limit (window), ==, 30);
   }
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.algorithm", "s", "propagate");
-  g_assert_cmpuint (window->algorithm, ==, SUDOKU_ALGORITHM_PROPAGATE);
-  g_assert_cmpuint (window->time_limit, ==, 0);
+  g_assert_cmpuint (solve_algorithm (window), ==, SUDOKU_ALGORITHM_PROPAGATE);
+  g_assert_cmpuint (solve_time_limit (window), ==, 0);
 
   sudoku_test_ui_destroy_window (window);
 }
@@ -304,7 +336,9 @@ static gboolean
 subtitle_is (gpointer data)
 {
   SubtitleWait *wait = data;
-  const char *subtitle = adw_window_title_get_subtitle (wait->window->window_title);
+  GtkWidget *title = sudoku_test_ui_find_widget (GTK_WIDGET (wait->window),
+                                                 ADW_TYPE_WINDOW_TITLE, NULL);
+  const char *subtitle = adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title));
 
   return g_strcmp0 (subtitle != NULL ? subtitle : "", wait->expected) == 0;
 }
@@ -358,7 +392,7 @@ test_rating (void)
         g_assert_true (sudoku_board_set_value (board, i, hard_solution.cell[i]));
         break;
       }
-  g_assert_cmpuint (window->rate_timeout_id, ==, 0);
+  g_assert_cmpuint (rating_timeout (window), ==, 0);
   sudoku_test_ui_spin_for (500);
   g_assert_true (subtitle_is (&wait));
 

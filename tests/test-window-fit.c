@@ -14,11 +14,12 @@
 #include "config.h"
 
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
+#include "sudoku-alert.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
-#include "sudoku-window-private.h"
 
 static GtkApplication *application;
 
@@ -46,6 +47,19 @@ settle (SudokuWindow *window)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* A notice with a button, as the window's own (Solve's, with Undo). */
+static void
+show_toast (SudokuWindow *window,
+            const char   *title)
+{
+  GtkWidget *overlay = sudoku_test_ui_find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY, NULL);
+  AdwToast *toast = adw_toast_new (title);
+
+  adw_toast_set_button_label (toast, "_Undo");
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+}
+
 static void
 test_narrow (void)
 {
@@ -63,14 +77,15 @@ test_narrow (void)
   window = sudoku_test_ui_new_window (application);
   gtk_window_set_default_size (GTK_WINDOW (window), NARROW_WIDTH, 640);
   /* A notice with a button shown, and a long status line under the board. */
-  _sudoku_window_toast (window, "Solution filled in", TRUE);
-  _sudoku_window_set_status (window, "Solved in 37 µs · unique solution · 1 recursive call · depth 1 · 0 guesses");
+  show_toast (window, "Solution filled in");
+  gtk_label_set_text (sudoku_test_ui_status_label (window),
+                      "Solved in 37 µs · unique solution · 1 recursive call · depth 1 · 0 guesses");
   settle (window);
 
   /* The surface is what the screen gives the window; GTK's own resize
    * borders take a few pixels of it when no compositor draws them. */
   surface = gtk_native_get_surface (GTK_NATIVE (window));
-  header = gtk_widget_get_first_child (gtk_widget_get_parent (GTK_WIDGET (window->path_flap)));
+  header = sudoku_test_ui_find_widget (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR, NULL);
   g_assert_true (ADW_IS_HEADER_BAR (header));
   gtk_widget_measure (header, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   g_test_message ("surface %d px wide, window %d px, header bar needs %d px",
@@ -79,7 +94,7 @@ test_narrow (void)
   g_assert_cmpint (gdk_surface_get_width (surface), ==, NARROW_WIDTH);
   g_assert_cmpint (minimum, <=, gtk_widget_get_width (GTK_WIDGET (window)));
 
-  board = bounds_in_window (window, GTK_WIDGET (window->board_view));
+  board = bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_board_view (window)));
   g_test_message ("board %.0f x %.0f at %.0f,%.0f", board.size.width, board.size.height,
                   board.origin.x, board.origin.y);
   g_assert_cmpfloat (board.origin.x, >=, 0);
@@ -100,9 +115,9 @@ test_status_keeps_board (void)
   graphene_rect_t first, again;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 420, 640);
-  _sudoku_window_set_status (window, "Solved");
+  gtk_label_set_text (sudoku_test_ui_status_label (window), "Solved");
   settle (window);
-  first = bounds_in_window (window, GTK_WIDGET (window->board_view));
+  first = bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_board_view (window)));
 
   while (longer->len < 600)
     g_string_append (longer, "No solution · searched for 1.25 s · 1737726976 recursive calls · ");
@@ -110,9 +125,9 @@ test_status_keeps_board (void)
     {
       const char *texts[] = { "", "Two short words", longer->str, "Solved in 15 µs · unique solution · 58 recursive calls · depth 57 · 0 guesses" };
 
-      _sudoku_window_set_status (window, texts[i]);
+      gtk_label_set_text (sudoku_test_ui_status_label (window), texts[i]);
       settle (window);
-      again = bounds_in_window (window, GTK_WIDGET (window->board_view));
+      again = bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_board_view (window)));
       g_test_message ("status of %zu characters: board at y %.1f (%.1f first)",
                       strlen (texts[i]), again.origin.y, first.origin.y);
       g_assert_true (graphene_rect_equal (&first, &again));
@@ -137,10 +152,24 @@ write_collection (const char *dir,
   return g_file_new_for_path (path);
 }
 
+/* Go to Puzzle…, answered with @number. */
+static void
+go_to_puzzle (SudokuWindow *window,
+              guint         number)
+{
+  AdwMessageDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-to-puzzle", NULL);
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the question");
+  dialog = sudoku_test_ui_find_dialog (window);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (dialog)), number);
+  sudoku_test_ui_respond (dialog, SUDOKU_ALERT_RESPONSE_ACCEPT);
+}
+
 static gboolean
 collection_shown (gpointer data)
 {
-  return gtk_widget_get_visible (SUDOKU_WINDOW (data)->collection_bar);
+  return gtk_widget_get_visible (sudoku_test_ui_collection_bar (SUDOKU_WINDOW (data)));
 }
 
 static void
@@ -149,19 +178,20 @@ test_counter_grouped (void)
   g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-fit-XXXXXX");
   g_autoptr(GFile) file = write_collection (dir, 1200);
   SudokuWindow *window = sudoku_test_ui_new_window (application);
-  GtkWidget *label = GTK_WIDGET (window->collection_label);
+  GtkWidget *label;
   graphene_rect_t before, after;
   char *old_locale = g_strdup (setlocale (LC_NUMERIC, NULL));
 
   sudoku_test_use_numeric_locale ("en_US.UTF-8");
   sudoku_window_open_file (window, file);
   sudoku_test_ui_wait_for (collection_shown, window, "the collection");
-  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, "1 / 1,200");
+  label = GTK_WIDGET (sudoku_test_ui_collection_label (window));
+  g_assert_cmpstr (gtk_label_get_text (sudoku_test_ui_collection_label (window)), ==, "1 / 1,200");
   settle (window);
   before = bounds_in_window (window, gtk_widget_get_next_sibling (label));
 
-  _sudoku_window_show_puzzle (window, 1199);
-  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, "1,200 / 1,200");
+  go_to_puzzle (window, 1200);
+  g_assert_cmpstr (gtk_label_get_text (sudoku_test_ui_collection_label (window)), ==, "1,200 / 1,200");
   settle (window);
   after = bounds_in_window (window, gtk_widget_get_next_sibling (label));
   g_assert_true (graphene_rect_equal (&before, &after));

@@ -24,7 +24,7 @@
 #include "sudoku-technique.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
-#include "sudoku-window-private.h"
+#include "sudoku-window-testing.h"
 
 #define CLASSIC \
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"

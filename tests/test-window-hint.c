@@ -25,7 +25,6 @@
 #include "sudoku-step-painter.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
-#include "sudoku-window-private.h"
 
 static GtkApplication *application;
 
@@ -53,6 +52,37 @@ load_position (SudokuWindow              *window,
   _sudoku_board_apply_step_result (board, marks, place);
 }
 
+/* The hint card under the board, its text, legend and Show Step button. */
+static GtkWidget *
+hint_box (SudokuWindow *window)
+{
+  GtkWidget *box = sudoku_test_ui_find_widget (GTK_WIDGET (window), GTK_TYPE_BOX, "sudoku-hint");
+
+  g_assert_nonnull (box);
+  return box;
+}
+
+static GtkLabel *
+hint_label (SudokuWindow *window)
+{
+  return GTK_LABEL (sudoku_test_ui_find_widget (hint_box (window), GTK_TYPE_LABEL, NULL));
+}
+
+static GtkLabel *
+hint_legend_label (SudokuWindow *window)
+{
+  GtkWidget *legend = sudoku_test_ui_find_widget (hint_box (window), GTK_TYPE_LABEL, "caption");
+
+  g_assert_nonnull (legend);
+  return GTK_LABEL (legend);
+}
+
+static GtkWidget *
+hint_show_button (SudokuWindow *window)
+{
+  return sudoku_test_ui_find_action_widget (hint_box (window), "win.hint");
+}
+
 static void
 press_hint (SudokuWindow *window)
 {
@@ -66,7 +96,7 @@ press_hint (SudokuWindow *window)
 static gboolean
 hint_shown (SudokuWindow *window)
 {
-  return gtk_widget_get_visible (window->hint_box);
+  return gtk_widget_get_visible (hint_box (window));
 }
 
 static GArray *
@@ -75,7 +105,7 @@ drawn_shapes (SudokuWindow *window)
   GArray *shapes;
 
   sudoku_test_ui_spin ();
-  shapes = sudoku_step_view_get_shapes (window->step_view);
+  shapes = sudoku_step_view_get_shapes (sudoku_test_ui_step_view (window));
   g_assert_nonnull (shapes);
   return shapes;
 }
@@ -125,7 +155,7 @@ assert_cells_described (SudokuWindow *window,
   for (guint i = 0; i < SK_CELLS; i++)
     {
       const char *description = sudoku_cell_entry_get_description (
-        SUDOKU_CELL_ENTRY (sudoku_board_view_get_cell_entry (window->board_view, i)));
+        SUDOKU_CELL_ENTRY (sudoku_board_view_get_cell_entry (sudoku_test_ui_board_view (window), i)));
       gboolean marked = FALSE;
 
       for (int m = 0; m < step->n_marks; m++)
@@ -168,27 +198,27 @@ test_three_presses (void)
   /* 1: the technique and where, nothing drawn, nothing changed */
   press_hint (window);
   g_assert_true (hint_shown (window));
-  text = gtk_label_get_text (window->hint_label);
+  text = gtk_label_get_text (hint_label (window));
   g_test_message ("where: %s", text);
   g_assert_cmpstr (text, ==, "Look for the Full House in box 5");
-  g_assert_null (sudoku_step_view_get_step (window->step_view));
-  g_assert_true (gtk_widget_get_visible (window->hint_show_button));
+  g_assert_null (sudoku_step_view_get_step (sudoku_test_ui_step_view (window)));
+  g_assert_true (gtk_widget_get_visible (hint_show_button (window)));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-apply"));
   sudoku_board_get_values_grid (board, &after);
   sudoku_test_assert_grids_equal (&after, &before);
 
   /* 2: drawn, in words, with a legend */
   press_hint (window);
-  g_assert_nonnull (sudoku_step_view_get_step (window->step_view));
-  text = gtk_label_get_text (window->hint_label);
+  g_assert_nonnull (sudoku_step_view_get_step (sudoku_test_ui_step_view (window)));
+  text = gtk_label_get_text (hint_label (window));
   g_test_message ("step: %s", text);
   g_assert_nonnull (strstr (text, "Full House: 4 is the last digit missing in box 5."));
   g_assert_nonnull (strstr (text, "Place 4 in r6c6."));
-  g_assert_false (gtk_widget_get_visible (window->hint_show_button));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->hint_legend_label)));
-  g_assert_nonnull (strstr (gtk_label_get_text (window->hint_legend_label), "green: the digit placed"));
+  g_assert_false (gtk_widget_get_visible (hint_show_button (window)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (hint_legend_label (window))));
+  g_assert_nonnull (strstr (gtk_label_get_text (hint_legend_label (window)), "green: the digit placed"));
   shapes = drawn_shapes (window);
-  assert_actions_drawn (shapes, &sudoku_step_view_get_step (window->step_view)->step);
+  assert_actions_drawn (shapes, &sudoku_step_view_get_step (sudoku_test_ui_step_view (window))->step);
   g_assert_cmpuint (count_shapes (shapes, SUDOKU_STEP_SHAPE_PLACE), ==, 1);
   /* Box 5 outlined: three sides of three cells each. */
   g_assert_cmpuint (count_shapes (shapes, SUDOKU_STEP_SHAPE_OUTLINE), ==, 4 * 3);
@@ -198,11 +228,11 @@ test_three_presses (void)
   /* 3: carried out */
   press_hint (window);
   g_assert_false (hint_shown (window));
-  g_assert_null (sudoku_step_view_get_step (window->step_view));
+  g_assert_null (sudoku_step_view_get_step (sudoku_test_ui_step_view (window)));
   g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 50)), ==, solution.cell[50]);
   g_assert_true (sudoku_cell_get_hinted (sudoku_board_get_cell (board, 50)));
-  g_assert_cmpuint (sudoku_board_view_get_cursor (window->board_view), ==, 50);
-  g_assert_cmpstr (_sudoku_window_get_status (window), ==, "Full House: placed 1 digit");
+  g_assert_cmpuint (sudoku_board_view_get_cursor (sudoku_test_ui_board_view (window)), ==, 50);
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, "Full House: placed 1 digit");
   g_assert_false (sudoku_board_get_has_marks (board));
 
   /* one step of the history */
@@ -236,16 +266,16 @@ test_elimination_to_marks (void)
   sudoku_board_get_step_grid (board, &start);
 
   press_hint (window);
-  g_assert_nonnull (strstr (gtk_label_get_text (window->hint_label), "Look for the Pointing on "));
+  g_assert_nonnull (strstr (gtk_label_get_text (hint_label (window)), "Look for the Pointing on "));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
-  step = sudoku_step_view_get_step (window->step_view);
+  step = sudoku_step_view_get_step (sudoku_test_ui_step_view (window));
   g_assert_nonnull (step);
   g_assert_cmpint (step->step.technique, ==, SK_TECH_POINTING);
   shapes = drawn_shapes (window);
   assert_actions_drawn (shapes, &step->step);
   g_assert_cmpuint (count_shapes (shapes, SUDOKU_STEP_SHAPE_STRIKE), ==,
                     sudoku_step_count_eliminations (step));
-  g_assert_nonnull (strstr (gtk_label_get_text (window->hint_label), "Remove "));
+  g_assert_nonnull (strstr (gtk_label_get_text (hint_label (window)), "Remove "));
 
   /* Apply, from the button's action */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint-apply", NULL));
@@ -254,17 +284,21 @@ test_elimination_to_marks (void)
   sudoku_board_get_marks (board, marks);
   for (guint i = 0; i < SK_CELLS; i++)
     g_assert_cmpuint (marks[i], ==, start.cand[i] & ~position.step.remove[i]);
-  g_assert_nonnull (strstr (_sudoku_window_get_status (window), "Pointing: removed "));
+  g_assert_nonnull (strstr (sudoku_test_ui_get_status (window), "Pointing: removed "));
 
   /* The next hint starts from those marks. */
   press_hint (window);
   g_assert_true (hint_shown (window));
-  g_assert_true (window->hint_step->from_marks);
+  /* (Shown, the step is the one drawn.) */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  step = sudoku_step_view_get_step (sudoku_test_ui_step_view (window));
+  g_assert_nonnull (step);
+  g_assert_true (step->from_marks);
   for (guint i = 0; i < SK_CELLS; i++)
-    g_assert_cmpuint (window->hint_step->before.cand[i], ==, marks[i]);
+    g_assert_cmpuint (step->before.cand[i], ==, marks[i]);
 
   /* One undo: no marks again. */
-  _sudoku_window_hint_dismiss (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint-dismiss", NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_false (sudoku_board_get_has_marks (board));
 
@@ -294,17 +328,18 @@ test_dismiss (void)
   g_assert_true (hint_shown (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint-dismiss", NULL));
   g_assert_false (hint_shown (window));
-  g_assert_null (window->hint_step);
+  /* No hint left to dismiss or apply. */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-dismiss"));
 
   press_hint (window);
   press_hint (window);
-  g_assert_nonnull (sudoku_step_view_get_step (window->step_view));
+  g_assert_nonnull (sudoku_step_view_get_step (sudoku_test_ui_step_view (window)));
   g_assert_true (sudoku_board_set_value (board, empty, solution.cell[empty]));
   g_assert_false (hint_shown (window));
-  g_assert_null (sudoku_step_view_get_step (window->step_view));
+  g_assert_null (sudoku_step_view_get_step (sudoku_test_ui_step_view (window)));
   /* Candidates are the board's own again. */
   g_assert_cmpuint (sudoku_cell_entry_get_shown_digits (SUDOKU_CELL_ENTRY (
-                      sudoku_board_view_get_cell_entry (window->board_view, empty))), ==, 0);
+                      sudoku_board_view_get_cell_entry (sudoku_test_ui_board_view (window), empty))), ==, 0);
 
   accels = gtk_application_get_accels_for_action (application, "win.hint-dismiss");
   g_assert_cmpstrv (accels, ((const char *[]) { "Escape", NULL }));
@@ -327,13 +362,13 @@ test_fish_drawn (void)
   g_assert_true (sudoku_test_find_position ("rated-se-100.txt", SK_TECH_X_WING, FALSE, &position));
   load_position (window, &position);
   press_hint (window);
-  g_test_message ("where: %s", gtk_label_get_text (window->hint_label));
-  g_assert_nonnull (strstr (gtk_label_get_text (window->hint_label), "Look for the X-Wing on "));
+  g_test_message ("where: %s", gtk_label_get_text (hint_label (window)));
+  g_assert_nonnull (strstr (gtk_label_get_text (hint_label (window)), "Look for the X-Wing on "));
   press_hint (window);
-  step = sudoku_step_view_get_step (window->step_view);
+  step = sudoku_step_view_get_step (sudoku_test_ui_step_view (window));
   g_assert_cmpint (step->step.technique, ==, SK_TECH_X_WING);
   g_assert_true (memcmp (step->step.remove, position.step.remove, sizeof step->step.remove) == 0);
-  g_test_message ("step: %s", gtk_label_get_text (window->hint_label));
+  g_test_message ("step: %s", gtk_label_get_text (hint_label (window)));
 
   shapes = drawn_shapes (window);
   assert_actions_drawn (shapes, &step->step);
@@ -361,7 +396,7 @@ test_fish_drawn (void)
   g_assert_cmpuint (base_sides, ==, 2 * (2 + 2 * SK_SIZE));
   g_assert_cmpuint (cover_sides, ==, 2 * (2 + 2 * SK_SIZE));
   g_assert_cmpuint (tints, ==, (guint) step->step.n_marks);
-  g_assert_nonnull (strstr (gtk_label_get_text (window->hint_legend_label), "red: candidates removed"));
+  g_assert_nonnull (strstr (gtk_label_get_text (hint_legend_label (window)), "red: candidates removed"));
   assert_cells_described (window, &step->step);
 
   /* Dismissed: the cells say nothing of a step any more. */
@@ -369,7 +404,7 @@ test_fish_drawn (void)
   for (guint i = 0; i < SK_CELLS; i++)
     {
       const char *description = sudoku_cell_entry_get_description (
-        SUDOKU_CELL_ENTRY (sudoku_board_view_get_cell_entry (window->board_view, i)));
+        SUDOKU_CELL_ENTRY (sudoku_board_view_get_cell_entry (sudoku_test_ui_board_view (window), i)));
 
       g_assert_true (description == NULL || strstr (description, "Hint") == NULL);
       g_assert_true (description == NULL || strstr (description, "removes") == NULL);
@@ -396,10 +431,10 @@ test_chain_drawn (void)
   load_position (window, &position);
   press_hint (window);
   press_hint (window);
-  step = sudoku_step_view_get_step (window->step_view);
+  step = sudoku_step_view_get_step (sudoku_test_ui_step_view (window));
   g_assert_cmpint (step->step.technique, ==, position.technique);
   g_assert_cmpint (step->step.n_links, >, 0);
-  g_test_message ("step: %s", gtk_label_get_text (window->hint_label));
+  g_test_message ("step: %s", gtk_label_get_text (hint_label (window)));
 
   shapes = drawn_shapes (window);
   assert_actions_drawn (shapes, &step->step);
@@ -416,7 +451,7 @@ test_chain_drawn (void)
       g_assert_cmpuint (shape->digit, ==, step->step.nodes[l->from].digit);
       g_assert_cmpuint (shape->cell, ==, (guint) sk_board_first (step->step.nodes[l->from].cells));
     }
-  g_assert_nonnull (strstr (gtk_label_get_text (window->hint_legend_label), "line: a "));
+  g_assert_nonnull (strstr (gtk_label_get_text (hint_legend_label (window)), "line: a "));
 
   /* An open chain with one digit at both ends is told by its ends. */
   {
@@ -438,10 +473,10 @@ test_chain_drawn (void)
           sk_technique_info (step->step.technique)->name, ends[0] / 9 + 1, ends[0] % 9 + 1,
           ends[1] / 9 + 1, ends[1] % 9 + 1, step->step.digit, step->step.digit);
 
-        g_assert_true (g_str_has_prefix (gtk_label_get_text (window->hint_label), expected));
+        g_assert_true (g_str_has_prefix (gtk_label_get_text (hint_label (window)), expected));
       }
     else
-      g_assert_nonnull (strstr (gtk_label_get_text (window->hint_label), "follow the chain"));
+      g_assert_nonnull (strstr (gtk_label_get_text (hint_label (window)), "follow the chain"));
   }
 
   sudoku_test_ui_destroy_window (window);
@@ -464,10 +499,10 @@ test_jigsaw_drawn (void)
   load_position (window, &position);
   press_hint (window);
   press_hint (window);
-  step = sudoku_step_view_get_step (window->step_view);
+  step = sudoku_step_view_get_step (sudoku_test_ui_step_view (window));
   g_assert_cmpint (step->step.technique, ==, SK_TECH_POINTING);
-  g_test_message ("step: %s", gtk_label_get_text (window->hint_label));
-  g_assert_nonnull (strstr (gtk_label_get_text (window->hint_label), "region "));
+  g_test_message ("step: %s", gtk_label_get_text (hint_label (window)));
+  g_assert_nonnull (strstr (gtk_label_get_text (hint_label (window)), "region "));
 
   for (int u = 2 * SK_SIZE; u < SK_UNITS; u++)
     if ((step->step.base_units >> u) & 1)
@@ -487,8 +522,8 @@ test_jigsaw_drawn (void)
         continue;
       g_assert_cmpint (position.layout.region[shape->cell], ==, region);
       /* The cell across the side, if any, is in another region. */
-      g_assert_true (gtk_widget_compute_bounds (sudoku_board_view_get_cell_entry (window->board_view, shape->cell),
-                                                GTK_WIDGET (window->step_view), &cell));
+      g_assert_true (gtk_widget_compute_bounds (sudoku_board_view_get_cell_entry (sudoku_test_ui_board_view (window), shape->cell),
+                                                GTK_WIDGET (sudoku_test_ui_step_view (window)), &cell));
       graphene_point_init (&middle, (shape->from.x + shape->to.x) / 2, (shape->from.y + shape->to.y) / 2);
       graphene_point_init (&outside, middle.x + (middle.x - (cell.origin.x + cell.size.width / 2)) * 0.5f,
                            middle.y + (middle.y - (cell.origin.y + cell.size.height / 2)) * 0.5f);
@@ -529,7 +564,7 @@ test_marks_exclude_solution (void)
   g_assert_false (hint_shown (window));
   expected = g_strdup_printf ("Your marks in r%uc%u remove the %u the solution needs",
                               cell / 9 + 1, cell % 9 + 1, solution.cell[cell]);
-  g_assert_cmpstr (_sudoku_window_get_status (window), ==, expected);
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, expected);
 
   sudoku_test_ui_destroy_window (window);
 }
@@ -551,7 +586,7 @@ test_refused (void)
 
   press_hint (window);
   g_assert_false (hint_shown (window));
-  g_assert_cmpstr (_sudoku_window_get_status (window), ==, "No hint: Row 1 has two 3s");
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, "No hint: Row 1 has two 3s");
   sudoku_board_get_values_grid (board, &after);
   sudoku_test_assert_grids_equal (&after, &before);
 

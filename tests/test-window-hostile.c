@@ -30,7 +30,7 @@
 #include "sudoku-file-error.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
-#include "sudoku-window-private.h"
+#include "sudoku-window-testing.h"
 
 /* tests/data/examples/jigsaw-line.txt: its givens, regions and solution. */
 #define JIGSAW_GIVENS \
@@ -199,11 +199,11 @@ snapshot_take (SudokuWindow *window,
   sudoku_test_ui_shown_grid (window, &snapshot->shown);
   snapshot->layout = *sudoku_board_get_layout (board);
   snapshot->title = g_strdup (gtk_window_get_title (GTK_WINDOW (window)));
-  snapshot->display_name = g_strdup (window->display_name);
-  snapshot->file = window->file != NULL ? g_object_ref (window->file) : NULL;
+  snapshot->display_name = g_strdup (sudoku_window_get_display_name (window));
+  snapshot->file = sudoku_window_get_file (window) != NULL ? g_object_ref (sudoku_window_get_file (window)) : NULL;
   snapshot->modified = sudoku_board_get_modified (board);
   snapshot->can_undo = sudoku_board_get_can_undo (board);
-  snapshot->collection_bar = gtk_widget_get_visible (window->collection_bar);
+  snapshot->collection_bar = gtk_widget_get_visible (sudoku_test_ui_collection_bar (window));
 }
 
 static void
@@ -231,7 +231,7 @@ assert_unchanged (SudokuWindow   *window,
   g_assert_cmpint (now.modified, ==, before->modified);
   g_assert_cmpint (now.can_undo, ==, before->can_undo);
   g_assert_cmpint (now.collection_bar, ==, before->collection_bar);
-  g_assert_null (window->collection);
+  g_assert_null (_sudoku_window_get_collection (window));
   snapshot_clear (&now);
 }
 
@@ -240,12 +240,12 @@ type_digit (SudokuWindow *window,
             guint         cell,
             guint         digit)
 {
-  GtkWidget *entry = sudoku_board_view_get_cell_entry (window->board_view, cell);
+  GtkWidget *entry = sudoku_board_view_get_cell_entry (sudoku_test_ui_board_view (window), cell);
   char text[2] = { (char) ('0' + digit), '\0' };
   SkGrid values;
 
-  sudoku_board_view_set_cursor (window->board_view, cell);
-  g_assert_true (sudoku_board_view_handle_key (window->board_view, GDK_KEY_0 + digit, 0));
+  sudoku_board_view_set_cursor (sudoku_test_ui_board_view (window), cell);
+  g_assert_true (sudoku_board_view_handle_key (sudoku_test_ui_board_view (window), GDK_KEY_0 + digit, 0));
   sudoku_board_get_values_grid (sudoku_window_get_board (window), &values);
   g_assert_cmpuint (values.cell[cell], ==, digit);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, text);
@@ -346,7 +346,7 @@ test_open_hostile (gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL));
   sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve");
   sudoku_test_ui_spin ();
-  g_assert_nonnull (strstr (_sudoku_window_get_status (window), "unique solution"));
+  g_assert_nonnull (strstr (sudoku_test_ui_get_status (window), "unique solution"));
   sudoku_test_grid_from_text (JIGSAW_SOLUTION, &solution);
   sudoku_board_get_values_grid (board, &values);
   sudoku_test_assert_grids_equal (&values, &solution);

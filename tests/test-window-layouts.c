@@ -17,10 +17,10 @@
 #include "sk-grid.h"
 #include "sudoku-alert.h"
 #include "sudoku-application.h"
-#include "sudoku-layout-editor-private.h"
+#include "sudoku-layout-editor-testing.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
-#include "sudoku-window-private.h"
+#include "sudoku-window-testing.h"
 
 #define CLASSIC \
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -96,7 +96,7 @@ assert_borders_follow (SudokuWindow *window,
 
   for (int i = 0; i < SK_CELLS; i++)
     {
-      GtkWidget *entry = sudoku_board_view_get_cell_entry (window->board_view, (guint) i);
+      GtkWidget *entry = sudoku_board_view_get_cell_entry (sudoku_test_ui_board_view (window), (guint) i);
       int row = i / SK_SIZE;
       int column = i % SK_SIZE;
       gboolean right = column + 1 < SK_SIZE && map[i] != map[i + 1];
@@ -142,7 +142,7 @@ map_of (SudokuLayoutInfo *info,
 static int
 n_layout_items (SudokuWindow *window)
 {
-  GMenuModel *menu = G_MENU_MODEL (window->layout_section);
+  GMenuModel *menu = sudoku_test_ui_submenu_section (window, "_Layout");
   int n = 0;
 
   for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
@@ -159,7 +159,7 @@ layout_item (SudokuWindow *window,
              int           index,
              int          *position)
 {
-  GMenuModel *menu = G_MENU_MODEL (window->layout_section);
+  GMenuModel *menu = sudoku_test_ui_submenu_section (window, "_Layout");
 
   for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
     {
@@ -189,7 +189,7 @@ test_menu (void)
   /* What the README promises: at least a dozen, the standard boxes first;
    * no user layouts yet, so one section. */
   g_assert_cmpuint (n, >=, 12);
-  g_assert_cmpint (g_menu_model_get_n_items (G_MENU_MODEL (window->layout_section)), ==, 1);
+  g_assert_cmpint (g_menu_model_get_n_items (sudoku_test_ui_submenu_section (window, "_Layout")), ==, 1);
   g_assert_cmpuint ((guint) n_layout_items (window), ==, n);
   for (guint i = 0; i < n; i++)
     {
@@ -338,7 +338,7 @@ test_open_jigsaw_and_solve (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL));
   sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve");
-  g_assert_nonnull (strstr (_sudoku_window_get_status (window), "unique solution"));
+  g_assert_nonnull (strstr (sudoku_test_ui_get_status (window), "unique solution"));
   sudoku_test_ui_shown_grid (window, &shown);
   g_assert_true (sudoku_test_is_solution_by_hand (&shown, &givens, map));
   sudoku_test_assert_grids_equal (&shown, &solution);
@@ -368,7 +368,7 @@ test_open_shipped_puzzle (void)
   sudoku_board_get_givens_grid (board, &givens);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve");
-  g_assert_nonnull (strstr (_sudoku_window_get_status (window), "unique solution"));
+  g_assert_nonnull (strstr (sudoku_test_ui_get_status (window), "unique solution"));
   sudoku_test_ui_shown_grid (window, &shown);
   map_of (jigsaw, map);
   g_assert_true (sudoku_test_is_solution_by_hand (&shown, &givens, map));
@@ -441,8 +441,8 @@ test_saved_layout_in_menus (void)
 
   g_assert_cmpint (n_layout_items (second), ==, n_before + 1);
   /* The person's own layouts under a heading of their own. */
-  g_assert_cmpint (g_menu_model_get_n_items (G_MENU_MODEL (second->layout_section)), ==, 2);
-  g_assert_true (g_menu_model_get_item_attribute (G_MENU_MODEL (second->layout_section), 1,
+  g_assert_cmpint (g_menu_model_get_n_items (sudoku_test_ui_submenu_section (second, "_Layout")), ==, 2);
+  g_assert_true (g_menu_model_get_item_attribute (sudoku_test_ui_submenu_section (second, "_Layout"), 1,
                                                   G_MENU_ATTRIBUTE_LABEL, "s", &heading));
   g_assert_cmpstr (heading, ==, "Your Layouts");
   choose (second, saved);

@@ -18,7 +18,7 @@
 #include "sudoku-cell-entry.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
-#include "sudoku-window-private.h"
+#include "sudoku-window-testing.h"
 
 #define CLASSIC \
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -45,7 +45,7 @@ static SudokuCellEntry *
 entry_at (SudokuWindow *window,
           guint         cell)
 {
-  return SUDOKU_CELL_ENTRY (sudoku_board_view_get_cell_entry (window->board_view, cell));
+  return SUDOKU_CELL_ENTRY (sudoku_board_view_get_cell_entry (sudoku_test_ui_board_view (window), cell));
 }
 
 /* The entry's child that draws candidates and marks (CSS node "candidates"). */
@@ -72,7 +72,7 @@ press (SudokuWindow    *window,
        guint            keyval,
        GdkModifierType  state)
 {
-  g_assert_true (sudoku_board_view_handle_key (window->board_view, keyval, state));
+  g_assert_true (sudoku_board_view_handle_key (sudoku_test_ui_board_view (window), keyval, state));
 }
 
 static gboolean
@@ -102,10 +102,10 @@ test_pencil_mode (void)
   SudokuBoard *board = sudoku_window_get_board (window);
 
   g_assert_false (action_state (window, "pencil-mode"));
-  sudoku_board_view_set_cursor (window->board_view, 2);
+  sudoku_board_view_set_cursor (sudoku_test_ui_board_view (window), 2);
 
   press (window, GDK_KEY_p, 0);
-  g_assert_true (sudoku_board_view_get_pencil_mode (window->board_view));
+  g_assert_true (sudoku_board_view_get_pencil_mode (sudoku_test_ui_board_view (window)));
   g_assert_true (action_state (window, "pencil-mode"));
 
   press (window, GDK_KEY_1, 0);
@@ -129,7 +129,7 @@ test_pencil_mode (void)
                                        "Marks: 1, 7");
 
   /* A given takes none: a bell, nothing else. */
-  sudoku_board_view_set_cursor (window->board_view, 0);
+  sudoku_board_view_set_cursor (sudoku_test_ui_board_view (window), 0);
   press (window, GDK_KEY_3, 0);
   g_assert_cmpuint (marks_at (window, 0), ==, 0);
 
@@ -138,7 +138,7 @@ test_pencil_mode (void)
   g_assert_cmpuint (marks_at (window, 2), ==, BIT (1) | BIT (4) | BIT (7));
 
   /* Backspace on an empty cell takes its marks, as one step. */
-  sudoku_board_view_set_cursor (window->board_view, 2);
+  sudoku_board_view_set_cursor (sudoku_test_ui_board_view (window), 2);
   press (window, GDK_KEY_BackSpace, 0);
   g_assert_cmpuint (marks_at (window, 2), ==, 0);
   g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (entry_at (window, 2)),
@@ -149,8 +149,8 @@ test_pencil_mode (void)
   /* The header's button (the action) switches back; digits place again, and
    * the digit placed goes from the marks of its row. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.pencil-mode", NULL);
-  g_assert_false (sudoku_board_view_get_pencil_mode (window->board_view));
-  sudoku_board_view_set_cursor (window->board_view, 3);
+  g_assert_false (sudoku_board_view_get_pencil_mode (sudoku_test_ui_board_view (window)));
+  sudoku_board_view_set_cursor (sudoku_test_ui_board_view (window), 3);
   press (window, GDK_KEY_7, 0);
   g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 3)), ==, 7);
   g_assert_cmpuint (marks_at (window, 2), ==, BIT (1) | BIT (4));
@@ -176,7 +176,7 @@ test_control_digit (void)
   SudokuWindow *window = new_classic_window ();
   SudokuBoard *board = sudoku_window_get_board (window);
 
-  sudoku_board_view_set_cursor (window->board_view, 2);
+  sudoku_board_view_set_cursor (sudoku_test_ui_board_view (window), 2);
   press (window, GDK_KEY_2, GDK_CONTROL_MASK);
   press (window, GDK_KEY_KP_9, GDK_CONTROL_MASK);
   g_assert_cmpuint (marks_at (window, 2), ==, BIT (2) | BIT (9));
@@ -187,8 +187,8 @@ test_control_digit (void)
   g_assert_cmpuint (marks_at (window, 2), ==, BIT (9));
 
   /* Other Ctrl keys stay the window's, as before. */
-  g_assert_false (sudoku_board_view_handle_key (window->board_view, GDK_KEY_z, GDK_CONTROL_MASK));
-  g_assert_false (sudoku_board_view_handle_key (window->board_view, GDK_KEY_0, GDK_CONTROL_MASK));
+  g_assert_false (sudoku_board_view_handle_key (sudoku_test_ui_board_view (window), GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_false (sudoku_board_view_handle_key (sudoku_test_ui_board_view (window), GDK_KEY_0, GDK_CONTROL_MASK));
 
   sudoku_test_ui_destroy_window (window);
 }
@@ -225,7 +225,7 @@ test_fill_and_clear (void)
   g_assert_true (sudoku_board_get_has_marks (board));
 
   /* A cell's own marks win over the candidates shown for every cell. */
-  sudoku_board_view_set_cursor (window->board_view, 2);
+  sudoku_board_view_set_cursor (sudoku_test_ui_board_view (window), 2);
   press (window, GDK_KEY_1, GDK_CONTROL_MASK);
   g_assert_cmpuint (marks_at (window, 2), ==, BIT (2) | BIT (4));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-candidates", NULL);
@@ -244,15 +244,19 @@ test_fill_and_clear (void)
 
   /* A mark is no change to the puzzle: nothing to rate again. */
   {
-    guint timeout_id = window->rate_timeout_id;
-    GCancellable *rating = window->rate_cancellable;
+    guint timeout_id, timeout_after;
+    GCancellable *rating, *rating_after;
+    gboolean stopped;
+
+    _sudoku_window_get_rating_run (window, &timeout_id, &rating);
     /* (The load's own change may have stopped an earlier rating.) */
-    gboolean stopped = rating != NULL && g_cancellable_is_cancelled (rating);
+    stopped = rating != NULL && g_cancellable_is_cancelled (rating);
 
     gtk_widget_activate_action (GTK_WIDGET (window), "win.fill-candidates", NULL);
     g_assert_true (sudoku_board_get_has_marks (board));
-    g_assert_cmpuint (window->rate_timeout_id, ==, timeout_id);
-    g_assert_true (window->rate_cancellable == rating);
+    _sudoku_window_get_rating_run (window, &timeout_after, &rating_after);
+    g_assert_cmpuint (timeout_after, ==, timeout_id);
+    g_assert_true (rating_after == rating);
     g_assert_cmpint (rating != NULL && g_cancellable_is_cancelled (rating), ==, stopped);
   }
 

@@ -18,18 +18,28 @@
 #include "sudoku-application.h"
 #include "sudoku-board-step.h"
 #include "sudoku-cell-entry.h"
+#include "sudoku-path-panel.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
-#include "sudoku-window-private.h"
 
 static GtkApplication *application;
+
+/* The solution path beside the board. */
+static SudokuPathPanel *
+path_panel (SudokuWindow *window)
+{
+  GtkWidget *panel = sudoku_test_ui_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_PATH_PANEL, NULL);
+
+  g_assert_nonnull (panel);
+  return SUDOKU_PATH_PANEL (panel);
+}
 
 static gboolean
 path_listed (gpointer data)
 {
   SudokuWindow *window = data;
 
-  return !sudoku_path_panel_get_busy (window->path_panel);
+  return !sudoku_path_panel_get_busy (path_panel (window));
 }
 
 static void
@@ -52,9 +62,11 @@ static void
 show_path (SudokuWindow *window,
            gboolean      shown)
 {
+  GtkWidget *flap = sudoku_test_ui_find_widget (GTK_WIDGET (window), ADW_TYPE_FLAP, NULL);
+
   g_action_group_change_action_state (G_ACTION_GROUP (window), "show-path",
                                       g_variant_new_boolean (shown));
-  g_assert_cmpint (adw_flap_get_reveal_flap (window->path_flap), ==, shown);
+  g_assert_cmpint (adw_flap_get_reveal_flap (ADW_FLAP (flap)), ==, shown);
   sudoku_test_ui_wait_for (path_listed, window, "the path");
 }
 
@@ -122,15 +134,15 @@ test_list_select_apply (void)
 
   load_givens (window, &p->givens, NULL);
   sudoku_board_get_values_grid (board, &before_values);
-  g_assert_false (sudoku_path_panel_get_busy (window->path_panel));
-  g_assert_null (sudoku_path_panel_get_steps (window->path_panel));
+  g_assert_false (sudoku_path_panel_get_busy (path_panel (window)));
+  g_assert_null (sudoku_path_panel_get_steps (path_panel (window)));
 
   show_path (window, TRUE);
-  steps = sudoku_path_panel_get_steps (window->path_panel);
+  steps = sudoku_path_panel_get_steps (path_panel (window));
   expected = engine_path (board);
   assert_same_path (steps, expected);
   count = g_strdup_printf ("%u steps to the solution", steps->len);
-  g_assert_cmpstr (sudoku_path_panel_get_status (window->path_panel), ==, count);
+  g_assert_cmpstr (sudoku_path_panel_get_status (path_panel (window)), ==, count);
 
   /* The first step past the first elimination: the board before it has
    * fewer candidates than the rules leave. */
@@ -141,9 +153,9 @@ test_list_select_apply (void)
       eliminated = sudoku_step_count_eliminations (g_ptr_array_index (steps, i)) > 0;
   g_assert_cmpint (pick, >, 0);
 
-  sudoku_path_panel_select (window->path_panel, pick);
-  g_assert_cmpint (sudoku_path_panel_get_selected (window->path_panel), ==, pick);
-  chosen = sudoku_step_view_get_step (window->step_view);
+  sudoku_path_panel_select (path_panel (window), pick);
+  g_assert_cmpint (sudoku_path_panel_get_selected (path_panel (window)), ==, pick);
+  chosen = sudoku_step_view_get_step (sudoku_test_ui_step_view (window));
   g_assert_nonnull (chosen);
   g_assert_true (memcmp (chosen, g_ptr_array_index (steps, pick), sizeof *chosen) == 0);
   /* The empty cells show the candidates the step starts from (none where
@@ -151,7 +163,7 @@ test_list_select_apply (void)
   for (guint i = 0; i < SK_CELLS; i++)
     if (before_values.cell[i] == 0)
       g_assert_cmpuint (sudoku_cell_entry_get_shown_digits (SUDOKU_CELL_ENTRY (
-                          sudoku_board_view_get_cell_entry (window->board_view, i))), ==,
+                          sudoku_board_view_get_cell_entry (sudoku_test_ui_board_view (window), i))), ==,
                         chosen->before.cand[i]);
 
   /* Apply Up to Here: the engine's steps 1 to pick + 1, in one edit. */
@@ -159,18 +171,18 @@ test_list_select_apply (void)
   for (int i = 0; i <= pick; i++)
     sk_step_apply (&((const SudokuStep *) g_ptr_array_index (steps, i))->step, &after,
                    sudoku_board_get_layout (board));
-  g_signal_emit_by_name (window->path_panel, "apply", (guint) pick + 1);
+  g_signal_emit_by_name (path_panel (window), "apply", (guint) pick + 1);
   sudoku_board_get_values_grid (board, &values);
   sudoku_test_assert_grids_equal (&values, &after.grid);
   sudoku_board_get_marks (board, marks);
   for (guint i = 0; i < SK_CELLS; i++)
     g_assert_cmpuint (marks[i], ==, after.grid.cell[i] == 0 ? after.cand[i] : 0);
   applied = g_strdup_printf ("Applied %d steps of the path", pick + 1);
-  g_assert_cmpstr (_sudoku_window_get_status (window), ==, applied);
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, applied);
   /* The board changed: nothing chosen, nothing drawn, a new path. */
-  g_assert_null (sudoku_step_view_get_step (window->step_view));
+  g_assert_null (sudoku_step_view_get_step (sudoku_test_ui_step_view (window)));
   sudoku_test_ui_wait_for (path_listed, window, "the new path");
-  g_assert_cmpuint (sudoku_path_panel_get_steps (window->path_panel)->len, ==,
+  g_assert_cmpuint (sudoku_path_panel_get_steps (path_panel (window))->len, ==,
                     expected->len - (guint) pick - 1);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
@@ -180,11 +192,11 @@ test_list_select_apply (void)
 
   /* Closed: nothing drawn, nothing kept. */
   sudoku_test_ui_wait_for (path_listed, window, "the path after undo");
-  sudoku_path_panel_select (window->path_panel, 0);
-  g_assert_nonnull (sudoku_step_view_get_step (window->step_view));
+  sudoku_path_panel_select (path_panel (window), 0);
+  g_assert_nonnull (sudoku_step_view_get_step (sudoku_test_ui_step_view (window)));
   show_path (window, FALSE);
-  g_assert_null (sudoku_step_view_get_step (window->step_view));
-  g_assert_null (sudoku_path_panel_get_steps (window->path_panel));
+  g_assert_null (sudoku_step_view_get_step (sudoku_test_ui_step_view (window)));
+  g_assert_null (sudoku_path_panel_get_steps (path_panel (window)));
 
   sudoku_test_ui_destroy_window (window);
 }
@@ -205,7 +217,7 @@ test_follows_edits (void)
   sudoku_test_layout_from_map (p->map, &layout);
   load_givens (window, &p->givens, &layout);
   show_path (window, TRUE);
-  g_assert_nonnull (sudoku_path_panel_get_steps (window->path_panel));
+  g_assert_nonnull (sudoku_path_panel_get_steps (path_panel (window)));
 
   {
     SkSolveOptions options;
@@ -219,11 +231,11 @@ test_follows_edits (void)
     if (p->givens.cell[i] == 0)
       empty = i;
   g_assert_true (sudoku_board_set_value (board, empty, solution.cell[empty]));
-  g_assert_null (sudoku_path_panel_get_steps (window->path_panel));
-  g_assert_true (sudoku_path_panel_get_busy (window->path_panel));
+  g_assert_null (sudoku_path_panel_get_steps (path_panel (window)));
+  g_assert_true (sudoku_path_panel_get_busy (path_panel (window)));
   sudoku_test_ui_wait_for (path_listed, window, "the path after typing");
   expected = engine_path (board);
-  assert_same_path (sudoku_path_panel_get_steps (window->path_panel), expected);
+  assert_same_path (sudoku_path_panel_get_steps (path_panel (window)), expected);
 
   sudoku_test_ui_destroy_window (window);
 }
@@ -239,12 +251,12 @@ test_needs_search (void)
 
   load_givens (window, &g_array_index (set, SudokuTestPuzzle, 0).givens, NULL);
   show_path (window, TRUE);
-  steps = sudoku_path_panel_get_steps (window->path_panel);
+  steps = sudoku_path_panel_get_steps (path_panel (window));
   g_assert_nonnull (steps);
   for (guint i = 0; i < steps->len; i++)
     search |= ((const SudokuStep *) g_ptr_array_index (steps, i))->step.technique == SK_TECH_SEARCH;
   g_assert_true (search);
-  g_assert_nonnull (strstr (sudoku_path_panel_get_status (window->path_panel), "Logic alone does not finish"));
+  g_assert_nonnull (strstr (sudoku_path_panel_get_status (path_panel (window)), "Logic alone does not finish"));
 
   sudoku_test_ui_destroy_window (window);
 }
@@ -270,8 +282,8 @@ test_refused (void)
     }
   g_assert_true (sudoku_board_set_value (board, empty, p->givens.cell[given]));
   show_path (window, TRUE);
-  g_assert_null (sudoku_path_panel_get_steps (window->path_panel));
-  g_assert_nonnull (strstr (sudoku_path_panel_get_status (window->path_panel), "No hint: Row 1 has two "));
+  g_assert_null (sudoku_path_panel_get_steps (path_panel (window)));
+  g_assert_nonnull (strstr (sudoku_path_panel_get_status (path_panel (window)), "No hint: Row 1 has two "));
 
   sudoku_test_ui_destroy_window (window);
 }
@@ -286,7 +298,7 @@ test_close_while_busy (void)
   load_givens (window, &g_array_index (set, SudokuTestPuzzle, 1).givens, NULL);
   g_action_group_change_action_state (G_ACTION_GROUP (window), "show-path",
                                       g_variant_new_boolean (TRUE));
-  g_assert_true (sudoku_path_panel_get_busy (window->path_panel));
+  g_assert_true (sudoku_path_panel_get_busy (path_panel (window)));
   sudoku_test_ui_destroy_window (window);
   sudoku_test_ui_spin_for (200);
 }

@@ -24,7 +24,7 @@
 #include "sudoku-test-pdf.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
-#include "sudoku-window-private.h"
+#include "sudoku-window-testing.h"
 
 #define CLASSIC \
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -182,7 +182,7 @@ test_current (void)
   sudoku_print_choices_init (&choices);
   choices.solutions = FALSE;
   g_assert_cmpint (print_to (window, file, &choices), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
-  g_assert_null (window->print_operation);
+  g_assert_null (_sudoku_window_get_print_operation (window));
 
   g_assert_cmpuint (pdf_pages (file), ==, 1);
   digits = pdf_cell_digits (file, NULL);
@@ -193,9 +193,15 @@ test_current (void)
 }
 
 static gboolean
+print_ended (gpointer data)
+{
+  return _sudoku_window_get_print_operation (SUDOKU_WINDOW (data)) == NULL;
+}
+
+static gboolean
 collection_open (gpointer data)
 {
-  return ((SudokuWindow *) data)->collection != NULL;
+  return _sudoku_window_get_collection (SUDOKU_WINDOW (data)) != NULL;
 }
 
 static void
@@ -209,7 +215,7 @@ test_collection (void)
 
   sudoku_window_open_file (window, source);
   sudoku_test_ui_wait_for (collection_open, window, "the collection");
-  g_assert_cmpuint (sudoku_collection_get_size (window->collection), >=, 4);
+  g_assert_cmpuint (sudoku_collection_get_size (_sudoku_window_get_collection (window)), >=, 4);
 
   sudoku_print_choices_init (&choices);
   choices.what = SUDOKU_PRINT_COLLECTION;
@@ -225,7 +231,7 @@ test_collection (void)
   pdf_page_size (file, &width, &height);
   for (guint i = 0; i < 4 && !g_test_failed (); i++)
     {
-      g_autoptr(SudokuPuzzle) puzzle = sudoku_collection_get_puzzle (window->collection, i);
+      g_autoptr(SudokuPuzzle) puzzle = sudoku_collection_get_puzzle (_sudoku_window_get_collection (window), i);
       g_autoptr(GString) expected = g_string_new (NULL);
       g_autoptr(GString) digits = NULL;
       double crop[4] = { (i % 2) * width / 2, (i / 2) * height / 2, width / 2, height / 2 };
@@ -379,7 +385,7 @@ stop_print (SudokuWindow              *window,
 {
   g_autoptr(SudokuPrintProgressDialog) held = g_object_ref (dialog);
 
-  g_assert_nonnull (window->print_operation);
+  g_assert_nonnull (_sudoku_window_get_print_operation (window));
   assert_making (dialog);
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
   /* A click on Cancel. */
@@ -401,7 +407,7 @@ test_cancel (void)
   g_assert_cmpint (g_get_monotonic_time () - when.acted_at, <, 10 * G_USEC_PER_SEC);
   sudoku_test_ui_wait_for (nothing_preparing, NULL, "the preparation to stop");
   sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &when.dialog, "the progress to close");
-  g_assert_null (window->print_operation);
+  g_assert_null (_sudoku_window_get_print_operation (window));
   /* No error for a print stopped on purpose. */
   sudoku_test_ui_spin ();
   g_assert_false (sudoku_test_ui_has_dialog (window));
@@ -528,7 +534,7 @@ test_dialog (void)
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
   G_GNUC_END_IGNORE_DEPRECATIONS
-  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &window->print_operation,
+  sudoku_test_ui_wait_for (print_ended, window,
                            "the print to end");
 
   sudoku_test_ui_destroy_window (window);
@@ -630,7 +636,7 @@ test_preview (void)
   sudoku_test_ui_spin ();
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (preview), "preview.close", NULL));
-  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &window->print_operation,
+  sudoku_test_ui_wait_for (print_ended, window,
                            "the preview to end");
   g_assert_null (sudoku_test_ui_find_window (SUDOKU_TYPE_PRINT_PREVIEW, window));
 
@@ -681,7 +687,7 @@ test_preview_cancel (void)
   sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &dialog, "the progress to go");
   sudoku_test_ui_wait_for (nothing_preparing, NULL, "the preparation to stop");
   sudoku_test_ui_wait_for (no_preview, window, "the preview to close");
-  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &window->print_operation,
+  sudoku_test_ui_wait_for (print_ended, window,
                            "the print to end");
   sudoku_test_ui_spin ();
   g_assert_false (sudoku_test_ui_has_dialog (window));

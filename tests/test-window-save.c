@@ -22,7 +22,7 @@
 #include "sudoku-native-file.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
-#include "sudoku-window-private.h"
+#include "sudoku-window-testing.h"
 
 #define CLASSIC \
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -140,7 +140,7 @@ status_is (gpointer data)
 {
   gpointer *pair = data;
 
-  return g_strcmp0 (_sudoku_window_get_status (pair[0]), pair[1]) == 0;
+  return g_strcmp0 (sudoku_test_ui_get_status (pair[0]), pair[1]) == 0;
 }
 
 static void

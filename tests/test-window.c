@@ -4,8 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The window is built with the real application (registered, not run), and
- * the main loop is spun until what a test waits for happens. The private
- * header gives the status line, the collection bar and the enabled actions.
+ * the main loop is spun until what a test waits for happens. The status
+ * line, the collection bar and the Solve button are found in the window's
+ * widget tree; sudoku-window-testing.h gives the last toast and saves without
+ * a dialog.
  */
 
 #include <gtk/gtk.h>
@@ -18,7 +20,7 @@
 #include "sudoku-native-file.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
-#include "sudoku-window-private.h"
+#include "sudoku-window-testing.h"
 
 #define CLASSIC \
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -69,6 +71,15 @@ enabled (SudokuWindow *window,
   return g_action_group_get_action_enabled (G_ACTION_GROUP (window), action + strlen ("win."));
 }
 
+/* The header bar's Solve and Cancel, one showing at a time. */
+static GtkStack *
+solve_stack (SudokuWindow *window)
+{
+  GtkWidget *solve = sudoku_test_ui_find_action_widget (GTK_WIDGET (window), "win.solve");
+
+  return GTK_STACK (gtk_widget_get_parent (solve));
+}
+
 /* ---- tests ---- */
 
 static void
@@ -86,7 +97,7 @@ test_open_and_solve (void)
   sudoku_test_ui_shown_grid (window, &shown);
   sudoku_test_assert_grids_equal (&shown, &expected);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "classic-line.txt");
-  g_assert_false (gtk_widget_get_visible (window->collection_bar));
+  g_assert_false (gtk_widget_get_visible (sudoku_test_ui_collection_bar (window)));
 
   g_assert_true (enabled (window, "win.solve"));
   g_assert_false (enabled (window, "win.cancel-solve"));
@@ -97,16 +108,16 @@ test_open_and_solve (void)
   /* While it runs: Cancel instead of Solve, and no second solve. */
   g_assert_false (enabled (window, "win.solve"));
   g_assert_true (enabled (window, "win.cancel-solve"));
-  g_assert_false (gtk_widget_get_sensitive (window->solve_button));
-  g_assert_true (gtk_widget_get_sensitive (window->cancel_button));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->solve_stack), ==, "cancel");
+  g_assert_false (gtk_widget_get_sensitive (sudoku_test_ui_find_action_widget (GTK_WIDGET (window), "win.solve")));
+  g_assert_true (gtk_widget_get_sensitive (sudoku_test_ui_find_action_widget (GTK_WIDGET (window), "win.cancel-solve")));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (solve_stack (window)), ==, "cancel");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
 
   sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve");
   g_assert_true (enabled (window, "win.solve"));
   g_assert_false (enabled (window, "win.cancel-solve"));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->solve_stack), ==, "solve");
-  g_assert_nonnull (strstr (_sudoku_window_get_status (window), "unique solution"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (solve_stack (window)), ==, "solve");
+  g_assert_nonnull (strstr (sudoku_test_ui_get_status (window), "unique solution"));
   g_assert_cmpstr (_sudoku_window_get_last_toast (window), ==, "Solution filled in");
 
   /* Every entry shows the solution. */
@@ -115,7 +126,7 @@ test_open_and_solve (void)
   sudoku_test_assert_grids_equal (&shown, &solution);
   sk_layout_init_standard (&layout);
   g_assert_true (sk_grid_is_solution_of (&shown, &expected, &layout));
-  g_assert_true (gtk_widget_has_css_class (sudoku_board_view_get_cell_entry (window->board_view, 2),
+  g_assert_true (gtk_widget_has_css_class (sudoku_board_view_get_cell_entry (sudoku_test_ui_board_view (window), 2),
                                            "solved"));
 
   /* The solution is one step of the history. */
@@ -124,7 +135,7 @@ test_open_and_solve (void)
   sudoku_test_ui_shown_grid (window, &shown);
   sudoku_test_assert_grids_equal (&shown, &expected);
   /* The status described the solved board, which is no longer shown. */
-  g_assert_cmpstr (_sudoku_window_get_status (window), ==, "");
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, "");
 
   sudoku_test_ui_destroy_window (window);
 }
@@ -167,7 +178,7 @@ test_cancel_solve (void)
   g_assert_cmpint (g_get_monotonic_time () - cancelled, <, 5 * G_USEC_PER_SEC);
   sudoku_test_ui_spin ();
 
-  g_assert_cmpstr (_sudoku_window_get_status (window), ==, "Solving was stopped");
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, "Solving was stopped");
   sudoku_board_get_values_grid (board, &after);
   sudoku_test_assert_grids_equal (&after, &before);
   g_assert_true (enabled (window, "win.solve"));
@@ -279,26 +290,26 @@ test_collection (void)
   SkGrid givens;
 
   open_and_wait (window, "sets", "top1465-100.txt");
-  g_assert_true (gtk_widget_get_visible (window->collection_bar));
-  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, first);
+  g_assert_true (gtk_widget_get_visible (sudoku_test_ui_collection_bar (window)));
+  g_assert_cmpstr (gtk_label_get_text (sudoku_test_ui_collection_label (window)), ==, first);
   sudoku_board_get_givens_grid (board, &givens);
   sudoku_test_assert_grids_equal (&givens, &g_array_index (set, SudokuTestPuzzle, 0).givens);
   g_assert_false (enabled (window, "win.previous-puzzle"));
   g_assert_true (enabled (window, "win.next-puzzle"));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
-  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, second);
+  g_assert_cmpstr (gtk_label_get_text (sudoku_test_ui_collection_label (window)), ==, second);
   sudoku_board_get_givens_grid (board, &givens);
   sudoku_test_assert_grids_equal (&givens, &g_array_index (set, SudokuTestPuzzle, 1).givens);
   g_assert_true (enabled (window, "win.previous-puzzle"));
   g_assert_false (sudoku_board_get_modified (board));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-puzzle", NULL);
-  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, first);
+  g_assert_cmpstr (gtk_label_get_text (sudoku_test_ui_collection_label (window)), ==, first);
 
   /* A single puzzle hides the bar again. */
   open_and_wait (window, "examples", "classic-line.txt");
-  g_assert_false (gtk_widget_get_visible (window->collection_bar));
+  g_assert_false (gtk_widget_get_visible (sudoku_test_ui_collection_bar (window)));
   g_assert_false (enabled (window, "win.next-puzzle"));
 
   sudoku_test_ui_destroy_window (window);
@@ -325,13 +336,13 @@ test_collection_undo (void)
   open_and_wait (window, "sets", "top1465-100.txt");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
-  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, third);
+  g_assert_cmpstr (gtk_label_get_text (sudoku_test_ui_collection_label (window)), ==, third);
   g_assert_false (enabled (window, "win.undo"));
 
   /* Ctrl+Z twice, as the user did: nothing to undo on puzzle 3. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, third);
+  g_assert_cmpstr (gtk_label_get_text (sudoku_test_ui_collection_label (window)), ==, third);
   sudoku_board_get_values_grid (board, &values);
   sudoku_test_assert_grids_equal (&values, &puzzle3->givens);
   g_assert_false (sudoku_board_get_modified (board));
@@ -346,14 +357,14 @@ test_collection_undo (void)
   g_assert_true (enabled (window, "win.undo"));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-puzzle", NULL);
-  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, second);
+  g_assert_cmpstr (gtk_label_get_text (sudoku_test_ui_collection_label (window)), ==, second);
   sudoku_board_get_values_grid (board, &values);
   sudoku_test_assert_grids_equal (&values, &puzzle2->givens);
   g_assert_false (enabled (window, "win.undo"));
   g_assert_false (sudoku_board_get_modified (board));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
-  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, third);
+  g_assert_cmpstr (gtk_label_get_text (sudoku_test_ui_collection_label (window)), ==, third);
   g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, empty)), ==, digit);
   g_assert_true (sudoku_board_get_modified (board));
   g_assert_true (enabled (window, "win.undo"));
@@ -361,7 +372,7 @@ test_collection_undo (void)
   sudoku_board_get_values_grid (board, &values);
   sudoku_test_assert_grids_equal (&values, &puzzle3->givens);
   g_assert_false (enabled (window, "win.undo"));
-  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, third);
+  g_assert_cmpstr (gtk_label_get_text (sudoku_test_ui_collection_label (window)), ==, third);
 
   sudoku_test_ui_destroy_window (window);
 }
@@ -385,14 +396,14 @@ test_collection_asks (void)
   sudoku_test_ui_spin ();
   sudoku_board_get_values_grid (board, &after);
   sudoku_test_assert_grids_equal (&after, &before);
-  g_assert_false (gtk_widget_get_visible (window->collection_bar));
+  g_assert_false (gtk_widget_get_visible (sudoku_test_ui_collection_bar (window)));
   g_assert_true (sudoku_board_get_modified (board));
 
   sudoku_window_open_file (window, file);
   sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the question");
   sudoku_test_ui_respond (sudoku_test_ui_find_dialog (window), SUDOKU_ALERT_RESPONSE_ACCEPT);
   sudoku_test_ui_spin ();
-  g_assert_true (gtk_widget_get_visible (window->collection_bar));
+  g_assert_true (gtk_widget_get_visible (sudoku_test_ui_collection_bar (window)));
   g_assert_false (sudoku_board_get_modified (board));
   g_assert_false (enabled (window, "win.undo"));
 
@@ -465,7 +476,7 @@ test_collection_go_to_and_save (void)
   dialog = sudoku_test_ui_find_dialog (window);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (dialog)), 50);
   sudoku_test_ui_respond (dialog, SUDOKU_ALERT_RESPONSE_ACCEPT);
-  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, fiftieth);
+  g_assert_cmpstr (gtk_label_get_text (sudoku_test_ui_collection_label (window)), ==, fiftieth);
   sudoku_board_get_givens_grid (board, &givens);
   sudoku_test_assert_grids_equal (&givens, &g_array_index (set, SudokuTestPuzzle, 49).givens);
 
@@ -474,12 +485,12 @@ test_collection_go_to_and_save (void)
   g_assert_true (sudoku_board_set_value (board, empty, 1));
   _sudoku_window_save_to (window, file, SUDOKU_FORMAT_NATIVE, FALSE);
   sudoku_test_ui_wait_for (title_is, (gpointer []) { window, "mine.sudoku" }, "the save");
-  g_assert_true (gtk_widget_get_visible (window->collection_bar));
-  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, fiftieth);
+  g_assert_true (gtk_widget_get_visible (sudoku_test_ui_collection_bar (window)));
+  g_assert_cmpstr (gtk_label_get_text (sudoku_test_ui_collection_label (window)), ==, fiftieth);
   g_assert_true (enabled (window, "win.next-puzzle"));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
-  g_assert_cmpstr (gtk_label_get_text (window->collection_label), ==, fifty_first);
+  g_assert_cmpstr (gtk_label_get_text (sudoku_test_ui_collection_label (window)), ==, fifty_first);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "top1465-100.txt");
   /* No collection: nothing to go to. */
   open_and_wait (window, "examples", "classic-line.txt");
@@ -588,7 +599,7 @@ status_starts (gpointer data)
 {
   SudokuWindow *window = ((gpointer *) data)[0];
 
-  return g_str_has_prefix (_sudoku_window_get_status (window), ((gpointer *) data)[1]);
+  return g_str_has_prefix (sudoku_test_ui_get_status (window), ((gpointer *) data)[1]);
 }
 
 static gboolean
@@ -623,7 +634,7 @@ test_clipboard (void)
   gdk_clipboard_set_text (clipboard, "12345 is not a sudoku");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
   sudoku_test_ui_wait_for (status_starts, failed, "the paste error");
-  g_assert_cmpstr (_sudoku_window_get_status (window), ==, failed[1]);
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, failed[1]);
   sudoku_board_get_values_grid (board, &now);
   sudoku_test_assert_grids_equal (&now, &expected);
 

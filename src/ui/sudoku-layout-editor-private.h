@@ -4,13 +4,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Nothing here is part of the editor's interface, which is
- * sudoku-layout-editor.h: the window uses that alone. The tests come here
- * too, for the getters at the top.
+ * sudoku-layout-editor.h: the window uses that alone. The tests use
+ * sudoku-layout-editor-testing.h, which this includes.
  */
 
 #pragma once
 
 #include "sudoku-layout-editor.h"
+#include "sudoku-layout-editor-testing.h"
 #include "sudoku-layout-paint-grid.h"
 
 G_BEGIN_DECLS
@@ -67,25 +68,6 @@ struct _SudokuLayoutEditor
   guint                  saving : 1;
   guint                  close_confirmed : 1;
 };
-
-/* sudoku-layout-editor.c: for the tests. */
-/* The 81 region symbols as painted, '1'-'9' in reading order. */
-const char            *sudoku_layout_editor_get_layout_symbols (SudokuLayoutEditor  *self);
-/* Paints cell @index (0-80) with @region (0-8), as a click with that brush would. */
-void                   sudoku_layout_editor_paint_cell         (SudokuLayoutEditor  *self,
-                                                                guint                index,
-                                                                guint                region);
-/* What the line under the grid says, one problem a line. */
-const char            *sudoku_layout_editor_get_problems_text  (SudokuLayoutEditor  *self);
-/* Whether Save can be pressed (the button's own sensitivity). */
-gboolean               sudoku_layout_editor_get_can_save       (SudokuLayoutEditor  *self);
-/* The label of the brush of @region (0-8): "9 cells". */
-const char            *sudoku_layout_editor_get_brush_text     (SudokuLayoutEditor  *self,
-                                                                guint                region);
-gboolean               sudoku_layout_editor_get_brush_active   (SudokuLayoutEditor  *self,
-                                                                guint                region);
-SudokuLayoutPaintGrid *sudoku_layout_editor_get_paint_grid     (SudokuLayoutEditor  *self);
-GtkDropDown           *sudoku_layout_editor_get_start_from     (SudokuLayoutEditor  *self);
 
 /* sudoku-layout-editor-check.c */
 /* Everything that follows from the regions and the name; call it after

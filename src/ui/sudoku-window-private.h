@@ -15,6 +15,8 @@
 #include "sudoku-render-file.h"
 #include "sudoku-step-view.h"
 #include "sudoku-window.h"
+/* The functions the tests call, too (_sudoku_window_save_to, ...). */
+#include "sudoku-window-testing.h"
 
 G_BEGIN_DECLS
 
@@ -118,7 +120,6 @@ struct _SudokuWindow
 /* sudoku-window.c */
 void        _sudoku_window_set_status         (SudokuWindow   *self,
                                                const char     *text);
-const char *_sudoku_window_get_status         (SudokuWindow   *self);
 /* A passing notice over the board; with @undo, its button undoes what it
  * tells of. */
 void        _sudoku_window_toast              (SudokuWindow   *self,
@@ -127,7 +128,6 @@ void        _sudoku_window_toast              (SudokuWindow   *self,
 /* Shows @toast (transfer full), for toasts with a button of their own. */
 void        _sudoku_window_add_toast          (SudokuWindow   *self,
                                                AdwToast       *toast);
-const char *_sudoku_window_get_last_toast     (SudokuWindow   *self);
 gboolean    _sudoku_window_has_unsaved_changes (SudokuWindow *self);
 void        _sudoku_window_update_title       (SudokuWindow   *self);
 /* Shows @collection (transfer full, at least one puzzle) from @file
@@ -163,15 +163,6 @@ void        _sudoku_window_open_here_or_in_new_window (SudokuWindow *self,
 void        _sudoku_window_open               (SudokuWindow   *self);
 void        _sudoku_window_save               (SudokuWindow   *self);
 void        _sudoku_window_save_as            (SudokuWindow   *self);
-/* What Save and Save As end in; @backup keeps the old file as "NAME~". */
-/* Where Save As writes what the person chose (see sudoku-window-files.c). */
-void        _sudoku_window_save_chosen        (SudokuWindow     *self,
-                                               GFile            *file,
-                                               SudokuFormat      format);
-void        _sudoku_window_save_to            (SudokuWindow   *self,
-                                               GFile          *file,
-                                               SudokuFormat    format,
-                                               gboolean        backup);
 gboolean    _sudoku_window_confirm_close      (SudokuWindow   *self);
 
 /* sudoku-window-generate.c: New Puzzle, a dialog, then the puzzle on the board */
@@ -199,18 +190,7 @@ void        _sudoku_window_print              (SudokuWindow   *self);
 void        _sudoku_window_print_preview      (SudokuWindow   *self);
 /* Cancels the print in its dialog or being prepared (dispose does). */
 void        _sudoku_window_print_stop         (SudokuWindow   *self);
-/* For tests: the print, as @choices say, exported to a PDF @file without
- * a dialog; returns when it is written, cancelled or failed. */
-GtkPrintOperationResult _sudoku_window_print_to_file (SudokuWindow             *self,
-                                                      GFile                    *file,
-                                                      const SudokuPrintChoices *choices,
-                                                      GError                  **error);
 void        _sudoku_window_export_image       (SudokuWindow   *self);
-/* Writes the board to @file, PNG or SVG, on a worker thread; a toast says
- * when it is done, an error dialog why not. */
-void        _sudoku_window_export_image_to    (SudokuWindow       *self,
-                                               GFile              *file,
-                                               SudokuRenderFormat  format);
 
 /* sudoku-window-rating.c */
 void        _sudoku_window_rating_init        (SudokuWindow   *self);

@@ -43,12 +43,6 @@ _sudoku_window_set_status (SudokuWindow *self,
   gtk_label_set_text (self->status_label, text != NULL ? text : "");
 }
 
-const char *
-_sudoku_window_get_status (SudokuWindow *self)
-{
-  return gtk_label_get_text (self->status_label);
-}
-
 void
 _sudoku_window_toast (SudokuWindow *self,
                       const char   *title,
