@@ -10,6 +10,7 @@
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <grp.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -628,45 +629,89 @@ test_save_fails_safely (void)
   g_assert_no_errno (g_rmdir (dir));
 }
 
-/* In a read-only folder the old file must not be overwritten in place. */
+/* In a read-only folder the old file must not be overwritten in place.
+ * Root writes anywhere, so as root (as in CI) the check runs in a child that
+ * has become nobody first, as test-hostile and test-window-save do. */
+#define READ_ONLY_ENV "SUDOKU_TEST_READ_ONLY_DIR"
+#define READ_ONLY_KEPT "[Sudoku]\nGivens=old\n"
+
 static void
-test_save_fails_read_only (void)
+read_only_child (void)
 {
-  g_autoptr(SudokuPuzzle) puzzle = NULL;
-  g_autofree char *dir = NULL;
+  const char *dir = g_getenv (READ_ONLY_ENV);
+  g_autoptr(SudokuPuzzle) puzzle = example_puzzle ();
   g_autofree char *path = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GDir) listing = NULL;
-  const char *kept = "[Sudoku]\nGivens=old\n";
   guint n_entries = 0;
 
+  g_assert_nonnull (dir);
   if (geteuid () == 0)
     {
-      g_test_skip ("root writes into read-only folders");
-      return;
+      g_assert_cmpint (setgroups (0, NULL), ==, 0);
+      g_assert_cmpint (setgid (65534), ==, 0);
+      g_assert_cmpint (setuid (65534), ==, 0);
     }
+  g_assert_cmpint (geteuid (), !=, 0);
+  g_assert_cmpint (g_access (dir, W_OK), !=, 0);
 
-  puzzle = example_puzzle ();
-  dir = sudoku_test_make_temp_dir ("test-native-file-XXXXXX");
   path = g_build_filename (dir, "kept.sudoku", NULL);
+  g_assert_cmpint (g_access (path, W_OK), ==, 0);
   file = g_file_new_for_path (path);
-  sudoku_test_write_file (path, kept, -1);
-  g_assert_no_errno (g_chmod (dir, 0500));
-
   g_assert_false (sudoku_native_file_save (puzzle, file, NULL, &error));
-  g_assert_nonnull (error);
-  assert_file_contents (path, kept);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
+  assert_file_contents (path, READ_ONLY_KEPT);
 
   /* No temporary file is left behind either. */
   listing = g_dir_open (dir, 0, NULL);
   while (g_dir_read_name (listing) != NULL)
     n_entries++;
   g_assert_cmpuint (n_entries, ==, 1);
+  g_print ("refused as uid %u: %s\n", (guint) geteuid (), error->message);
+}
 
+static void
+test_save_fails_read_only (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GDir) listing = NULL;
+  guint n_entries = 0;
+
+  if (g_test_subprocess ())
+    {
+      read_only_child ();
+      return;
+    }
+
+  /* Anyone may go in and read, and nobody but root may add a file; the old
+   * file itself is writable by all, so a save that fell back to rewriting it
+   * in place would succeed, and be seen. */
+  dir = sudoku_test_make_temp_dir ("test-native-file-XXXXXX");
+  path = g_build_filename (dir, "kept.sudoku", NULL);
+  sudoku_test_write_file (path, READ_ONLY_KEPT, -1);
+  g_assert_no_errno (g_chmod (path, 0666));
+  g_assert_no_errno (g_chmod (dir, 0555));
+  g_setenv (READ_ONLY_ENV, dir, TRUE);
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_unsetenv (READ_ONLY_ENV);
+
+  /* And from out here: not a byte changed, no stray temporary file. Looked
+   * at before the folder goes, checked after, so a failure leaves no litter. */
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  listing = g_dir_open (dir, 0, NULL);
+  while (g_dir_read_name (listing) != NULL)
+    n_entries++;
   g_assert_no_errno (g_chmod (dir, 0700));
-  g_assert_no_errno (g_unlink (path));
-  g_assert_no_errno (g_rmdir (dir));
+  sudoku_test_remove_tree (dir);
+
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("refused as uid *");
+  g_assert_cmpstr (contents, ==, READ_ONLY_KEPT);
+  g_assert_cmpuint (n_entries, ==, 1);
 }
 
 int

@@ -343,16 +343,30 @@ subtitle_is (gpointer data)
   return g_strcmp0 (subtitle != NULL ? subtitle : "", wait->expected) == 0;
 }
 
-/* What the window must say for @puzzle: the engine's rating of it, in words. */
+/* What the window must say for @puzzle in @layout: the engine's rating of
+ * it, in words, or "" when it has none (no single solution). */
+static char *
+expected_rating_in (const SkGrid   *puzzle,
+                    const SkLayout *layout)
+{
+  SkRating rating;
+
+  if (sk_logic_rate (puzzle, layout, NULL, NULL, NULL, &rating) != SK_LOGIC_SOLVED)
+    return g_strdup ("");
+  return sudoku_rating_describe (&rating);
+}
+
+/* The same in the standard boxes, for a puzzle that has a rating. */
 static char *
 expected_rating (const SkGrid *puzzle)
 {
   SkLayout layout;
-  SkRating rating;
+  char *text;
 
   sk_layout_init_standard (&layout);
-  g_assert_cmpint (sk_logic_rate (puzzle, &layout, NULL, NULL, NULL, &rating), ==, SK_LOGIC_SOLVED);
-  return sudoku_rating_describe (&rating);
+  text = expected_rating_in (puzzle, &layout);
+  g_assert_cmpstr (text, !=, "");
+  return text;
 }
 
 /* Opening or typing a puzzle rates it; a puzzle without one solution has no
@@ -416,6 +430,67 @@ test_rating (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+/* The window rates a puzzle again only when it is another puzzle: one that
+ * differs from the last only in its last given, or only in its regions, is
+ * another puzzle and gets its own rating. */
+static void
+test_rating_late_difference (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", "standard-solo-100.txt");
+  /* Its last cell is empty; given there, the puzzle needs no naked pair. */
+  const SudokuTestPuzzle *open = &g_array_index (set, SudokuTestPuzzle, 2);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  g_autofree char *open_rating = NULL;
+  g_autofree char *closed_rating = NULL;
+  g_autofree char *jigsaw_rating = NULL;
+  g_autofree char *boxes_rating = NULL;
+  SubtitleWait wait = { window, NULL };
+  SkGrid closed, solution;
+  SkLayout standard;
+
+  sk_layout_init_standard (&standard);
+  closed = open->givens;
+  g_assert_cmpint (closed.cell[SK_CELLS - 1], ==, 0);
+  g_assert_true (sudoku_test_solve_unique (&open->givens, &solution));
+  closed.cell[SK_CELLS - 1] = solution.cell[SK_CELLS - 1];
+  open_rating = expected_rating (&open->givens);
+  closed_rating = expected_rating (&closed);
+  g_test_message ("open: %s; closed: %s", open_rating, closed_rating);
+  g_assert_cmpstr (open_rating, !=, closed_rating);
+
+  load_grid (window, &open->givens);
+  wait.expected = open_rating;
+  sudoku_test_ui_wait_for (subtitle_is, &wait, "the open puzzle's rating");
+  load_grid (window, &closed);
+  wait.expected = closed_rating;
+  sudoku_test_ui_wait_for (subtitle_is, &wait, "the rating with the last cell given");
+  load_grid (window, &open->givens);
+  wait.expected = open_rating;
+  sudoku_test_ui_wait_for (subtitle_is, &wait, "the open puzzle's rating again");
+
+  /* The jigsaw example, then its givens in the standard boxes. */
+  sudoku_test_jigsaw_example (&puzzle->givens, NULL, &puzzle->layout, NULL);
+  puzzle->has_layout = TRUE;
+  jigsaw_rating = expected_rating_in (&puzzle->givens, &puzzle->layout);
+  boxes_rating = expected_rating_in (&puzzle->givens, &standard);
+  g_test_message ("jigsaw: %s; standard boxes: \"%s\"", jigsaw_rating, boxes_rating);
+  g_assert_cmpstr (jigsaw_rating, !=, boxes_rating);
+
+  sudoku_board_load_puzzle (board, puzzle);
+  wait.expected = jigsaw_rating;
+  sudoku_test_ui_wait_for (subtitle_is, &wait, "the jigsaw's rating");
+  sudoku_board_set_layout (board, &standard);
+  wait.expected = boxes_rating;
+  sudoku_test_ui_wait_for (subtitle_is, &wait, "the rating in the standard boxes");
+
+  sudoku_board_reset (board);
+  sudoku_board_clear_history (board);
+  sudoku_board_set_modified (board, FALSE);
+  sudoku_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -433,6 +508,7 @@ main (int   argc,
   g_test_add_func ("/ui/Window/algorithm", test_algorithm);
   g_test_add_func ("/ui/Window/compare", test_compare);
   g_test_add_func ("/ui/Window/rating", test_rating);
+  g_test_add_func ("/ui/Window/rating-late-difference", test_rating_late_difference);
 
   status = g_test_run ();
 
