@@ -28,11 +28,10 @@ help_shown (GObject      *object,
     return;
   if (!gtk_widget_get_visible (GTK_WIDGET (self)))
     return;
-  /* Whatever the reason (most often no program for help: URIs, e.g. no Yelp), the help
+  /* Whatever the reason (most often no program for help: URIs, such as Yelp), the help
    * cannot be read here; the error itself goes to the debug log. */
   g_debug ("Could not show the help: %s", error->message);
-  _sudoku_window_toast (self, _("No help viewer is installed: install Yelp to read the help"),
-                        FALSE);
+  _sudoku_window_toast (self, _("No help viewer is installed"), FALSE);
 }
 
 void
