@@ -141,8 +141,11 @@ def check_translations(build, language):
                          "first for the translated scenes")
 
 
-def take(build, scene, scratch):
-    path, (width, height), actions, capture, extra = SCENES[scene]
+def launch(build, path, size, extra, scratch):
+    """Starts the built program on @path (or an empty board) at @size, with throw-away settings
+    folders and @extra's environment and settings; returns (process, main window accessible,
+    X window id). Also used by make-help-figures.py."""
+    width, height = size
     home = tempfile.mkdtemp(dir=scratch)
     env = dict(os.environ)
     for var in ("CONFIG", "DATA", "STATE", "CACHE"):
@@ -177,8 +180,18 @@ def take(build, scene, scratch):
     try:
         app = find_application(proc)
         window = main_window(app)
-        title = window.name
-        wid = window_ids(title)[0]
+        wid = window_ids(window.name)[0]
+    except BaseException:
+        os.killpg(proc.pid, 9)
+        proc.wait()
+        raise
+    return proc, window, wid
+
+
+def take(build, scene, scratch):
+    path, size, actions, capture, extra = SCENES[scene]
+    proc, window, wid = launch(build, path, size, extra, scratch)
+    try:
         time.sleep(1.0)
         for action in actions:
             if action.startswith("wait:"):

@@ -1,4 +1,4 @@
-/* test-window-desktop.c: what the window remembers, Open Recent, shortcuts and About
+/* test-window-desktop.c: what the window remembers, Open Recent, shortcuts, Help and About
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -240,6 +240,40 @@ test_shortcuts_complete (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+static gboolean
+has_toast (gpointer window)
+{
+  return _sudoku_window_get_last_toast (window) != NULL;
+}
+
+/* F1 opens help:sudoku-solver, the pages help/meson.build installs under the project's name.
+ * Where nothing can show it (no Yelp), a toast says so; the launch must not log a warning,
+ * which gtk_test_init makes fatal. The test points the action at a scheme no program
+ * handles, so it sees the toast whether or not this machine has a help viewer. */
+static void
+test_help (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (application, "app.help");
+  g_autofree char *uri = NULL;
+
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), "help"));
+  g_assert_cmpstr (accels[0], ==, "F1");
+  g_assert_null (accels[1]);
+  g_object_get (application, "help-uri", &uri, NULL);
+  g_assert_cmpstr (uri, ==, "help:sudoku-solver");
+
+  g_object_set (application, "help-uri", "x-sudoku-solver-no-viewer:index", NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_null (_sudoku_window_get_last_toast (window));
+  g_action_group_activate_action (G_ACTION_GROUP (application), "help", NULL);
+  sudoku_test_ui_wait_for (has_toast, window, "the toast saying there is no help viewer");
+  g_assert_cmpstr (_sudoku_window_get_last_toast (window), ==, "No help viewer is installed");
+
+  g_object_set (application, "help-uri", uri, NULL);
+  sudoku_test_ui_destroy_window (window);
+}
+
 static AdwAboutWindow *
 find_about (void)
 {
@@ -292,6 +326,7 @@ main (int   argc,
   g_test_add_func ("/ui/Desktop/window-size", test_window_size);
   g_test_add_func ("/ui/Desktop/region-tint", test_region_tint);
   g_test_add_func ("/ui/Desktop/shortcuts-complete", test_shortcuts_complete);
+  g_test_add_func ("/ui/Desktop/help", test_help);
   g_test_add_func ("/ui/Desktop/about", test_about);
 
   status = g_test_run ();

@@ -45,6 +45,10 @@ test_packages=(
   locales             # glibc's locale definitions: test-number compiles en_US and de_DE
   poppler-utils       # pdfinfo and pdftotext: the print tests read the PDFs back
   fonts-dejavu-core   # the font the render tests' reference image was drawn with
+  # the help (help/): yelp-check validates the pages, their links and figures (data suite);
+  # itstool makes the help's translation template (ninja help-sudoku-solver-pot)
+  yelp-tools
+  itstool
   # the other CI passes: valgrind (run-valgrind.sh), static analysis (run-static-analysis.sh)
   valgrind
   cppcheck

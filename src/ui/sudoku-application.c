@@ -22,12 +22,51 @@ struct _SudokuApplication
   SudokuLayoutCatalog *layouts;
   SudokuSession       *session;
   GCancellable        *cancellable;
+  char                *help_uri;
 
   /* The boards of the last run are brought back once, at the first activation. */
   guint                restored : 1;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuApplication, sudoku_application, ADW_TYPE_APPLICATION)
+
+enum
+{
+  PROP_0,
+  PROP_HELP_URI,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The help is shown over the main window that was used last, also when F1 is pressed in
+ * one of its dialogs (the layout editor, the print preview): that window has the toast. */
+static SudokuWindow *
+help_window (GtkApplication *application)
+{
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    {
+      GtkWindow *window = l->data;
+
+      while (window != NULL && !SUDOKU_IS_WINDOW (window))
+        window = gtk_window_get_transient_for (window);
+      if (window != NULL)
+        return SUDOKU_WINDOW (window);
+    }
+  return NULL;
+}
+
+static void
+help_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  SudokuApplication *self = SUDOKU_APPLICATION (user_data);
+  SudokuWindow *window = help_window (GTK_APPLICATION (self));
+
+  if (window != NULL)
+    sudoku_window_show_help (window, self->help_uri);
+}
 
 static void
 about_action (GSimpleAction *action,
@@ -70,6 +109,7 @@ quit_action (GSimpleAction *action,
 }
 
 static const GActionEntry app_actions[] = {
+  { .name = "help", .activate = help_action },
   { .name = "about", .activate = about_action },
   { .name = "quit", .activate = quit_action },
 };
@@ -83,6 +123,7 @@ set_accels (GtkApplication *application)
     const char *accels[3];
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
+    { "app.help", { "F1", NULL } },
     { "window.close", { "<Control>w", NULL } },
     { "win.new-puzzle", { "<Control>n", NULL } },
     { "win.new", { "<Control><Shift>n", NULL } },
@@ -169,6 +210,7 @@ sudoku_application_finalize (GObject *object)
   g_clear_object (&self->layouts);
   g_clear_object (&self->session);
   g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->help_uri, g_free);
 
   G_OBJECT_CLASS (sudoku_application_parent_class)->finalize (object);
 }
@@ -308,18 +350,69 @@ sudoku_application_handle_local_options (GApplication *application,
 }
 
 static void
+sudoku_application_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  SudokuApplication *self = SUDOKU_APPLICATION (object);
+
+  switch (prop_id)
+    {
+    case PROP_HELP_URI:
+      g_value_set_string (value, self->help_uri);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sudoku_application_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  SudokuApplication *self = SUDOKU_APPLICATION (object);
+
+  switch (prop_id)
+    {
+    case PROP_HELP_URI:
+      g_free (self->help_uri);
+      self->help_uri = g_value_dup_string (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 sudoku_application_class_init (SudokuApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
 
   object_class->finalize = sudoku_application_finalize;
+  object_class->get_property = sudoku_application_get_property;
+  object_class->set_property = sudoku_application_set_property;
   GTK_APPLICATION_CLASS (klass)->window_added = sudoku_application_window_added;
   application_class->shutdown = sudoku_application_shutdown;
   application_class->startup = sudoku_application_startup;
   application_class->activate = sudoku_application_activate;
   application_class->open = sudoku_application_open;
   application_class->handle_local_options = sudoku_application_handle_local_options;
+
+  /**
+   * SudokuApplication:help-uri:
+   *
+   * What F1 and Help open: the pages help/meson.build installs under the project's name.
+   * The tests point it at a scheme nothing handles, to see the toast whether or not a help
+   * viewer is installed.
+   */
+  properties[PROP_HELP_URI] =
+    g_param_spec_string ("help-uri", NULL, NULL, "help:" PACKAGE_NAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void

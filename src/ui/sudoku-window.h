@@ -43,4 +43,9 @@ void          sudoku_window_restore    (SudokuWindow       *self,
                                         GFile              *file,
                                         gboolean            modified);
 
+/* Opens @uri (the help, "help:sudoku-solver") in the desktop's help viewer, over this
+ * window; when none can show it, a toast says so. */
+void          sudoku_window_show_help  (SudokuWindow       *self,
+                                        const char         *uri);
+
 G_END_DECLS

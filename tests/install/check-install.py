@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Installs the build into a scratch DESTDIR and checks that everything the desktop looks
 for is there: both programs, the .desktop file, the metainfo, both icons, the settings schema,
-the MIME types, every shipped layout and example puzzle, and a .mo file for each language of
+the MIME types, every shipped layout and example puzzle, the help pages and their figures
+(where F1 looks: share/help/C/PACKAGE/index.page), and a .mo file for each language of
 po/LINGUAS. It also checks that these files agree with each other (the desktop file's program,
 icon and MIME types exist; the metainfo launches that desktop file and provides those
 programs).
@@ -44,10 +45,13 @@ class Checker:
         print('ok {}: {}'.format(what, path))
         return True
 
-    def same_files(self, installed_dir, source_dir, suffix, what):
-        """Every file of source_dir ending in suffix is installed, and nothing else."""
+    def same_files(self, installed_dir, source_dir, suffix, what, only_suffix=False):
+        """Every file of source_dir ending in suffix is installed, and nothing else (nothing else
+        ending in suffix, with only_suffix)."""
         expected = sorted(f for f in os.listdir(source_dir) if f.endswith(suffix))
         installed = sorted(os.listdir(installed_dir)) if os.path.isdir(installed_dir) else []
+        if only_suffix:
+            installed = [f for f in installed if f.endswith(suffix)]
         missing = [f for f in expected if f not in installed]
         extra = [f for f in installed if f not in expected]
         if missing:
@@ -140,6 +144,14 @@ def main():
                          os.path.join(args.srcdir, 'data', 'layouts'), '.layout', 'layouts')
         check.same_files(os.path.join(pkgdatadir, 'puzzles'),
                          os.path.join(args.srcdir, 'data', 'puzzles'), '.txt', 'example puzzles')
+
+        # The help: every page and figure of help/C, where help:PACKAGE finds them.
+        helpdir = os.path.join(datadir, 'help', 'C', args.package)
+        check.file(os.path.join(helpdir, 'index.page'), 'help index')
+        check.same_files(helpdir, os.path.join(args.srcdir, 'help', 'C'), '.page', 'help pages',
+                         only_suffix=True)
+        check.same_files(os.path.join(helpdir, 'figures'),
+                         os.path.join(args.srcdir, 'help', 'C', 'figures'), '.png', 'help figures')
 
         # The translations.
         languages = read_linguas(os.path.join(args.srcdir, 'po', 'LINGUAS'))
