@@ -6,7 +6,7 @@
 #
 # Replays `sudoku-solve --explain` on a puzzle set up to the first step of a technique and
 # writes the board as it stands then (givens, digits placed, the candidates left as pencil
-# marks) to a .sudoku file: the README's "explain" screenshots and the step-drawing benchmark
+# marks) to a .sudoku file: the "explain" screenshots and the step-drawing benchmark
 # open these, and the window's Hint shows that technique first.
 #
 #   build-aux/make-explain-examples.py BUILDDIR

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# take-screenshots.py: the README's pictures, taken of the real app
+# take-screenshots.py: the pictures of data/screenshots/ (README, metainfo), taken of the real app
 #
 # Copyright 2026 The Sudoku Solver developers
 # SPDX-License-Identifier: GPL-3.0-or-later

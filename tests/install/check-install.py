@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Installs the build into a scratch DESTDIR and checks that everything the desktop looks
-for is there: both programs, the .desktop file, the metainfo, both icons, the settings schema,
-the MIME types, every shipped layout and example puzzle, the help pages and their figures
-(where F1 looks: share/help/C/PACKAGE/index.page), and a .mo file for each language of
-po/LINGUAS. It also checks that these files agree with each other (the desktop file's program,
-icon and MIME types exist; the metainfo launches that desktop file and provides those
-programs).
+for is there: both programs, the man page of sudoku-solve, the .desktop file, the metainfo,
+both icons, the settings schema, the MIME types, every shipped layout and example puzzle, the
+help pages and their figures (where F1 looks: share/help/C/PACKAGE/index.page), and a .mo file
+for each language of po/LINGUAS. It also checks that these files agree with each other (the
+desktop file's program, icon and MIME types exist; the metainfo launches that desktop file and
+provides those programs).
 
 It runs inside `meson test`, so it installs with --no-rebuild: build the whole tree first
 (`meson compile -C BUILDDIR`).
@@ -90,7 +90,7 @@ def run(argv, check, silent=False):
 def main():
     parser = argparse.ArgumentParser()
     for option in ['meson', 'builddir', 'srcdir', 'app-id', 'package', 'prefix', 'bindir',
-                   'datadir', 'localedir']:
+                   'datadir', 'localedir', 'mandir']:
         parser.add_argument('--' + option, required=True)
     parser.add_argument('--appstreamcli', default='')
     parser.add_argument('--desktop-file-validate', default='')
@@ -119,10 +119,14 @@ def main():
             return os.path.join(destdir, os.path.relpath(path, '/'))
 
         bindir, datadir, localedir = under(args.bindir), under(args.datadir), under(args.localedir)
+        mandir = under(args.mandir)
 
         # The programs.
         for program in ['sudoku-solver', 'sudoku-solve']:
             check.file(os.path.join(bindir, program), 'program ' + program, executable=True)
+
+        # The command-line solver's manual, where man(1) looks.
+        check.file(os.path.join(mandir, 'man1', 'sudoku-solve.1'), 'man page sudoku-solve(1)')
 
         # What the desktop reads.
         desktop = os.path.join(datadir, 'applications', app_id + '.desktop')
