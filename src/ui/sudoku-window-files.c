@@ -12,12 +12,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "sudoku-alert.h"
 #include "sudoku-file-chooser.h"
 #include "sudoku-file-error.h"
-#include "sudoku-native-file.h"
 #include "sudoku-window-private.h"
 
 /* ---- Opening ---- */
