@@ -1,4 +1,4 @@
-/* test-window-save.c: saving never loses anything: backups, and failed saves
+/* test-window-save.c: saving never loses anything: failed saves, Save As names
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -96,43 +96,6 @@ static gboolean
 not_modified (gpointer board)
 {
   return !sudoku_board_get_modified (SUDOKU_BOARD (board));
-}
-
-/* Save As onto another file keeps that file as NAME~. */
-static void
-test_backup (void)
-{
-  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-save-XXXXXX");
-  g_autofree char *path = g_build_filename (dir, "theirs.sudoku", NULL);
-  g_autofree char *backup = g_strconcat (path, "~", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autofree char *contents = NULL;
-  g_autoptr(SudokuPuzzle) saved = NULL;
-  g_autoptr(GError) error = NULL;
-  Work work;
-  gsize length;
-
-  sudoku_test_write_file (path, OLD_CONTENTS, -1);
-  start_work (&work);
-
-  _sudoku_window_save_to (work.window, file, SUDOKU_FORMAT_NATIVE, TRUE);
-  sudoku_test_ui_wait_for (not_modified, work.board, "the save");
-  assert_file_is (backup, OLD_CONTENTS);
-  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
-  saved = sudoku_native_file_parse (contents, length, "theirs.sudoku", &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (saved->entries.cell[2], ==, 4);
-
-  /* Saving the same file again: no second copy of our own last save. */
-  g_assert_cmpint (g_unlink (backup), ==, 0);
-  g_assert_true (sudoku_board_set_value (work.board, 3, 6));
-  gtk_widget_activate_action (GTK_WIDGET (work.window), "win.save", NULL);
-  sudoku_test_ui_wait_for (not_modified, work.board, "the second save");
-  g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
-
-  sudoku_test_ui_destroy_window (work.window);
-  g_unlink (path);
-  g_rmdir (dir);
 }
 
 static gboolean
@@ -341,7 +304,6 @@ main (int   argc,
 
   application = sudoku_test_ui_new_application ();
 
-  g_test_add_func ("/ui/Save/backup", test_backup);
   g_test_add_func ("/ui/Save/save-as-other-format", test_save_as_other_format);
   g_test_add_func ("/ui/Save/onto-folder", test_save_onto_folder);
   g_test_add_func ("/ui/Save/read-only-folder", test_save_into_read_only_folder);

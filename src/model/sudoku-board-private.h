@@ -39,6 +39,14 @@ void    _sudoku_board_place_digit      (SudokuBoard            *self,
                                         guint                   index,
                                         guint                   digit);
 
+/* For sudoku-board-memo.c: puts @history (transfer full) in place and
+ * returns the one it replaces (transfer full); shows @state as it is, with
+ * no undo step. */
+SudokuHistory *_sudoku_board_swap_history (SudokuBoard            *self,
+                                           SudokuHistory          *history);
+void    _sudoku_board_show_state       (SudokuBoard            *self,
+                                        const SudokuBoardState *state);
+
 /* sudoku-board-work.c: the board's side of work on a worker thread */
 GTask   *_sudoku_board_begin_work      (SudokuBoard         *self,
                                         GCancellable        *cancellable,

@@ -673,50 +673,22 @@ sudoku_board_clear_history (SudokuBoard *self)
   sudoku_history_clear (self->history);
 }
 
-struct _SudokuBoardMemo
+/* For sudoku-board-memo.c: the history goes with the puzzle it belongs to. */
+SudokuHistory *
+_sudoku_board_swap_history (SudokuBoard   *self,
+                            SudokuHistory *history)
 {
-  SudokuBoardState  state;
-  SudokuHistory    *history;
-  gboolean          modified;
-};
+  SudokuHistory *old = g_object_ref (self->history);
 
-void
-sudoku_board_memo_free (SudokuBoardMemo *memo)
-{
-  if (memo == NULL)
-    return;
-  g_clear_object (&memo->history);
-  g_free (memo);
-}
-
-/* The board keeps showing what it showed, with a fresh history: the caller
- * is about to show something else, which the old history must not reach. */
-SudokuBoardMemo *
-sudoku_board_take_memo (SudokuBoard *self)
-{
-  SudokuBoardMemo *memo;
-
-  g_return_val_if_fail (SUDOKU_IS_BOARD (self), NULL);
-
-  memo = g_new0 (SudokuBoardMemo, 1);
-  capture_state (self, &memo->state);
-  memo->history = g_object_ref (self->history);
-  memo->modified = self->modified != 0;
-  set_history (self, sudoku_history_new ());
-  return memo;
+  set_history (self, history);
+  return old;
 }
 
 void
-sudoku_board_restore_memo (SudokuBoard     *self,
-                           SudokuBoardMemo *memo)
+_sudoku_board_show_state (SudokuBoard            *self,
+                          const SudokuBoardState *state)
 {
-  g_return_if_fail (SUDOKU_IS_BOARD (self));
-  g_return_if_fail (memo != NULL);
-
-  restore_state (self, &memo->state);
-  set_history (self, g_steal_pointer (&memo->history));
-  sudoku_board_set_modified (self, memo->modified);
-  sudoku_board_memo_free (memo);
+  restore_state (self, state);
 }
 
 gboolean

@@ -98,8 +98,9 @@ void                sudoku_board_undo                 (SudokuBoard        *self)
 void                sudoku_board_redo                 (SudokuBoard        *self);
 void                sudoku_board_clear_history        (SudokuBoard        *self);
 
-/* A puzzle set aside while the board shows another one of a collection:
- * what it showed, its undo history and its modified flag. take_memo leaves
+/* A puzzle set aside while the board shows another one of a collection
+ * (sudoku-board-memo.c): what it showed, its undo history and its modified
+ * flag. take_memo leaves
  * the board as it is with an empty history; restore_memo shows the memo
  * again, as it was, and frees it. */
 typedef struct _SudokuBoardMemo SudokuBoardMemo;
@@ -108,6 +109,10 @@ SudokuBoardMemo    *sudoku_board_take_memo            (SudokuBoard        *self)
 void                sudoku_board_restore_memo         (SudokuBoard        *self,
                                                        SudokuBoardMemo    *memo);
 void                sudoku_board_memo_free            (SudokuBoardMemo    *memo);
+gboolean            sudoku_board_memo_get_modified    (const SudokuBoardMemo *memo);
+void                sudoku_board_memo_set_modified    (SudokuBoardMemo    *memo,
+                                                       gboolean            modified);
+SudokuPuzzle       *sudoku_board_memo_to_puzzle       (const SudokuBoardMemo *memo);
 
 gboolean            sudoku_board_get_modified         (SudokuBoard        *self);
 void                sudoku_board_set_modified         (SudokuBoard        *self,

@@ -145,12 +145,14 @@ ask (GtkWidget    *dialog,
 void
 sudoku_alert_ask_save_async (GtkWindow           *parent,
                              const char          *name,
+                             guint                n_puzzles,
                              GCancellable        *cancellable,
                              GAsyncReadyCallback  callback,
                              gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
   g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
   GtkWidget *dialog;
 
   g_return_if_fail (GTK_IS_WINDOW (parent));
@@ -161,7 +163,16 @@ sudoku_alert_ask_save_async (GtkWindow           *parent,
 
   /* Translators: %s is a file name or "Untitled Puzzle" */
   heading = g_strdup_printf (_("Save changes to “%s” before closing?"), name);
-  dialog = new_dialog (parent, heading, _("If you don’t save, your changes will be lost."));
+  if (n_puzzles > 0)
+    body = g_strdup_printf (g_dngettext (NULL,
+                                         "%u puzzle has unsaved changes. If you don’t save, "
+                                         "the changes will be lost.",
+                                         "%u puzzles have unsaved changes. If you don’t save, "
+                                         "the changes will be lost.", n_puzzles),
+                            n_puzzles);
+  else
+    body = g_strdup (_("If you don’t save, your changes will be lost."));
+  dialog = new_dialog (parent, heading, body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     SUDOKU_ALERT_RESPONSE_CANCEL, _("_Cancel"),
                                     SUDOKU_ALERT_RESPONSE_DISCARD, _("_Discard"),

@@ -30,11 +30,13 @@ GtkWindow        *sudoku_alert_show_error      (GtkWindow            *parent,
                                                 const char           *title,
                                                 const char           *detail);
 
-/* Asks whether to save @name before closing. Cancelling @cancellable (or
+/* Asks whether to save @name before closing; a non-zero @n_puzzles says how
+ * many puzzles of a collection have changes. Cancelling @cancellable (or
  * destroying @parent) closes the question; _finish() then says CANCEL, or
  * fails with G_IO_ERROR_CANCELLED when @cancellable was cancelled. */
 void              sudoku_alert_ask_save_async  (GtkWindow            *parent,
                                                 const char           *name,
+                                                guint                 n_puzzles,
                                                 GCancellable         *cancellable,
                                                 GAsyncReadyCallback   callback,
                                                 gpointer              user_data);

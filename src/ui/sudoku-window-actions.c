@@ -19,11 +19,9 @@
 #include "sudoku-window-private.h"
 
 static void
-new_action (GSimpleAction *action,
-            GVariant      *parameter,
-            gpointer       user_data)
+show_new_board (SudokuWindow *self,
+                gpointer      data)
 {
-  SudokuWindow *self = SUDOKU_WINDOW (user_data);
   GPtrArray *puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_puzzle_free);
   gboolean replaced = sudoku_board_get_n_filled (self->board) > 0;
   SudokuPuzzle *puzzle = sudoku_puzzle_new ();
@@ -33,11 +31,20 @@ new_action (GSimpleAction *action,
   puzzle->layout = *sudoku_board_get_layout (self->board);
   puzzle->has_layout = !sudoku_layout_is_standard (&puzzle->layout);
   g_ptr_array_add (puzzles, puzzle);
-  _sudoku_window_set_puzzles (self, puzzles, SUDOKU_FORMAT_UNKNOWN, NULL, NULL);
+  _sudoku_window_cancel_solve (self);
+  sudoku_document_set_puzzles (self->document, puzzles, SUDOKU_FORMAT_UNKNOWN, NULL, NULL, TRUE);
   sudoku_board_set_modified (self->board, FALSE);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
   if (replaced)
     _sudoku_window_toast (self, _("New empty board"), TRUE);
+}
+
+static void
+new_action (GSimpleAction *action,
+            GVariant      *parameter,
+            gpointer       user_data)
+{
+  _sudoku_window_replace_document (SUDOKU_WINDOW (user_data), TRUE, show_new_board, NULL, NULL);
 }
 
 static void
@@ -207,9 +214,10 @@ previous_puzzle_action (GSimpleAction *action,
                         gpointer       user_data)
 {
   SudokuWindow *self = SUDOKU_WINDOW (user_data);
+  guint position = sudoku_document_get_position (self->document);
 
-  if (self->collection != NULL && self->position > 0)
-    _sudoku_window_show_puzzle (self, self->position - 1);
+  if (position > 0)
+    _sudoku_window_show_puzzle (self, position - 1);
 }
 
 static void
@@ -218,10 +226,10 @@ next_puzzle_action (GSimpleAction *action,
                     gpointer       user_data)
 {
   SudokuWindow *self = SUDOKU_WINDOW (user_data);
+  guint position = sudoku_document_get_position (self->document);
 
-  if (self->collection != NULL &&
-      self->position + 1 < sudoku_collection_get_size (self->collection))
-    _sudoku_window_show_puzzle (self, self->position + 1);
+  if (position + 1 < sudoku_document_get_n_puzzles (self->document))
+    _sudoku_window_show_puzzle (self, position + 1);
 }
 
 static void
@@ -238,8 +246,8 @@ go_to_puzzle_cb (GObject      *object,
   self = SUDOKU_WINDOW (user_data);
 
   /* The collection may have been replaced while the question was open. */
-  if (number == 0 || self->collection == NULL ||
-      number > sudoku_collection_get_size (self->collection))
+  if (number == 0 || sudoku_document_get_collection (self->document) == NULL ||
+      number > sudoku_document_get_n_puzzles (self->document))
     return;
   _sudoku_window_show_puzzle (self, number - 1);
 }
@@ -251,11 +259,12 @@ go_to_puzzle_action (GSimpleAction *action,
 {
   SudokuWindow *self = SUDOKU_WINDOW (user_data);
 
-  if (self->collection == NULL)
+  if (sudoku_document_get_collection (self->document) == NULL)
     return;
   sudoku_alert_ask_number_async (GTK_WINDOW (self), _("Go to Puzzle"), _("_Go"),
-                                 1, sudoku_collection_get_size (self->collection),
-                                 self->position + 1, self->cancellable, go_to_puzzle_cb, self);
+                                 1, sudoku_document_get_n_puzzles (self->document),
+                                 sudoku_document_get_position (self->document) + 1,
+                                 self->cancellable, go_to_puzzle_cb, self);
 }
 
 /* In the window's action map ("win."), so that whether one is enabled can
@@ -299,23 +308,23 @@ void
 _sudoku_window_update_actions (SudokuWindow *self)
 {
   gboolean solving;
-  gboolean collection;
+  guint position, n_puzzles;
 
   if (self->board == NULL)
     return;
 
   solving = sudoku_board_get_solving (self->board);
-  collection = self->collection != NULL;
+  position = sudoku_document_get_position (self->document);
+  n_puzzles = sudoku_document_get_n_puzzles (self->document);
 
   set_enabled (self, "solve", !solving);
   set_enabled (self, "hint", !solving);
   set_enabled (self, "cancel-solve", solving);
   set_enabled (self, "undo", sudoku_board_get_can_undo (self->board));
   set_enabled (self, "redo", sudoku_board_get_can_redo (self->board));
-  set_enabled (self, "previous-puzzle", collection && self->position > 0);
-  set_enabled (self, "next-puzzle",
-               collection && self->position + 1 < sudoku_collection_get_size (self->collection));
-  set_enabled (self, "go-to-puzzle", collection);
+  set_enabled (self, "previous-puzzle", position > 0);
+  set_enabled (self, "next-puzzle", position + 1 < n_puzzles);
+  set_enabled (self, "go-to-puzzle", n_puzzles > 1);
 }
 
 void

@@ -9,8 +9,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
-
 #include "sudoku-window-private.h"
 
 /* The 81-character line: every forum and solver reads it. A jigsaw puzzle
@@ -27,15 +25,45 @@ _sudoku_window_copy (SudokuWindow *self)
 }
 
 static void
-paste_cb (GObject      *object,
-          GAsyncResult *result,
-          gpointer      user_data)
+pasted_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  SudokuWindow *self;
+  g_autoptr(GError) error = NULL;
+
+  if (!sudoku_document_paste_finish (SUDOKU_DOCUMENT (object), result, &error) &&
+      _sudoku_window_was_cancelled (error))
+    return;
+  self = SUDOKU_WINDOW (user_data);
+
+  if (error != NULL)
+    {
+      /* The reader's "clipboard:1:1: unexpected character" is for files a
+       * person can open and fix; for the clipboard, say it plainly. */
+      g_debug ("%s", error->message);
+      _sudoku_window_set_status (self, _("The clipboard does not hold a puzzle"));
+      return;
+    }
+  _sudoku_window_toast (self, _("Pasted a puzzle"), TRUE);
+}
+
+static void
+paste_text (SudokuWindow *self,
+            gpointer      text)
+{
+  _sudoku_window_cancel_solve (self);
+  sudoku_document_paste_async (self->document, text, self->cancellable, pasted_cb, self);
+}
+
+static void
+read_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
 {
   SudokuWindow *self;
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) puzzles = NULL;
-  SudokuFormat format = SUDOKU_FORMAT_UNKNOWN;
 
   text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, &error);
 
@@ -49,23 +77,14 @@ paste_cb (GObject      *object,
       return;
     }
 
-  puzzles = sudoku_format_parse (text, strlen (text), "clipboard", &format, &error);
-  if (puzzles == NULL)
-    {
-      /* The reader's "clipboard:1:1: unexpected character" is for files a
-       * person can open and fix; for the clipboard, say it plainly. */
-      g_debug ("%s", error->message);
-      _sudoku_window_set_status (self, _("The clipboard does not hold a puzzle"));
-      return;
-    }
-
-  _sudoku_window_set_puzzles (self, g_steal_pointer (&puzzles), format, NULL, NULL);
-  _sudoku_window_toast (self, _("Pasted a puzzle"), TRUE);
+  /* Undo brings back the board a paste replaces, not a collection's other
+   * puzzles: those are asked about. */
+  _sudoku_window_replace_document (self, TRUE, paste_text, g_steal_pointer (&text), g_free);
 }
 
 void
 _sudoku_window_paste (SudokuWindow *self)
 {
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)),
-                                 self->cancellable, paste_cb, self);
+                                 self->cancellable, read_cb, self);
 }

@@ -12,12 +12,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "sudoku-alert.h"
 #include "sudoku-file-chooser.h"
 #include "sudoku-file-error.h"
-#include "sudoku-native-file.h"
 #include "sudoku-window-private.h"
 
 /* ---- Opening ---- */
@@ -72,109 +70,158 @@ show_file_error (SudokuWindow *self,
                              G_CONNECT_SWAPPED);
 }
 
+/* ---- Replacing the document ---- */
+
 typedef struct
 {
-  SudokuWindow     *self;
-  SudokuCollection *collection;
-  GFile            *file;
-} OpenData;
+  SudokuWindow     *self;   /* no reference: see sudoku-window-private.h */
+  SudokuWindowThen  then;
+  gpointer          data;
+  GDestroyNotify    destroy;
+} Replace;
 
 static void
-open_data_free (OpenData *data)
+replace_free (Replace *replace)
 {
-  g_clear_pointer (&data->collection, sudoku_collection_unref);
-  g_clear_object (&data->file);
-  g_free (data);
+  if (replace->destroy != NULL)
+    replace->destroy (replace->data);
+  g_free (replace);
 }
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (OpenData, open_data_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Replace, replace_free)
 
 static void
-show_collection (SudokuWindow     *self,
-                 SudokuCollection *collection,
-                 GFile            *file)
+confirm_replace_cb (GObject      *object,
+                    GAsyncResult *result,
+                    gpointer      user_data)
 {
-  g_autofree char *name = sudoku_file_display_name (file);
-  SudokuFormat format = sudoku_collection_get_format (collection);
-
-  _sudoku_window_set_collection (self, collection, format, file, name);
-}
-
-static void
-confirm_open_cb (GObject      *object,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  g_autoptr(OpenData) data = user_data;
+  g_autoptr(Replace) replace = user_data;
   g_autoptr(GError) error = NULL;
 
   if (!sudoku_alert_confirm_finish (result, &error) || _sudoku_window_was_cancelled (error))
     return;
-  show_collection (data->self, g_steal_pointer (&data->collection), data->file);
+  replace->then (replace->self, replace->data);
+}
+
+void
+_sudoku_window_replace_document (SudokuWindow     *self,
+                                 gboolean          undoable,
+                                 SudokuWindowThen  then,
+                                 gpointer          data,
+                                 GDestroyNotify    destroy)
+{
+  g_autoptr(Replace) replace = g_new0 (Replace, 1);
+  guint lost = sudoku_document_get_n_modified (self->document);
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+
+  replace->self = self;
+  replace->then = then;
+  replace->data = data;
+  replace->destroy = destroy;
+
+  if (undoable && lost > 0 &&
+      sudoku_document_get_puzzle_modified (self->document,
+                                           sudoku_document_get_position (self->document)))
+    lost--;
+  if (lost == 0)
+    {
+      then (self, data);
+      return;
+    }
+
+  name = sudoku_document_dup_name (self->document);
+  /* Translators: %s is the name of the puzzle or collection being edited */
+  title = g_strdup_printf (_("Discard the changes to “%s”?"), name);
+  if (sudoku_document_get_n_puzzles (self->document) > 1)
+    detail = g_strdup_printf (g_dngettext (NULL,
+                                           "%u puzzle has unsaved changes, which cannot be undone "
+                                           "once the board shows another puzzle.",
+                                           "%u puzzles have unsaved changes, which cannot be undone "
+                                           "once the board shows another puzzle.", lost),
+                              lost);
+  else
+    detail = g_strdup (_("The board has unsaved changes, which cannot be undone once it shows "
+                         "another puzzle."));
+  sudoku_alert_confirm_async (GTK_WINDOW (self), title, detail, _("_Discard Changes"), TRUE,
+                              self->cancellable, confirm_replace_cb, g_steal_pointer (&replace));
+}
+
+/* ---- Opening ---- */
+
+typedef struct
+{
+  SudokuWindow     *self;   /* no reference: see sudoku-window-private.h */
+  GFile            *file;
+  SudokuCollection *collection;
+} OpenRequest;
+
+static void
+open_request_free (OpenRequest *request)
+{
+  g_clear_object (&request->file);
+  g_clear_pointer (&request->collection, sudoku_collection_unref);
+  g_free (request);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (OpenRequest, open_request_free)
+
+static void
+show_read (SudokuWindow *self,
+           gpointer      data)
+{
+  OpenRequest *request = data;
+
+  _sudoku_window_cancel_solve (self);
+  sudoku_document_show_file (self->document, g_steal_pointer (&request->collection),
+                             request->file);
+  _sudoku_window_note_file (self, request->file);
 }
 
 static void
-load_cb (GObject      *object,
+read_cb (GObject      *object,
          GAsyncResult *result,
          gpointer      user_data)
 {
-  SudokuWindow *self;
-  GFile *file = G_FILE (object);
-  g_autofree char *name = NULL;
+  g_autoptr(OpenRequest) request = user_data;
+  SudokuWindow *self = request->self;   /* not to be touched when cancelled */
   g_autoptr(GError) error = NULL;
-  g_autoptr(SudokuCollection) collection = NULL;
 
-  collection = sudoku_collection_load_finish (result, &error);
+  request->collection = sudoku_document_read_finish (SUDOKU_DOCUMENT (object), result, &error);
   if (_sudoku_window_was_cancelled (error))
     return;
-  self = SUDOKU_WINDOW (user_data);
 
   /* The readers put the name, the line and the problem in the message; the
-   * board is left as it was. */
-  if (collection == NULL)
+   * document is left as it was. */
+  if (request->collection == NULL)
     {
-      show_file_error (self, FALSE, file, error);
+      show_file_error (self, FALSE, request->file, error);
       self->close_on_failed_open = FALSE;
       return;
     }
   self->close_on_failed_open = FALSE;
 
-  /* Undo brings back the board a single puzzle replaced, but a collection's
-   * puzzles each start their own history: ask before changes are lost. */
-  if (sudoku_collection_get_size (collection) > 1 && _sudoku_window_has_unsaved_changes (self))
-    {
-      g_autofree char *current = _sudoku_window_dup_name (self);
-      g_autofree char *title = NULL;
-      g_autofree char *detail = NULL;
-      OpenData *data = g_new0 (OpenData, 1);
-
-      name = sudoku_file_display_name (file);
-      /* Translators: %s is the name of the puzzle being edited */
-      title = g_strdup_printf (_("Discard the changes to “%s”?"), current);
-      /* Translators: %s is the name of a file of several puzzles */
-      detail = g_strdup_printf (_("“%s” holds several puzzles. Opening it here replaces the "
-                                  "board, and the changes cannot be undone."), name);
-      data->self = self;
-      data->collection = g_steal_pointer (&collection);
-      data->file = g_object_ref (file);
-      sudoku_alert_confirm_async (GTK_WINDOW (self), title, detail, _("_Discard Changes"), TRUE,
-                                  self->cancellable, confirm_open_cb, data);
-      return;
-    }
-
-  show_collection (self, g_steal_pointer (&collection), file);
+  /* An opened puzzle starts its history, so nothing undoes the open: the
+   * changes it would replace are asked about first. */
+  _sudoku_window_replace_document (self, FALSE, show_read, g_steal_pointer (&request),
+                                   (GDestroyNotify) open_request_free);
 }
 
-/* Read and parsed on a worker thread, streamed: a big collection never
- * holds up the window, and a huge file is refused before it is read. */
+/* Read on a worker thread; the document changes only once it is read. */
 void
 sudoku_window_open_file (SudokuWindow *self,
                          GFile        *file)
 {
+  OpenRequest *request;
+
   g_return_if_fail (SUDOKU_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  sudoku_collection_load_async (file, self->cancellable, load_cb, self);
+  request = g_new0 (OpenRequest, 1);
+  request->self = self;
+  request->file = g_object_ref (file);
+  sudoku_document_read_async (self->document, file, self->cancellable, read_cb, request);
 }
 
 void
@@ -200,10 +247,10 @@ sudoku_window_restore (SudokuWindow       *self,
   g_return_if_fail (file == NULL || G_IS_FILE (file));
 
   g_ptr_array_add (puzzles, sudoku_puzzle_copy (puzzle));
-  /* As if the file had been opened, so Save writes there again. */
-  _sudoku_window_set_puzzles (self, puzzles, SUDOKU_FORMAT_NATIVE, file, puzzle->title);
-  /* Where the user left off is a start, not a step to undo. */
-  sudoku_board_clear_history (self->board);
+  /* As if the file had been opened, so Save writes there again; where the
+   * user left off is a start, not a step to undo. */
+  sudoku_document_set_puzzles (self->document, puzzles, SUDOKU_FORMAT_NATIVE, file,
+                               puzzle->title, FALSE);
   sudoku_board_set_modified (self->board, modified);
   _sudoku_window_set_status (self, _("Your board from last time is back: the program did not "
                                      "close properly"));
@@ -217,7 +264,7 @@ _sudoku_window_open_here_or_in_new_window (SudokuWindow *self,
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
   SudokuWindow *window = self;
 
-  if (_sudoku_window_has_unsaved_changes (self) && application != NULL)
+  if (sudoku_document_get_modified (self->document) && application != NULL)
     {
       window = sudoku_window_new (application, self->layouts);
       gtk_window_present (GTK_WINDOW (window));
@@ -269,117 +316,75 @@ _sudoku_window_open (SudokuWindow *self)
 typedef struct
 {
   SudokuWindow *self;   /* no reference: see sudoku-window-private.h */
-  GFile        *file;
-  SudokuFormat  format;
-  char         *text;   /* what was written, to tell whether the board changed meanwhile */
-} SaveData;
-
-static void
-save_data_free (SaveData *data)
-{
-  g_clear_object (&data->file);
-  g_free (data->text);
-  g_free (data);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (SaveData, save_data_free)
-
-static char *
-write_board (SudokuWindow *self,
-             SudokuFormat  format)
-{
-  g_autoptr(SudokuPuzzle) puzzle = sudoku_board_to_puzzle (self->board);
-
-  if (format == SUDOKU_FORMAT_NATIVE)
-    return sudoku_native_file_write (puzzle);
-  return sudoku_format_write (puzzle, format);
-}
-
-static void
-saved (SudokuWindow *self,
-       SaveData     *data)
-{
-  g_autofree char *name = sudoku_file_display_name (data->file);
-  g_autofree char *now = NULL;
-  g_autofree char *status = NULL;
-
-  _sudoku_window_note_file (self, data->file);
-
-  if (data->format != SUDOKU_FORMAT_NATIVE)
-    {
-      /* An export: the window still edits what it edited before. */
-      /* Translators: %s is a file name */
-      status = g_strdup_printf (_("Exported to “%s”"), name);
-      _sudoku_window_set_status (self, status);
-      return;
-    }
-
-  /* The window now edits the saved file, even when it came from a
-   * collection; browsing the collection goes on, and moving to another
-   * puzzle leaves the file (see _sudoku_window_show_puzzle). */
-  g_set_object (&self->file, data->file);
-  g_free (self->display_name);
-  self->display_name = g_strdup (name);
-
-  now = write_board (self, data->format);
-  if (g_strcmp0 (now, data->text) == 0)
-    sudoku_board_set_modified (self->board, FALSE);
-
-  /* Translators: %s is a file name */
-  status = g_strdup_printf (_("Saved “%s”"), name);
-  _sudoku_window_set_status (self, status);
-  _sudoku_window_update_title (self);
-  _sudoku_window_update_actions (self);
-}
+  gboolean      export; /* written in another format: the document is as it was */
+} SaveRequest;
 
 static void
 save_cb (GObject      *object,
          GAsyncResult *result,
          gpointer      user_data)
 {
-  g_autoptr(SaveData) data = user_data;
-  SudokuWindow *self = data->self;   /* not to be touched when cancelled */
+  g_autofree SaveRequest *request = user_data;
+  SudokuWindow *self = request->self;   /* not to be touched when cancelled */
+  g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *status = NULL;
+  guint n_saved = 0;
   gboolean ok;
 
-  ok = g_file_replace_contents_finish (G_FILE (object), result, NULL, &error);
+  ok = sudoku_document_save_finish (SUDOKU_DOCUMENT (object), result, &file, &n_saved, &error);
   if (_sudoku_window_was_cancelled (error))
     return;
 
   if (!ok)
     {
       self->close_after_save = FALSE;
-      show_file_error (self, TRUE, data->file, error);
+      show_file_error (self, TRUE, file, error);
       return;
     }
 
-  saved (self, data);
+  _sudoku_window_note_file (self, file);
+  name = sudoku_file_display_name (file);
+  if (request->export)
+    /* Translators: %s is a file name */
+    status = g_strdup_printf (_("Exported to “%s”"), name);
+  else if (n_saved > 1)
+    /* Translators: after Save in a collection; %u is how many puzzles */
+    status = g_strdup_printf (g_dngettext (NULL, "Saved %u puzzle",
+                                           "Saved %u puzzles", n_saved), n_saved);
+  else
+    /* Translators: %s is a file name */
+    status = g_strdup_printf (_("Saved “%s”"), name);
+  _sudoku_window_set_status (self, status);
 
-  if (self->close_after_save && !sudoku_board_get_modified (self->board))
+  if (self->close_after_save && !sudoku_document_get_modified (self->document))
     gtk_window_destroy (GTK_WINDOW (self));
   self->close_after_save = FALSE;
 }
 
-/* g_file_replace_contents writes a temporary file and renames it over the
- * old one, so a failed save leaves the old file whole. With @backup, the old
- * file is kept beside the new one as "NAME~". */
+static gpointer
+save_request_new (SudokuWindow *self,
+                  gboolean      export)
+{
+  SaveRequest *request = g_new0 (SaveRequest, 1);
+
+  request->self = self;
+  request->export = export;
+  return request;
+}
+
+/* The document writes the file (a temporary file renamed over the old one,
+ * so a failed save leaves the old file whole). With @backup, the old file is
+ * kept beside the new one as "NAME~". */
 void
 _sudoku_window_save_to (SudokuWindow *self,
                         GFile        *file,
                         SudokuFormat  format,
                         gboolean      backup)
 {
-  SaveData *data = g_new0 (SaveData, 1);
-  g_autoptr(GBytes) bytes = NULL;
-
-  data->self = self;
-  data->file = g_object_ref (file);
-  data->format = format;
-  data->text = write_board (self, format);
-  bytes = g_bytes_new (data->text, strlen (data->text));
-
-  g_file_replace_contents_bytes_async (file, bytes, NULL, backup, G_FILE_CREATE_NONE,
-                                       self->cancellable, save_cb, data);
+  sudoku_document_save_as_async (self->document, file, format, backup, self->cancellable,
+                                 save_cb, save_request_new (self, format != SUDOKU_FORMAT_NATIVE));
 }
 
 static const SudokuFileFilter save_filters[] = {
@@ -430,28 +435,10 @@ _sudoku_window_save_chosen (SudokuWindow *self,
   _sudoku_window_save_to (self, target, format, TRUE);
 }
 
-static char *
-suggest_name (SudokuWindow *self)
-{
-  g_autofree char *name = NULL;
-  char *dot;
-
-  if (self->file != NULL)
-    return g_file_get_basename (self->file);
-  name = self->collection != NULL && self->collection_name != NULL
-         ? g_strdup (self->collection_name) : _sudoku_window_dup_name (self);
-  dot = strrchr (name, '.');
-  if (dot != NULL && dot != name)
-    *dot = '\0';
-  if (self->collection != NULL)
-    return g_strdup_printf ("%s-%u.sudoku", name, self->position + 1);
-  return g_strdup_printf ("%s.sudoku", name);
-}
-
 void
 _sudoku_window_save_as (SudokuWindow *self)
 {
-  g_autofree char *name = suggest_name (self);
+  g_autofree char *name = sudoku_document_suggest_name (self->document);
 
   sudoku_file_chooser_choose_async (GTK_WINDOW (self), &save_choice, self->folder, name,
                                     self->cancellable, save_chooser_cb, self);
@@ -460,8 +447,11 @@ _sudoku_window_save_as (SudokuWindow *self)
 void
 _sudoku_window_save (SudokuWindow *self)
 {
-  if (self->file != NULL)
-    _sudoku_window_save_to (self, self->file, SUDOKU_FORMAT_NATIVE, FALSE);
+  /* In a collection: every changed puzzle, beside the collection (see
+   * sudoku_document_save_async()). */
+  if (sudoku_document_can_save (self->document))
+    sudoku_document_save_async (self->document, self->cancellable, save_cb,
+                                save_request_new (self, FALSE));
   else
     _sudoku_window_save_as (self);
 }
@@ -504,15 +494,18 @@ _sudoku_window_confirm_close (SudokuWindow *self)
 {
   g_autofree char *name = NULL;
 
-  if (self->close_confirmed || !_sudoku_window_has_unsaved_changes (self))
+  if (self->close_confirmed || !sudoku_document_get_modified (self->document))
     return FALSE;
 
   if (!self->asking_to_save)
     {
       self->asking_to_save = TRUE;
-      name = _sudoku_window_dup_name (self);
-      sudoku_alert_ask_save_async (GTK_WINDOW (self), name, self->cancellable,
-                                   ask_save_cb, self);
+      name = sudoku_document_dup_name (self->document);
+      /* A collection's count, even of one: the puzzle shown may not be it. */
+      sudoku_alert_ask_save_async (GTK_WINDOW (self), name,
+                                   sudoku_document_get_n_puzzles (self->document) > 1
+                                   ? sudoku_document_get_n_modified (self->document) : 0,
+                                   self->cancellable, ask_save_cb, self);
     }
   return TRUE;
 }

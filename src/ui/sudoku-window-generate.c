@@ -29,7 +29,8 @@ on_generated (SudokuWindow   *self,
   g_autofree char *title = NULL;
 
   g_ptr_array_add (puzzles, sudoku_puzzle_copy (puzzle));
-  _sudoku_window_set_puzzles (self, puzzles, SUDOKU_FORMAT_UNKNOWN, NULL, NULL);
+  _sudoku_window_cancel_solve (self);
+  sudoku_document_set_puzzles (self->document, puzzles, SUDOKU_FORMAT_UNKNOWN, NULL, NULL, TRUE);
   /* Nothing of the person's yet: like New, closing it asks nothing. */
   sudoku_board_set_modified (self->board, FALSE);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));

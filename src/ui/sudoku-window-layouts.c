@@ -71,7 +71,7 @@ restore_layout (SudokuWindow *self)
     return;
 
   if (sudoku_board_get_n_filled (self->board) > 0 || sudoku_board_get_can_undo (self->board) ||
-      self->display_name != NULL)
+      sudoku_document_get_display_name (self->document) != NULL)
     {
       self->restore_layout = FALSE;
       return;

@@ -118,16 +118,17 @@ collect_puzzles (SudokuWindow             *self,
                  const SudokuPrintChoices *choices)
 {
   GPtrArray *puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_print_puzzle_free);
+  SudokuCollection *collection = sudoku_document_get_collection (self->document);
 
-  if (choices->what == SUDOKU_PRINT_COLLECTION && self->collection != NULL)
+  if (choices->what == SUDOKU_PRINT_COLLECTION && collection != NULL)
     {
-      guint size = sudoku_collection_get_size (self->collection);
+      guint size = sudoku_collection_get_size (collection);
       guint from = CLAMP (choices->from, 1, size);
       guint to = CLAMP (choices->to, from, size);
 
       for (guint i = from - 1; i < to; i++)
         {
-          g_autoptr(SudokuPuzzle) puzzle = sudoku_collection_get_puzzle (self->collection, i);
+          g_autoptr(SudokuPuzzle) puzzle = sudoku_collection_get_puzzle (collection, i);
           SudokuPrintPuzzle *print = print_puzzle_from (puzzle, puzzle->has_layout
                                                         ? &puzzle->layout
                                                         : sudoku_board_get_layout (self->board),
@@ -148,7 +149,7 @@ collect_puzzles (SudokuWindow             *self,
       SudokuPrintPuzzle *print = print_puzzle_from (puzzle, sudoku_board_get_layout (self->board),
                                                     choices->with_entries);
 
-      sudoku_print_puzzle_set_title (print, self->display_name);
+      sudoku_print_puzzle_set_title (print, sudoku_document_get_display_name (self->document));
       g_ptr_array_add (puzzles, print);
     }
   return puzzles;
@@ -242,11 +243,17 @@ on_create_custom_widget (GtkPrintOperation *operation,
                          PrintRun          *run)
 {
   SudokuWindow *self = run->window;
+  SudokuCollection *collection = NULL;
   guint size = 0;
 
-  if (self != NULL && self->collection != NULL)
-    size = sudoku_collection_get_size (self->collection);
-  return G_OBJECT (sudoku_print_options_new (&run->choices, size, self != NULL ? self->position : 0));
+  if (self != NULL)
+    collection = sudoku_document_get_collection (self->document);
+  if (collection != NULL)
+    size = sudoku_collection_get_size (collection);
+  return G_OBJECT (sudoku_print_options_new (&run->choices, size,
+                                             self != NULL
+                                             ? sudoku_document_get_position (self->document)
+                                             : 0));
 }
 
 static void
@@ -443,7 +450,7 @@ run_print (SudokuWindow              *self,
     sudoku_print_choices_load (&run->choices, self->settings);
   g_object_set_data_full (G_OBJECT (operation), RUN_KEY, run, print_run_free);
 
-  name = _sudoku_window_dup_name (self);
+  name = sudoku_document_dup_name (self->document);
   gtk_print_operation_set_job_name (operation, name);
   /* The sheet keeps its own margins, in points. */
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
@@ -664,7 +671,7 @@ export_chooser_cb (GObject      *object,
 void
 _sudoku_window_export_image (SudokuWindow *self)
 {
-  g_autofree char *name = _sudoku_window_dup_name (self);
+  g_autofree char *name = sudoku_document_dup_name (self->document);
   g_autofree char *stem = NULL;
   char *dot;
 

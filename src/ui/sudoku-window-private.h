@@ -8,6 +8,7 @@
 
 #include "sudoku-board-view.h"
 #include "sudoku-collection.h"
+#include "sudoku-document.h"
 #include "sudoku-format.h"
 #include "sudoku-layout-catalog.h"
 #include "sudoku-path-panel.h"
@@ -45,6 +46,9 @@ struct _SudokuWindow
   char                 *last_toast;     /* the latest toast's title, for tests */
 
   /* Owned references */
+  /* What the window shows: the puzzle(s), their file, their changes. */
+  SudokuDocument       *document;
+  /* The document's board, which never changes, held here for brevity. */
   SudokuBoard          *board;
   /* The app's settings; NULL when the schema is not installed. */
   GSettings            *settings;
@@ -65,21 +69,8 @@ struct _SudokuWindow
    * how far it has gone: 0 none, 1 told where to look, 2 drawn. */
   SudokuStep           *hint_step;
   guint                 hint_stage;
-  /* Where Save writes: a .sudoku file opened or saved here, else NULL. */
-  GFile                *file;
   /* The folder of the last file opened or saved, for the Save dialog. */
   GFile                *folder;
-  /* Shown in the title: the file's name, even when it is not a .sudoku. */
-  char                 *display_name;
-  /* The puzzles of an opened collection (more than one), else NULL. */
-  SudokuCollection     *collection;
-  guint                 position;
-  /* The puzzles of the collection the user has left, by position: each
-   * keeps its entries and its own undo history (SudokuBoardMemo). */
-  GHashTable           *memos;
-  /* The collection's own name: a puzzle saved from it shows its file's name
-   * until the person moves on. */
-  char                 *collection_name;
 
   /* How Solve searches (the "algorithm" setting) and how long a solve or a
    * hint may take, in seconds (0: no limit). */
@@ -128,25 +119,9 @@ void        _sudoku_window_toast              (SudokuWindow   *self,
 /* Shows @toast (transfer full), for toasts with a button of their own. */
 void        _sudoku_window_add_toast          (SudokuWindow   *self,
                                                AdwToast       *toast);
-gboolean    _sudoku_window_has_unsaved_changes (SudokuWindow *self);
-void        _sudoku_window_update_title       (SudokuWindow   *self);
-/* Shows @collection (transfer full, at least one puzzle) from @file
- * (nullable: pasted), under @display_name (nullable: untitled). */
-void        _sudoku_window_set_collection     (SudokuWindow     *self,
-                                               SudokuCollection *collection,
-                                               SudokuFormat      format,
-                                               GFile            *file,
-                                               const char       *display_name);
-/* Shows @puzzles (transfer full, at least one) from @file (nullable:
- * pasted), under @display_name (nullable: untitled). */
-void        _sudoku_window_set_puzzles        (SudokuWindow   *self,
-                                               GPtrArray      *puzzles,
-                                               SudokuFormat    format,
-                                               GFile          *file,
-                                               const char     *display_name);
+/* Shows the collection's puzzle at @position, as it was left. */
 void        _sudoku_window_show_puzzle        (SudokuWindow   *self,
                                                guint           position);
-char       *_sudoku_window_dup_name           (SudokuWindow   *self);
 
 /* sudoku-window-actions.c */
 void        _sudoku_window_actions_init       (SudokuWindow   *self);
@@ -164,6 +139,17 @@ void        _sudoku_window_open               (SudokuWindow   *self);
 void        _sudoku_window_save               (SudokuWindow   *self);
 void        _sudoku_window_save_as            (SudokuWindow   *self);
 gboolean    _sudoku_window_confirm_close      (SudokuWindow   *self);
+/* Before the document shows other puzzles: calls @then at once when nothing
+ * would be lost (with @undoable, undo brings back the board shown), else
+ * only once the person agrees to discard the changes. @data is freed with
+ * @destroy either way. */
+typedef void (*SudokuWindowThen) (SudokuWindow *self,
+                                  gpointer      data);
+void        _sudoku_window_replace_document   (SudokuWindow     *self,
+                                               gboolean          undoable,
+                                               SudokuWindowThen  then,
+                                               gpointer          data,
+                                               GDestroyNotify    destroy);
 
 /* sudoku-window-generate.c: New Puzzle, a dialog, then the puzzle on the board */
 void        _sudoku_window_new_puzzle         (SudokuWindow   *self);

@@ -48,7 +48,7 @@ _sudoku_window_get_collection (SudokuWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
 
-  return self->collection;
+  return sudoku_document_get_collection (self->document);
 }
 
 GtkPrintOperation *

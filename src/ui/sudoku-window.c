@@ -31,6 +31,7 @@ enum
 {
   PROP_0,
   PROP_LAYOUTS,
+  PROP_DOCUMENT,
   N_PROPS
 };
 
@@ -73,173 +74,41 @@ _sudoku_window_get_last_toast (SudokuWindow *self)
   return self->last_toast;
 }
 
-/* The name the title and the dialogs use for the puzzle. */
-char *
-_sudoku_window_dup_name (SudokuWindow *self)
-{
-  if (self->display_name != NULL)
-    return g_strdup (self->display_name);
-  return g_strdup (_("Untitled Puzzle"));
-}
-
-/* Changed since opened or saved, and worth keeping: an untitled board with
- * no digit and no pencil mark holds nothing to save, whatever layout was
- * chosen for it (layouts are kept as layout files of their own). */
-gboolean
-_sudoku_window_has_unsaved_changes (SudokuWindow *self)
-{
-  return sudoku_board_get_modified (self->board) &&
-         (self->file != NULL || sudoku_board_get_n_filled (self->board) > 0 ||
-          sudoku_board_get_has_marks (self->board));
-}
-
-void
-_sudoku_window_update_title (SudokuWindow *self)
-{
-  g_autofree char *name = _sudoku_window_dup_name (self);
-  g_autofree char *title = NULL;
-
-  if (_sudoku_window_has_unsaved_changes (self))
-    /* Translators: the window title of a puzzle with unsaved changes */
-    title = g_strdup_printf (_("*%s"), name);
-  else
-    title = g_steal_pointer (&name);
-
-  gtk_window_set_title (GTK_WINDOW (self), title);
-}
-
 static void
 update_collection_bar (SudokuWindow *self)
 {
   g_autofree char *position = NULL;
   g_autofree char *shown = NULL;
   g_autofree char *size = NULL;
+  guint n_puzzles = sudoku_document_get_n_puzzles (self->document);
 
-  gtk_widget_set_visible (self->collection_bar, self->collection != NULL);
-  if (self->collection == NULL)
+  gtk_widget_set_visible (self->collection_bar, n_puzzles > 1);
+  if (n_puzzles <= 1)
     return;
 
-  shown = sudoku_format_count (self->position + 1);
-  size = sudoku_format_count (sudoku_collection_get_size (self->collection));
+  shown = sudoku_format_count (sudoku_document_get_position (self->document) + 1);
+  size = sudoku_format_count (n_puzzles);
   /* Translators: the puzzle shown and how many the file holds, "12 / 49,158";
    * both are counts grouped as the locale groups digits */
   position = g_strdup_printf (_("%s / %s"), shown, size);
   gtk_label_set_text (self->collection_label, position);
 }
 
+/* Another puzzle, or other puzzles: what was said of the last one is past. */
+static void
+on_document_moved (SudokuWindow *self)
+{
+  _sudoku_window_set_status (self, NULL);
+  update_collection_bar (self);
+  _sudoku_window_update_actions (self);
+}
+
 void
 _sudoku_window_show_puzzle (SudokuWindow *self,
                             guint         position)
 {
-  g_autoptr(SudokuPuzzle) puzzle = NULL;
-  SudokuBoardMemo *memo;
-
-  g_return_if_fail (self->collection != NULL &&
-                    position < sudoku_collection_get_size (self->collection));
-
   _sudoku_window_cancel_solve (self);
-
-  /* Moving to another puzzle is not an edit of this one: it takes its
-   * history along, and the next puzzle comes back as it was left. */
-  if (position != self->position)
-    g_hash_table_insert (self->memos, GUINT_TO_POINTER (self->position),
-                         sudoku_board_take_memo (self->board));
-  self->position = position;
-  memo = g_hash_table_lookup (self->memos, GUINT_TO_POINTER (position));
-  if (memo != NULL)
-    {
-      g_hash_table_steal (self->memos, GUINT_TO_POINTER (position));
-      sudoku_board_restore_memo (self->board, memo);
-    }
-  else
-    {
-      puzzle = sudoku_collection_get_puzzle (self->collection, position);
-      sudoku_board_load_puzzle (self->board, puzzle);
-      sudoku_board_clear_history (self->board);
-      sudoku_board_set_modified (self->board, FALSE);
-    }
-
-  /* Save must never write one puzzle over the whole collection, nor over a
-   * file saved from another of its puzzles. */
-  g_clear_object (&self->file);
-  g_free (self->display_name);
-  self->display_name = g_strdup (self->collection_name);
-
-  _sudoku_window_set_status (self, NULL);
-  update_collection_bar (self);
-  _sudoku_window_update_title (self);
-  _sudoku_window_update_actions (self);
-}
-
-void
-_sudoku_window_set_collection (SudokuWindow     *self,
-                               SudokuCollection *collection,
-                               SudokuFormat      format,
-                               GFile            *file,
-                               const char       *display_name)
-{
-  g_autoptr(SudokuCollection) owned = collection;
-  g_autoptr(SudokuPuzzle) puzzle = NULL;
-
-  g_return_if_fail (collection != NULL && sudoku_collection_get_size (collection) > 0);
-
-  _sudoku_window_cancel_solve (self);
-  g_clear_pointer (&self->collection, sudoku_collection_unref);
-  g_hash_table_remove_all (self->memos);
-  g_free (self->display_name);
-  self->display_name = g_strdup (display_name);
-  g_free (self->collection_name);
-  self->collection_name = g_strdup (display_name);
-
-  if (file != NULL)
-    _sudoku_window_note_file (self, file);
-
-  if (sudoku_collection_get_size (owned) > 1)
-    {
-      /* Puzzle 1 starts its own history, like every puzzle of the
-       * collection: undo must not bring back a board the counter does not
-       * describe. (The open asked first when the board had changes.) */
-      self->collection = g_steal_pointer (&owned);
-      self->position = 0;
-      sudoku_board_clear_history (self->board);
-      _sudoku_window_show_puzzle (self, 0);
-      return;
-    }
-
-  puzzle = sudoku_collection_get_puzzle (owned, 0);
-  sudoku_board_load_puzzle (self->board, puzzle);
-
-  /* Only a .sudoku file is saved back in place: anything else would lose
-   * the distinction between givens and entries, or the file's format. */
-  if (file != NULL && format == SUDOKU_FORMAT_NATIVE)
-    g_set_object (&self->file, file);
-  else
-    g_clear_object (&self->file);
-
-  /* An opened file is unmodified; a pasted puzzle is saved nowhere yet. */
-  sudoku_board_set_modified (self->board, file == NULL);
-
-  _sudoku_window_set_status (self, NULL);
-  update_collection_bar (self);
-  _sudoku_window_update_title (self);
-  _sudoku_window_update_actions (self);
-}
-
-void
-_sudoku_window_set_puzzles (SudokuWindow *self,
-                            GPtrArray    *puzzles,
-                            SudokuFormat  format,
-                            GFile        *file,
-                            const char   *display_name)
-{
-  g_autoptr(GPtrArray) owned = puzzles;
-
-  g_return_if_fail (puzzles != NULL && puzzles->len > 0);
-
-  _sudoku_window_set_collection (self,
-                                 sudoku_collection_new ((const SudokuPuzzle * const *) owned->pdata,
-                                                        owned->len),
-                                 format, file, display_name);
+  sudoku_document_set_position (self->document, position);
 }
 
 static void
@@ -247,10 +116,7 @@ on_board_notify (SudokuWindow *self,
                  GParamSpec   *pspec,
                  SudokuBoard  *board)
 {
-  if (g_str_equal (pspec->name, "modified") || g_str_equal (pspec->name, "n-filled") ||
-      g_str_equal (pspec->name, "has-marks"))
-    _sudoku_window_update_title (self);
-  else if (g_str_equal (pspec->name, "solving"))
+  if (g_str_equal (pspec->name, "solving"))
     _sudoku_window_update_solving (self);
   else if (g_str_equal (pspec->name, "can-undo") || g_str_equal (pspec->name, "can-redo"))
     _sudoku_window_update_actions (self);
@@ -292,12 +158,12 @@ sudoku_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->layouts, self);
   g_clear_object (&self->layouts);
   g_clear_object (&self->pending_layout);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->board);
+  g_clear_object (&self->document);
   g_clear_object (&self->settings);
-  g_clear_object (&self->file);
   g_clear_object (&self->folder);
-  g_clear_pointer (&self->collection, sudoku_collection_unref);
-  g_clear_pointer (&self->memos, g_hash_table_unref);
   g_clear_pointer (&self->hint_step, sudoku_step_free);
   g_clear_object (&self->print_settings);
   g_clear_object (&self->page_setup);
@@ -336,6 +202,9 @@ sudoku_window_get_property (GObject    *object,
     case PROP_LAYOUTS:
       g_value_set_object (value, self->layouts);
       break;
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -362,9 +231,7 @@ sudoku_window_finalize (GObject *object)
 
   g_clear_object (&self->cancellable);
   g_clear_object (&self->solve_cancellable);
-  g_clear_pointer (&self->display_name, g_free);
   g_clear_pointer (&self->last_toast, g_free);
-  g_clear_pointer (&self->collection_name, g_free);
 
   G_OBJECT_CLASS (sudoku_window_parent_class)->finalize (object);
 }
@@ -417,6 +284,15 @@ sudoku_window_class_init (SudokuWindowClass *klass)
     g_param_spec_object ("layouts", NULL, NULL,
                          SUDOKU_TYPE_LAYOUT_CATALOG,
                          (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
+  /**
+   * SudokuWindow:document:
+   *
+   * What the window shows and edits; the window's title is its title.
+   */
+  properties [PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL,
+                         SUDOKU_TYPE_DOCUMENT,
+                         (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = sudoku_window_close_request;
 
@@ -456,9 +332,13 @@ sudoku_window_init (SudokuWindow *self)
   g_object_bind_property (self, "title", self->window_title, "title", G_BINDING_SYNC_CREATE);
 
   self->cancellable = g_cancellable_new ();
-  self->memos = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
-                                       (GDestroyNotify) sudoku_board_memo_free);
-  self->board = sudoku_board_new ();
+  self->document = sudoku_document_new ();
+  self->board = g_object_ref (sudoku_document_get_board (self->document));
+  g_object_bind_property (self->document, "title", self, "title", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->document, "notify::position", G_CALLBACK (on_document_moved),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::n-puzzles", G_CALLBACK (on_document_moved),
+                           self, G_CONNECT_SWAPPED);
   sudoku_board_view_set_board (self->board_view, self->board);
   g_signal_connect_object (self->board, "notify", G_CALLBACK (on_board_notify), self,
                            G_CONNECT_SWAPPED);
@@ -474,7 +354,6 @@ sudoku_window_init (SudokuWindow *self)
   _sudoku_window_hint_init (self);
   _sudoku_window_path_init (self);
   _sudoku_window_actions_init (self);
-  _sudoku_window_update_title (self);
   _sudoku_window_set_status (self, _("Type the digits of a puzzle, or open a puzzle file"));
 }
 
@@ -511,6 +390,19 @@ sudoku_window_get_board (SudokuWindow *self)
 }
 
 /**
+ * sudoku_window_get_document:
+ *
+ * Returns: (transfer none): what the window shows and edits
+ */
+SudokuDocument *
+sudoku_window_get_document (SudokuWindow *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
+
+  return self->document;
+}
+
+/**
  * sudoku_window_get_file:
  *
  * Returns: (transfer none) (nullable): where Save writes
@@ -520,7 +412,7 @@ sudoku_window_get_file (SudokuWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
 
-  return self->file;
+  return sudoku_document_get_file (self->document);
 }
 
 /**
@@ -533,5 +425,5 @@ sudoku_window_get_display_name (SudokuWindow *self)
 {
   g_return_val_if_fail (SUDOKU_IS_WINDOW (self), NULL);
 
-  return self->display_name;
+  return sudoku_document_get_display_name (self->document);
 }

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "sudoku-board.h"
+#include "sudoku-document.h"
 #include "sudoku-layout-catalog.h"
 
 G_BEGIN_DECLS
@@ -21,6 +22,8 @@ G_DECLARE_FINAL_TYPE (SudokuWindow, sudoku_window, SUDOKU, WINDOW, AdwApplicatio
 SudokuWindow *sudoku_window_new        (GtkApplication      *application,
                                         SudokuLayoutCatalog *layouts);
 SudokuBoard  *sudoku_window_get_board  (SudokuWindow   *self);
+/* What the window shows and edits (its "document" property). */
+SudokuDocument *sudoku_window_get_document (SudokuWindow *self);
 SudokuLayoutCatalog *sudoku_window_get_layouts (SudokuWindow *self);
 /* Where Save writes (a .sudoku file opened or saved here), or NULL. */
 GFile        *sudoku_window_get_file   (SudokuWindow   *self);
