@@ -205,8 +205,6 @@ sudoku_window_restore (SudokuWindow       *self,
   /* Where the user left off is a start, not a step to undo. */
   sudoku_board_clear_history (self->board);
   sudoku_board_set_modified (self->board, modified);
-  _sudoku_window_set_status (self, _("Your board from last time is back: the program did not "
-                                     "close properly"));
 }
 
 /* Unsaved work stays where it is: the file goes to a window of its own. */
