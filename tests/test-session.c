@@ -5,8 +5,9 @@
  *
  * What a crash leaves behind is simulated by reading the session folder while
  * the windows are still open, with a second SudokuSession on the same folder,
- * as the next run would. tests/ui/check-crash-restore.py does it for real,
- * with kill -9.
+ * as the next run would. A quit and the next start are the application's
+ * "quit" action, then a new application activated as a start without files
+ * is. tests/ui/check-crash-restore.py does a crash for real, with kill -9.
  */
 
 #include "config.h"
@@ -265,13 +266,17 @@ test_file_kept (void)
   g_rmdir (dir);
 }
 
-/* A broken file in the folder costs that board only. */
+/* A broken file in the folder costs that board only, and is kept aside as
+ * NAME.bad, which is not read again. */
 static void
 test_broken_file_dropped (void)
 {
   g_autoptr(GFile) broken = g_file_get_child (session_folder (), "window-1-1.sudoku");
   g_autoptr(GFile) good = g_file_get_child (session_folder (), "window-2-1.sudoku");
+  g_autoptr(GFile) broken_bad = g_file_get_child (session_folder (), "window-1-1.sudoku.bad");
+  g_autoptr(GFile) good_bad = g_file_get_child (session_folder (), "window-2-1.sudoku.bad");
   g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) again = NULL;
   g_autofree char *folder = g_file_get_path (session_folder ());
 
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
@@ -279,12 +284,19 @@ test_broken_file_dropped (void)
                                           G_FILE_CREATE_NONE, NULL, NULL, NULL));
   g_assert_true (g_file_replace_contents (good, "[Sudoku]\nGivens=1\n", 18, NULL, FALSE,
                                           G_FILE_CREATE_NONE, NULL, NULL, NULL));
-  g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING, "*Dropped a board*");
-  g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING, "*Dropped a board*");
+  g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING,
+                         "*Dropped a board*(kept as window-1-1.sudoku.bad)");
+  g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING,
+                         "*Dropped a board*(kept as window-2-1.sudoku.bad)");
   entries = restore_as_next_run ();
   g_test_assert_expected_messages ();
   g_assert_cmpuint (entries->len, ==, 0);
   g_assert_cmpuint (n_files (), ==, 0);
+  again = restore_as_next_run ();
+  g_assert_cmpuint (again->len, ==, 0);
+
+  g_assert_true (g_file_delete (broken_bad, NULL, NULL));
+  g_assert_true (g_file_delete (good_bad, NULL, NULL));
 }
 
 /* ---- what else a session folder may hold ---- */
@@ -307,6 +319,13 @@ write_good_board (const char *name)
   sudoku_test_write_file (path, "[Sudoku]\nGivens=" CLASSIC "\n", -1);
 }
 
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
 /* The names in the session folder, sorted, without opening any of them:
  * one may be a named pipe. */
 static char *
@@ -320,7 +339,7 @@ listing (void)
   sudoku_session_flush ();
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     g_ptr_array_add (names, (gpointer) name);
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (names, compare_names);
   g_ptr_array_add (names, NULL);
   return g_strjoinv (" ", (char **) names->pdata);
 }
@@ -479,6 +498,298 @@ test_window_appears (void)
   g_assert_cmpstr (left, ==, "");
 }
 
+/* ---- a quit, and the next start ---- */
+
+/* With the last cell empty, for a digit to type there. */
+#define MINE "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7."
+#define MINE_TYPED "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+/* What happens between two runs of the program: the queued writes end, the
+ * application goes, a new one starts without files (the first activation,
+ * which brings the last session back) and shows its first window. The new
+ * one has an id of its own: the old one's D-Bus objects may outlive it in
+ * this process. */
+static SudokuWindow *
+restart (void)
+{
+  static guint n_restarts;
+  g_autofree char *id = g_strdup_printf ("%s.Restart%u", APP_ID, ++n_restarts);
+  g_autoptr(GError) error = NULL;
+
+  sudoku_session_flush ();
+  g_assert_null (gtk_application_get_windows (application));
+  g_clear_object (&application);
+  application = GTK_APPLICATION (sudoku_application_new ());
+  g_application_set_application_id (G_APPLICATION (application), id);
+  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
+  /* Its startup names the program again, which GLib allows once a process. */
+  g_test_expect_message ("GLib", G_LOG_LEVEL_WARNING,
+                         "g_set_application_name() called multiple times");
+  g_application_register (G_APPLICATION (application), NULL, &error);
+  g_test_assert_expected_messages ();
+  g_assert_no_error (error);
+  g_application_activate (G_APPLICATION (application));
+  sudoku_test_ui_wait_for (has_window, application, "the first window after the restart");
+  sudoku_test_ui_spin ();
+  return SUDOKU_WINDOW (gtk_application_get_windows (application)->data);
+}
+
+static gboolean
+has_no_window (gpointer data)
+{
+  return gtk_application_get_windows (*(GtkApplication **) data) == NULL;
+}
+
+/* Ctrl+Q: every window closes, with no question asked when the boards are
+ * kept for the next start. */
+static void
+quit (void)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (application), "quit", NULL);
+  sudoku_test_ui_wait_for (has_no_window, &application, "every window to close at the quit");
+}
+
+static GFile *
+write_mine (const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "mine.sudoku", NULL);
+
+  sudoku_test_write_file (path, "[Sudoku]\nGivens=" MINE "\n", -1);
+  return g_file_new_for_path (path);
+}
+
+static SudokuWindow *
+open_in_new_window (GFile *file)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+
+  sudoku_window_open_file (window, file);
+  sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, sudoku_window_get_board (window),
+                           "the opened file");
+  return window;
+}
+
+static void
+assert_shows (SudokuWindow *window,
+              const char   *text)
+{
+  SkGrid shown, expected;
+
+  sudoku_test_ui_shown_grid (window, &shown);
+  sudoku_test_grid_from_text (text, &expected);
+  sudoku_test_assert_grids_equal (&shown, &expected);
+}
+
+/* Start with a puzzle, quit, start again: the puzzle is back, as the file it
+ * came from, without the crash notice. A window closed before the quit put
+ * its board away. */
+static void
+test_quit_resumes (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-session-quit-XXXXXX");
+  g_autoptr(GFile) file = write_mine (dir);
+  g_autoptr(GFile) other = sudoku_test_ui_data_file ("examples", "jigsaw-line.txt");
+  SudokuWindow *closed = open_in_new_window (other);
+  SudokuWindow *window;
+  g_autofree char *left = NULL;
+
+  open_in_new_window (file);
+  /* Closed by itself, unchanged: no question, and gone for good. */
+  gtk_window_close (GTK_WINDOW (closed));
+  sudoku_test_ui_spin ();
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (application)), ==, 1);
+
+  quit ();
+  window = restart ();
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (application)), ==, 1);
+  assert_shows (window, MINE);
+  g_assert_nonnull (sudoku_window_get_file (window));
+  g_assert_true (g_file_equal (sudoku_window_get_file (window), file));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "mine.sudoku");
+  g_assert_false (sudoku_board_get_modified (sudoku_window_get_board (window)));
+  /* A quit is not a crash. */
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, "");
+
+  /* Closed by itself now: nothing is left for the next start. */
+  sudoku_test_ui_destroy_window (window);
+  left = listing ();
+  g_assert_cmpstr (left, ==, "");
+  sudoku_test_remove_tree (dir);
+}
+
+static gboolean
+board_saved (gpointer board)
+{
+  return !sudoku_board_get_modified (board);
+}
+
+/* Typed digits and pencil marks in an opened file survive a quit without a
+ * question: they come back, unsaved ("*"), and Save writes to that file. */
+static void
+test_quit_keeps_typed_work (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-session-typed-XXXXXX");
+  g_autoptr(GFile) file = write_mine (dir);
+  SudokuWindow *window = open_in_new_window (file);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autofree char *saved = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  SkMask marks[SK_CELLS];
+
+  g_assert_true (sudoku_board_set_value (board, 80, 9));
+  g_assert_true (sudoku_board_toggle_mark (board, 2, 1));
+  g_assert_true (sudoku_board_toggle_mark (board, 2, 4));
+  g_assert_true (sudoku_board_get_modified (board));
+
+  quit ();
+  window = restart ();
+  board = sudoku_window_get_board (window);
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (application)), ==, 1);
+  assert_shows (window, MINE_TYPED);
+  sudoku_board_get_marks (board, marks);
+  g_assert_cmphex (marks[2], ==, (1 << 0) | (1 << 3));
+  g_assert_true (sudoku_board_get_modified (board));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*mine.sudoku");
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, "");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  sudoku_test_ui_wait_for (board_saved, board, "the save");
+  sudoku_test_ui_destroy_window (window);
+  saved = sudoku_test_read_file (path, NULL);
+  g_assert_nonnull (strstr (saved, "Entries="));
+  sudoku_test_remove_tree (dir);
+}
+
+/* With resuming off, a quit forgets the boards, as does turning it off
+ * between a quit and the next start. */
+static void
+test_resume_off (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-session-off-XXXXXX");
+  g_autoptr(GFile) file = write_mine (dir);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  SudokuWindow *window;
+  g_autofree char *left = NULL;
+
+  g_settings_set_boolean (settings, "resume-game", FALSE);
+  open_in_new_window (file);
+  quit ();
+  window = restart ();
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (application)), ==, 1);
+  g_assert_cmpuint (sudoku_board_get_n_filled (sudoku_window_get_board (window)), ==, 0);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Untitled Puzzle");
+  sudoku_test_ui_destroy_window (window);
+
+  g_settings_set_boolean (settings, "resume-game", TRUE);
+  open_in_new_window (file);
+  quit ();
+  g_settings_set_boolean (settings, "resume-game", FALSE);
+  window = restart ();
+  g_assert_cmpuint (sudoku_board_get_n_filled (sudoku_window_get_board (window)), ==, 0);
+  sudoku_test_ui_destroy_window (window);
+  left = listing ();
+  g_assert_cmpstr (left, ==, "");
+
+  g_settings_reset (settings, "resume-game");
+  sudoku_test_remove_tree (dir);
+}
+
+/* A board the last run left open (no quit marked it) is a crash's: it comes
+ * back with the notice that says so. */
+static void
+test_crash_notice (void)
+{
+  SudokuWindow *window;
+
+  write_good_board ("window-1-1.sudoku");
+  window = restart ();
+  assert_shows (window, CLASSIC);
+  g_assert_nonnull (strstr (sudoku_test_ui_get_status (window), "did not close properly"));
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* Nine regions of nine: the rows. */
+#define ROWS "111111111222222222333333333444444444555555555666666666777777777888888888999999999"
+#define ENTRIES "..4......................................................................1......."
+/* Marks 5 and 6 in cell 3, row 1, column 4. */
+#define MARKS ",,,56,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,"
+#define SHOWN "534.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5.1..8..7."
+
+/* A session file whose @field is broken comes back without it: the givens,
+ * the layout, the other fields, the file Save writes to and the modified
+ * state are kept, the notice names what was dropped, and the damaged file is
+ * kept aside as NAME.bad, which the next start does not read. */
+static SudokuWindow *
+restart_with_damaged (const char *entries,
+                      const char *marks)
+{
+  g_autofree char *path = session_path ("window-1-1.sudoku");
+  g_autofree char *text = NULL;
+  g_autofree char *bad = session_path ("window-1-1.sudoku.bad");
+  SudokuWindow *window;
+  char symbols[SK_CELLS + 1];
+
+  text = g_strdup_printf ("[Sudoku]\nTitle=Sunday\nGivens=" MINE "\nEntries=%s\n"
+                          "Marks=%s\nRegions=" ROWS "\n\n[Session]\n"
+                          "File=file:///nowhere/sunday.sudoku\nModified=true\nQuit=true\n",
+                          entries, marks);
+  sudoku_test_write_file (path, text, -1);
+  window = restart ();
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (application)), ==, 1);
+  g_assert_true (g_file_test (bad, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  sk_layout_to_symbols (sudoku_board_get_layout (sudoku_window_get_board (window)), symbols);
+  g_assert_cmpstr (symbols, ==, ROWS);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*Sunday");
+  g_assert_nonnull (sudoku_window_get_file (window));
+  g_assert_cmpstr (g_file_peek_path (sudoku_window_get_file (window)), ==, "/nowhere/sunday.sudoku");
+  return window;
+}
+
+static void
+assert_only_bad_left (SudokuWindow *window)
+{
+  g_autofree char *bad = session_path ("window-1-1.sudoku.bad");
+  g_autofree char *left = NULL;
+
+  sudoku_test_ui_destroy_window (window);
+  left = listing ();
+  g_assert_cmpstr (left, ==, "window-1-1.sudoku.bad");
+  g_assert_cmpint (g_unlink (bad), ==, 0);
+}
+
+static void
+test_salvage_marks (void)
+{
+  /* Marks on a given: a cell cannot have both. */
+  SudokuWindow *window = restart_with_damaged (ENTRIES, "1,2");
+  SkMask marks[SK_CELLS];
+
+  assert_shows (window, SHOWN);
+  sudoku_board_get_marks (sudoku_window_get_board (window), marks);
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_cmphex (marks[i], ==, 0);
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==,
+                   "The pencil marks of this board could not be read and were dropped.");
+  assert_only_bad_left (window);
+}
+
+static void
+test_salvage_entries (void)
+{
+  /* Entries of 3 cells, and marks in cell 3 (row 1, column 4). */
+  SudokuWindow *window = restart_with_damaged ("123", MARKS);
+  SkMask marks[SK_CELLS];
+
+  assert_shows (window, MINE);
+  sudoku_board_get_marks (sudoku_window_get_board (window), marks);
+  g_assert_cmphex (marks[3], ==, (1 << 4) | (1 << 5));
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==,
+                   "The digits entered on this board could not be read and were dropped.");
+  assert_only_bad_left (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -501,6 +812,12 @@ main (int   argc,
   g_test_add_func ("/ui/Session/link-not-followed", test_link_not_followed);
   g_test_add_func ("/ui/Session/oversize-dropped", test_oversize_dropped);
   g_test_add_func ("/ui/Session/window-appears", test_window_appears);
+  g_test_add_func ("/ui/Session/quit-resumes", test_quit_resumes);
+  g_test_add_func ("/ui/Session/quit-keeps-typed-work", test_quit_keeps_typed_work);
+  g_test_add_func ("/ui/Session/resume-off", test_resume_off);
+  g_test_add_func ("/ui/Session/crash-notice", test_crash_notice);
+  g_test_add_func ("/ui/Session/salvage-marks", test_salvage_marks);
+  g_test_add_func ("/ui/Session/salvage-entries", test_salvage_entries);
 
   status = g_test_run ();
 

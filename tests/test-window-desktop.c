@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "sudoku-application.h"
+#include "sudoku-print-options.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window-testing.h"
@@ -106,6 +107,86 @@ test_recent (void)
   }
   sudoku_test_ui_destroy_window (window);
   g_settings_reset (settings, "last-folder");
+}
+
+static gboolean
+toast_shown (gpointer data)
+{
+  return _sudoku_window_get_last_toast (data) != NULL;
+}
+
+typedef struct
+{
+  const char *uris[2];
+} RecentWait;
+
+static gboolean
+recent_has_items (gpointer data)
+{
+  RecentWait *wait = data;
+  GtkRecentManager *manager = gtk_recent_manager_get_default ();
+
+  return gtk_recent_manager_has_item (manager, wait->uris[0]) &&
+         gtk_recent_manager_has_item (manager, wait->uris[1]);
+}
+
+/* Open Recent lists the files the app opens, and not what it writes for
+ * other programs. GTK itself adds to the desktop's list under this
+ * application's name: the "Print to File" printer (libprintbackend-file.so
+ * calls gtk_recent_manager_add_item() with the PDF it wrote) and the file
+ * chooser of Export Image (GtkFileChooserWidget adds what was chosen). Here
+ * both files are written for real, then added as GTK adds them. */
+static void
+test_recent_only_opened (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(GFile) first = sudoku_test_ui_data_file ("examples", "classic-line.txt");
+  g_autoptr(GFile) second = sudoku_test_ui_data_file ("examples", "jigsaw-line.txt");
+  g_autofree char *first_uri = g_file_get_uri (first);
+  g_autofree char *second_uri = g_file_get_uri (second);
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-recent-XXXXXX");
+  g_autofree char *pdf_path = g_build_filename (dir, "output.pdf", NULL);
+  g_autofree char *png_path = g_build_filename (dir, "board.png", NULL);
+  g_autoptr(GFile) pdf = g_file_new_for_path (pdf_path);
+  g_autoptr(GFile) png = g_file_new_for_path (png_path);
+  g_autofree char *pdf_uri = g_file_get_uri (pdf);
+  g_autofree char *png_uri = g_file_get_uri (png);
+  g_autoptr(GError) error = NULL;
+  MenuSearch search = { sudoku_test_ui_submenu_section (window, "Open _Recent"), NULL };
+  RecentWait outputs = { { pdf_uri, png_uri } };
+  SudokuPrintChoices choices;
+
+  sudoku_window_open_file (window, first);
+  sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, board, "classic-line.txt");
+
+  sudoku_print_choices_init (&choices);
+  g_assert_cmpint (_sudoku_window_print_to_file (window, pdf, &choices, &error), ==,
+                   GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  _sudoku_window_export_image_to (window, png, SUDOKU_RENDER_FORMAT_PNG);
+  sudoku_test_ui_wait_for (toast_shown, window, "the image export");
+  g_assert_true (g_file_test (pdf_path, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (png_path, G_FILE_TEST_IS_REGULAR));
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), pdf_uri);
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), png_uri);
+  sudoku_test_ui_wait_for (recent_has_items, &outputs, "the outputs in the recent files");
+
+  /* Once this one shows, the menu was made after the outputs were added. */
+  sudoku_board_set_modified (board, FALSE);
+  sudoku_window_open_file (window, second);
+  search.uri = second_uri;
+  sudoku_test_ui_wait_for (menu_has_target, &search, "jigsaw-line.txt in Open Recent");
+
+  search.uri = pdf_uri;
+  g_assert_false (menu_has_target (&search));
+  search.uri = png_uri;
+  g_assert_false (menu_has_target (&search));
+  search.uri = first_uri;
+  g_assert_true (menu_has_target (&search));
+
+  sudoku_test_ui_destroy_window (window);
+  sudoku_test_remove_tree (dir);
 }
 
 static gboolean
@@ -323,6 +404,7 @@ main (int   argc,
   application = sudoku_test_ui_new_application ();
 
   g_test_add_func ("/ui/Desktop/recent", test_recent);
+  g_test_add_func ("/ui/Desktop/recent-only-opened", test_recent_only_opened);
   g_test_add_func ("/ui/Desktop/window-size", test_window_size);
   g_test_add_func ("/ui/Desktop/region-tint", test_region_tint);
   g_test_add_func ("/ui/Desktop/shortcuts-complete", test_shortcuts_complete);

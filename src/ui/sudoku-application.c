@@ -2,6 +2,14 @@
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Starting without files brings back the boards of the last run
+ * (sudoku-session.c): after a quit (Ctrl+Q, Quit in the desktop's menus)
+ * silently, as a game resumes, unless app.resume-game (the "resume-game"
+ * setting) is off; after a crash always, with a notice, since that is work
+ * the person did not choose to leave. A window closed by itself puts its
+ * board away. Files on the command line are opened instead, and nothing is
+ * resumed.
  */
 
 #define G_LOG_DOMAIN "sudoku-application"
@@ -21,6 +29,7 @@ struct _SudokuApplication
 
   SudokuLayoutCatalog *layouts;
   SudokuSession       *session;
+  GSettings           *settings;  /* NULL without the schema installed */
   GCancellable        *cancellable;
   char                *help_uri;
 
@@ -95,15 +104,27 @@ about_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
-/* Closing, not destroying: each window asks about unsaved changes first. */
+static gboolean
+resume_enabled (SudokuApplication *self)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (self),
+                                                               "resume-game");
+
+  return state == NULL || g_variant_get_boolean (state);
+}
+
+/* Closing, not destroying: each window asks about unsaved changes first,
+ * unless its board is kept for the next start, where nothing is lost. */
 static void
 quit_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
 {
-  GtkApplication *application = GTK_APPLICATION (user_data);
-  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (application));
+  SudokuApplication *self = SUDOKU_APPLICATION (user_data);
+  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
 
+  if (resume_enabled (self))
+    sudoku_session_keep_all (self->session);
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (GTK_WINDOW (l->data));
 }
@@ -168,6 +189,28 @@ layouts_loaded (GObject      *object,
     g_warning ("%s", warnings[i]);
 }
 
+/* app.resume-game is the setting itself; without the schema, a switch
+ * that is forgotten at the end. */
+static void
+add_resume_action (SudokuApplication *self)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GAction) action = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema != NULL)
+    self->settings = g_settings_new_full (schema, NULL, NULL);
+
+  if (self->settings != NULL)
+    action = g_settings_create_action (self->settings, "resume-game");
+  else
+    action = G_ACTION (g_simple_action_new_stateful ("resume-game", NULL,
+                                                     g_variant_new_boolean (TRUE)));
+  g_action_map_add_action (G_ACTION_MAP (self), action);
+}
+
 static void
 sudoku_application_startup (GApplication *application)
 {
@@ -183,6 +226,7 @@ sudoku_application_startup (GApplication *application)
   g_action_map_add_action_entries (G_ACTION_MAP (application),
                                    app_actions, G_N_ELEMENTS (app_actions),
                                    application);
+  add_resume_action (self);
   set_accels (GTK_APPLICATION (application));
 
   sudoku_layout_catalog_load_async (self->layouts, self->cancellable, layouts_loaded, NULL);
@@ -209,6 +253,7 @@ sudoku_application_finalize (GObject *object)
 
   g_clear_object (&self->layouts);
   g_clear_object (&self->session);
+  g_clear_object (&self->settings);
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->help_uri, g_free);
 
@@ -252,11 +297,43 @@ new_window (GApplication *application)
                             SUDOKU_APPLICATION (application)->layouts);
 }
 
+/* What the window of a board brought back has to tell, or NULL. */
+static char *
+restore_notice (const SudokuSessionEntry *entry)
+{
+  g_autoptr(GString) notice = g_string_new (NULL);
+
+  if (!entry->quit)
+    g_string_append (notice, _("Your board from last time is back: the program did not "
+                               "close properly."));
+  if (notice->len > 0 && entry->dropped != SUDOKU_SESSION_DROPPED_NONE)
+    g_string_append_c (notice, ' ');
+  switch ((int) entry->dropped)
+    {
+    case SUDOKU_SESSION_DROPPED_MARKS:
+      g_string_append (notice, _("The pencil marks of this board could not be read and were "
+                                 "dropped."));
+      break;
+    case SUDOKU_SESSION_DROPPED_ENTRIES:
+      g_string_append (notice, _("The digits entered on this board could not be read and were "
+                                 "dropped."));
+      break;
+    case SUDOKU_SESSION_DROPPED_ENTRIES | SUDOKU_SESSION_DROPPED_MARKS:
+      g_string_append (notice, _("The digits entered and the pencil marks of this board could "
+                                 "not be read and were dropped."));
+      break;
+    default:
+      break;
+    }
+  return notice->len > 0 ? g_string_free (g_steal_pointer (&notice), FALSE) : NULL;
+}
+
 static void
 restored_cb (GObject      *object,
              GAsyncResult *result,
              gpointer      user_data)
 {
+  SudokuApplication *self = SUDOKU_APPLICATION (user_data);
   GApplication *application = G_APPLICATION (user_data);
   g_autoptr(GPtrArray) entries = NULL;
   g_autoptr(GError) error = NULL;
@@ -267,10 +344,18 @@ restored_cb (GObject      *object,
     for (guint i = 0; i < entries->len; i++)
       {
         SudokuSessionEntry *entry = g_ptr_array_index (entries, i);
+        g_autofree char *notice = NULL;
+
+        /* Kept by a quit while resuming was on, and turned off since. */
+        if (entry->quit && !resume_enabled (self))
+          continue;
 
         window = GTK_WINDOW (new_window (application));
         sudoku_window_restore (SUDOKU_WINDOW (window), entry->puzzle, entry->file,
                                entry->modified);
+        notice = restore_notice (entry);
+        if (notice != NULL)
+          sudoku_window_show_notice (SUDOKU_WINDOW (window), notice);
         gtk_window_present (window);
         watch_first_frame (application, window);
       }
@@ -291,7 +376,7 @@ sudoku_application_activate (GApplication *application)
   SudokuApplication *self = SUDOKU_APPLICATION (application);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
 
-  /* First, whatever the last run left behind when it did not end well. */
+  /* First, whatever the last run left behind: the boards of a quit, or of a crash. */
   if (window == NULL && !self->restored)
     {
       self->restored = TRUE;

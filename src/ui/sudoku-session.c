@@ -3,27 +3,20 @@
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each tracked window has a file of its own in the session folder, a .sudoku
- * file with one more group:
- *
- *   [Session]
- *   File=file:///home/ann/sunday.sudoku   (what Save writes to, if anything)
- *   Modified=true                        (changes not saved there)
- *
+ * Each tracked window has a file of its own in the session folder (its
+ * format, and how the folder is read back, are in sudoku-session-file.c).
  * It is written a moment after the board changes (so typing a row costs one
  * write, not nine), on a worker thread, through g_file_replace_contents so a
- * kill in the middle leaves the previous version. A window that closes,
- * whichever way (saved, discarded, quit), removes its file: only the boards of
- * windows that never closed (a crash, kill -9, a power cut) are left to
- * restore. File names carry the time and a counter, so the windows of a new
- * run never take the names of the boards still waiting to be restored.
+ * kill in the middle leaves the previous version.
  *
- * Restoring happens at every start, before the first window shows, so the
- * folder is read with care: only regular files of a puzzle file's size are
- * read, never waited on, links not followed (sudoku_safe_read_file()), and an
- * entry that cannot be read is removed with a warning naming it. Before, a
- * named pipe there kept the window from ever appearing, and a link to
- * /dev/zero crashed the program at every start.
+ * A window that closes by itself (Close, Ctrl+W, saved or discarded) removes
+ * its file: that board is put away. A quit with resuming on (the
+ * "resume-game" setting, see sudoku-application.c) first writes every board
+ * once more, marked Quit, and those files stay for the next start, which
+ * resumes them silently. The boards of windows that never closed (a crash,
+ * kill -9, a power cut) are left unmarked, and come back with a notice. File
+ * names carry the time and a counter, so the windows of a new run never take
+ * the names of the boards still waiting to be restored.
  */
 
 #define G_LOG_DOMAIN "sudoku-session"
@@ -34,12 +27,10 @@
 
 #include <string.h>
 
-#include "sudoku-native-file.h"
-#include "sudoku-safe-read.h"
 #include "sudoku-window.h"
 
-#define SESSION_GROUP "Session"
 #define SESSION_SUFFIX ".sudoku"
+#define TRACKER_KEY "sudoku-session-tracker"
 /* Long enough to gather a burst of typing, short enough to lose little. */
 #define SAVE_DELAY_MS 700
 
@@ -49,17 +40,11 @@ struct _SudokuSession
 
   GFile   *folder;
   guint    n_tracked;
+  /* The windows' trackers, not owned: each takes itself out when freed. */
+  GList   *trackers;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuSession, sudoku_session, G_TYPE_OBJECT)
-
-void
-sudoku_session_entry_free (SudokuSessionEntry *entry)
-{
-  g_clear_pointer (&entry->puzzle, sudoku_puzzle_free);
-  g_clear_object (&entry->file);
-  g_free (entry);
-}
 
 /* ---- writing, on a worker thread ---- */
 
@@ -148,12 +133,15 @@ sudoku_session_flush (void)
 
 typedef struct
 {
-  SudokuWindow *window;       /* not owned: the tracker lives as long as it */
-  SudokuBoard  *board;        /* owned: handlers are on it */
-  GFile        *file;
-  gulong        changed_id;
-  gulong        modified_id;
-  guint         timeout_id;
+  SudokuSession *session;     /* owned */
+  SudokuWindow  *window;      /* not owned: the tracker lives as long as it */
+  SudokuBoard   *board;       /* owned: handlers are on it */
+  GFile         *file;
+  gulong         changed_id;
+  gulong         modified_id;
+  guint          timeout_id;
+  /* Written for a quit: the file stays when the window closes. */
+  gboolean       kept;
 } Tracker;
 
 static GBytes *
@@ -161,10 +149,7 @@ board_contents (Tracker *tracker)
 {
   SudokuWindow *window = tracker->window;
   g_autoptr(SudokuPuzzle) puzzle = sudoku_board_to_puzzle (tracker->board);
-  g_autoptr(GKeyFile) key_file = g_key_file_new ();
-  g_autofree char *native = NULL;
   char *data;
-  gsize length;
 
   /* Nothing worth bringing back: an empty board that was never saved. Its
    * pencil marks are kept with the digits, in the .sudoku file's Marks. */
@@ -174,20 +159,9 @@ board_contents (Tracker *tracker)
 
   g_free (puzzle->title);
   puzzle->title = g_strdup (sudoku_window_get_display_name (window));
-  native = sudoku_native_file_write (puzzle);
-  if (!g_key_file_load_from_data (key_file, native, strlen (native), G_KEY_FILE_NONE, NULL))
-    return NULL;
-
-  if (sudoku_window_get_file (window) != NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (sudoku_window_get_file (window));
-
-      g_key_file_set_string (key_file, SESSION_GROUP, "File", uri);
-    }
-  g_key_file_set_boolean (key_file, SESSION_GROUP, "Modified",
-                          sudoku_board_get_modified (tracker->board));
-  data = g_key_file_to_data (key_file, &length, NULL);
-  return g_bytes_new_take (data, length);
+  data = sudoku_session_file_write (puzzle, sudoku_window_get_file (window),
+                                    sudoku_board_get_modified (tracker->board), tracker->kept);
+  return g_bytes_new_take (data, strlen (data));
 }
 
 static gboolean
@@ -225,12 +199,16 @@ on_modified (SudokuBoard *board,
   schedule_save (user_data);
 }
 
-/* The window closed: its board needs no rescue. */
+/* The window closed: its board needs no rescue, unless it is kept for the
+ * next start (written when it was kept, see sudoku_session_keep_all()). */
 static void
 tracker_free (Tracker *tracker)
 {
   g_clear_handle_id (&tracker->timeout_id, g_source_remove);
-  write_in_background (tracker->file, NULL);
+  if (!tracker->kept)
+    write_in_background (tracker->file, NULL);
+  tracker->session->trackers = g_list_remove (tracker->session->trackers, tracker);
+  g_clear_object (&tracker->session);
 
   g_clear_signal_handler (&tracker->changed_id, tracker->board);
   g_clear_signal_handler (&tracker->modified_id, tracker->board);
@@ -243,7 +221,7 @@ static void
 on_window_destroy (GtkWidget *window,
                    gpointer   user_data)
 {
-  g_object_set_data (G_OBJECT (window), "sudoku-session-tracker", NULL);
+  g_object_set_data (G_OBJECT (window), TRACKER_KEY, NULL);
 }
 
 void
@@ -255,9 +233,10 @@ sudoku_session_track (SudokuSession *self,
 
   g_return_if_fail (SUDOKU_IS_SESSION (self));
   g_return_if_fail (SUDOKU_IS_WINDOW (window));
-  g_return_if_fail (g_object_get_data (G_OBJECT (window), "sudoku-session-tracker") == NULL);
+  g_return_if_fail (g_object_get_data (G_OBJECT (window), TRACKER_KEY) == NULL);
 
   tracker = g_new0 (Tracker, 1);
+  tracker->session = g_object_ref (self);
   tracker->window = window;
   tracker->board = g_object_ref (sudoku_window_get_board (window));
   name = g_strdup_printf ("window-%" G_GINT64_FORMAT "-%u" SESSION_SUFFIX,
@@ -268,7 +247,8 @@ sudoku_session_track (SudokuSession *self,
   tracker->modified_id = g_signal_connect (tracker->board, "notify::modified",
                                            G_CALLBACK (on_modified), tracker);
 
-  g_object_set_data_full (G_OBJECT (window), "sudoku-session-tracker", tracker,
+  self->trackers = g_list_prepend (self->trackers, tracker);
+  g_object_set_data_full (G_OBJECT (window), TRACKER_KEY, tracker,
                           (GDestroyNotify) tracker_free);
   g_signal_connect (window, "destroy", G_CALLBACK (on_window_destroy), NULL);
 
@@ -276,46 +256,40 @@ sudoku_session_track (SudokuSession *self,
   schedule_save (tracker);
 }
 
-/* ---- reading back ---- */
-
-/* Errors name @file by its whole path, as the warnings that report them do. */
-static SudokuSessionEntry *
-read_entry (GFile         *file,
-            GCancellable  *cancellable,
-            GError       **error)
+/**
+ * sudoku_session_keep_all:
+ *
+ * The program quits with resuming on: every tracked window's board is
+ * written now, marked as kept by a quit, and its file stays when the window
+ * closes. Windows tracked later are not kept.
+ */
+void
+sudoku_session_keep_all (SudokuSession *self)
 {
-  g_autofree char *contents = NULL;
-  g_autofree char *path = g_file_get_parse_name (file);
-  g_autoptr(GKeyFile) key_file = g_key_file_new ();
-  g_autofree char *uri = NULL;
-  SudokuSessionEntry *entry;
-  SudokuPuzzle *puzzle;
-  gsize length;
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
 
-  if (!sudoku_safe_read_file (file, cancellable, &contents, &length, error))
-    return NULL;
-  puzzle = sudoku_native_file_parse (contents, length, path, error);
-  if (puzzle == NULL)
-    return NULL;
-
-  entry = g_new0 (SudokuSessionEntry, 1);
-  entry->puzzle = puzzle;
-  if (g_key_file_load_from_data (key_file, contents, length, G_KEY_FILE_NONE, NULL))
+  for (GList *l = self->trackers; l != NULL; l = l->next)
     {
-      uri = g_key_file_get_string (key_file, SESSION_GROUP, "File", NULL);
-      entry->modified = g_key_file_get_boolean (key_file, SESSION_GROUP, "Modified", NULL);
+      Tracker *tracker = l->data;
+
+      tracker->kept = TRUE;
+      g_clear_handle_id (&tracker->timeout_id, g_source_remove);
+      save_now (tracker);
     }
-  if (uri != NULL && uri[0] != '\0')
-    entry->file = g_file_new_for_uri (uri);
-  return entry;
 }
 
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
+gboolean
+sudoku_session_is_kept (SudokuWindow *window)
 {
-  return strcmp (*(const char **) a, *(const char **) b);
+  Tracker *tracker;
+
+  g_return_val_if_fail (SUDOKU_IS_WINDOW (window), FALSE);
+
+  tracker = g_object_get_data (G_OBJECT (window), TRACKER_KEY);
+  return tracker != NULL && tracker->kept;
 }
+
+/* ---- reading back ---- */
 
 static void
 restore_worker (GTask        *task,
@@ -323,45 +297,8 @@ restore_worker (GTask        *task,
                 gpointer      task_data,
                 GCancellable *cancellable)
 {
-  GFile *folder = task_data;
-  g_autoptr(GFileEnumerator) children = NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  GPtrArray *entries = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_session_entry_free);
-
-  children = g_file_enumerate_children (folder, G_FILE_ATTRIBUTE_STANDARD_NAME,
-                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable, NULL);
-  while (children != NULL)
-    {
-      GFileInfo *info = NULL;
-
-      if (!g_file_enumerator_iterate (children, &info, NULL, cancellable, NULL) || info == NULL)
-        break;
-      if (g_str_has_suffix (g_file_info_get_name (info), SESSION_SUFFIX))
-        g_ptr_array_add (names, g_strdup (g_file_info_get_name (info)));
-    }
-
-  /* In the order the windows were opened. */
-  g_ptr_array_sort (names, compare_names);
-  for (guint i = 0; i < names->len; i++)
-    {
-      g_autoptr(GFile) file = g_file_get_child (folder, g_ptr_array_index (names, i));
-      g_autoptr(GError) error = NULL;
-      SudokuSessionEntry *entry = read_entry (file, cancellable, &error);
-
-      /* The program is ending: what was not read yet waits for the next start. */
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        break;
-      if (entry != NULL)
-        g_ptr_array_add (entries, entry);
-      else
-        g_warning ("Dropped a board of the last session: %s", error->message);
-      /* Either way it goes: a board read belongs to a window again, which
-       * keeps its own copy; one that cannot be read (a named pipe, a link, a
-       * file too large or broken) would only be dropped again at every start. */
-      g_file_delete (file, NULL, NULL);
-    }
-
-  g_task_return_pointer (task, entries, (GDestroyNotify) g_ptr_array_unref);
+  g_task_return_pointer (task, sudoku_session_file_take_folder (task_data, cancellable),
+                         (GDestroyNotify) g_ptr_array_unref);
 }
 
 void

@@ -8,7 +8,7 @@
 
 #include <gtk/gtk.h>
 
-#include "sudoku-puzzle.h"
+#include "sudoku-session-file.h"
 #include "sudoku-window.h"
 
 G_BEGIN_DECLS
@@ -16,17 +16,6 @@ G_BEGIN_DECLS
 #define SUDOKU_TYPE_SESSION (sudoku_session_get_type ())
 
 G_DECLARE_FINAL_TYPE (SudokuSession, sudoku_session, SUDOKU, SESSION, GObject)
-
-/* One board found on disk: what a window held when the program last ended
- * without closing it (a crash, a kill, a power cut). */
-typedef struct
-{
-  SudokuPuzzle *puzzle;
-  GFile        *file;      /* the file the window was editing, or NULL */
-  gboolean      modified;  /* it had changes not saved to that file */
-} SudokuSessionEntry;
-
-void           sudoku_session_entry_free    (SudokuSessionEntry  *entry);
 
 /* @folder: where the boards go; NULL for $XDG_STATE_HOME/sudoku-solver/session. */
 SudokuSession *sudoku_session_new           (GFile               *folder);
@@ -37,11 +26,19 @@ GFile         *sudoku_session_get_folder    (SudokuSession       *self);
 void           sudoku_session_track         (SudokuSession       *self,
                                              SudokuWindow        *window);
 
+/* The program quits and the boards are to come back at the next start:
+ * each tracked window's board is written now, marked as kept by a quit,
+ * and stays on disk when its window closes. */
+void           sudoku_session_keep_all      (SudokuSession       *self);
+/* Whether @window's board is kept for the next start, so closing it loses
+ * nothing. */
+gboolean       sudoku_session_is_kept       (SudokuWindow        *window);
+
 /* Blocks until all queued writes are done: at the very end of the program. */
 void           sudoku_session_flush         (void);
 
-/* Reads the boards left in the folder and removes them: a GPtrArray of
- * SudokuSessionEntry, perhaps empty. A file that cannot be read is dropped. */
+/* Reads the boards left in the folder and takes them out of it: a GPtrArray
+ * of SudokuSessionEntry, perhaps empty (see sudoku_session_file_take_folder()). */
 void           sudoku_session_restore_async (SudokuSession       *self,
                                              GCancellable        *cancellable,
                                              GAsyncReadyCallback  callback,
@@ -49,7 +46,5 @@ void           sudoku_session_restore_async (SudokuSession       *self,
 GPtrArray     *sudoku_session_restore_finish (SudokuSession      *self,
                                               GAsyncResult       *result,
                                               GError            **error);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuSessionEntry, sudoku_session_entry_free)
 
 G_END_DECLS

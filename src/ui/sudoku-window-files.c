@@ -252,8 +252,6 @@ sudoku_window_restore (SudokuWindow       *self,
   sudoku_document_set_puzzles (self->document, puzzles, SUDOKU_FORMAT_NATIVE, file,
                                puzzle->title, FALSE);
   sudoku_board_set_modified (self->board, modified);
-  _sudoku_window_set_status (self, _("Your board from last time is back: the program did not "
-                                     "close properly"));
 }
 
 /* Unsaved work stays where it is: the file goes to a window of its own. */

@@ -4,9 +4,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Files opened or saved go to GtkRecentManager, the desktop's shared list,
- * under this application's name; the menu shows ours only, newest first.
- * The list changes under us (another window, another app): the menu follows
- * the manager's "changed" signal.
+ * under this application's name and in a group of our own; the menu shows
+ * that group only, newest first. Our name alone is not enough: GTK adds
+ * files under it too, which the program cannot open (the PDF of the "Print
+ * to File" printer, libprintbackend-file.so; the image that Export Image's
+ * file chooser picked, GtkFileChooserWidget). The list changes under us
+ * (another window, another app): the menu follows the manager's "changed"
+ * signal.
  */
 
 #define G_LOG_DOMAIN "sudoku-window-recent"
@@ -19,6 +23,8 @@
 
 /* A menu, not a history: enough to find last week's puzzle. */
 #define MAX_RECENT 10
+/* The files this program opens, as opposed to those it writes for others. */
+#define PUZZLE_GROUP APP_ID ".Puzzle"
 
 static int
 newest_first (gconstpointer a,
@@ -37,14 +43,12 @@ rebuild_menu (SudokuWindow *self)
   GtkRecentManager *manager = gtk_recent_manager_get_default ();
   g_autoptr(GPtrArray) ours = g_ptr_array_new_with_free_func ((GDestroyNotify) gtk_recent_info_unref);
   GList *items = gtk_recent_manager_get_items (manager);
-  const char *application = g_get_application_name ();
 
   for (GList *l = items; l != NULL; l = l->next)
     {
       GtkRecentInfo *info = l->data;
 
-      if (application != NULL && gtk_recent_info_has_application (info, application) &&
-          gtk_recent_info_exists (info))
+      if (gtk_recent_info_has_group (info, PUZZLE_GROUP) && gtk_recent_info_exists (info))
         g_ptr_array_add (ours, gtk_recent_info_ref (info));
     }
   g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
@@ -81,9 +85,23 @@ _sudoku_window_note_file (SudokuWindow *self,
                           GFile        *file)
 {
   g_autofree char *uri = g_file_get_uri (file);
+  g_autofree char *basename = g_file_get_basename (file);
+  g_autofree char *content_type = NULL;
+  g_autofree char *exec = g_strconcat (g_get_prgname (), " %u", NULL);
   g_autofree char *folder_path = NULL;
+  const char *groups[] = { PUZZLE_GROUP, NULL };
+  GtkRecentData data = { 0 };
 
-  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+  /* By the name, as the file was just read or written whole: no more I/O. */
+  content_type = g_content_type_guess (basename, NULL, 0, NULL);
+  data.mime_type = g_content_type_get_mime_type (content_type);
+  if (data.mime_type == NULL)
+    data.mime_type = g_strdup ("application/octet-stream");
+  data.app_name = (char *) g_get_application_name ();
+  data.app_exec = exec;
+  data.groups = (char **) groups;
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+  g_free (data.mime_type);
 
   g_clear_object (&self->folder);
   self->folder = g_file_get_parent (file);

@@ -23,6 +23,7 @@
 
 #include "sudoku-accessible.h"
 #include "sudoku-number.h"
+#include "sudoku-session.h"
 #include "sudoku-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SudokuWindow, sudoku_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -42,6 +43,15 @@ _sudoku_window_set_status (SudokuWindow *self,
                            const char   *text)
 {
   gtk_label_set_text (self->status_label, text != NULL ? text : "");
+}
+
+void
+sudoku_window_show_notice (SudokuWindow *self,
+                           const char   *text)
+{
+  g_return_if_fail (SUDOKU_IS_WINDOW (self));
+
+  _sudoku_window_set_status (self, text);
 }
 
 void
@@ -127,7 +137,8 @@ sudoku_window_close_request (GtkWindow *window)
 {
   SudokuWindow *self = SUDOKU_WINDOW (window);
 
-  if (_sudoku_window_confirm_close (self))
+  /* A board kept for the next start (a quit with resuming on) loses nothing. */
+  if (!sudoku_session_is_kept (self) && _sudoku_window_confirm_close (self))
     return TRUE;
 
   _sudoku_window_settings_save_size (self);

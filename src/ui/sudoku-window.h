@@ -39,12 +39,17 @@ void          sudoku_window_open_file  (SudokuWindow   *self,
  * its error message, unless it is the application's only window. */
 void          sudoku_window_open_file_or_close (SudokuWindow *self,
                                                 GFile        *file);
-/* Shows a board kept from a run that did not end well (sudoku-session.c):
- * @puzzle's title as the name, @file (nullable) as where Save writes. */
+/* Shows a board kept from the last run (sudoku-session.c): @puzzle's title
+ * as the name, @file (nullable) as where Save writes. */
 void          sudoku_window_restore    (SudokuWindow       *self,
                                         const SudokuPuzzle *puzzle,
                                         GFile              *file,
                                         gboolean            modified);
+
+/* Shows @text in the status line under the board until something else
+ * takes its place: what the application has to say about this board. */
+void          sudoku_window_show_notice (SudokuWindow      *self,
+                                         const char        *text);
 
 /* Opens @uri (the help, "help:sudoku-solver") in the desktop's help viewer, over this
  * window; when none can show it, a toast says so. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# check-crash-restore.py: digits and pencil marks typed before a kill -9 are back after a restart
+# check-crash-restore.py: digits and pencil marks typed before a kill -9, or a Ctrl+Q, are back after a restart
 #
 # Copyright 2026 The Sudoku Solver developers
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,7 +8,9 @@
 # presses (xdotool, through the X server) and pencil marks into the next cell
 # (Ctrl+digit), waits until the session file has them, kills the program with
 # SIGKILL, starts it again and reads the cells over AT-SPI: the digits must be
-# there, and the marks in the cell's accessible description. Needs a display, a session bus with
+# there, and the marks in the cell's accessible description. Then it quits that
+# second run with a real Ctrl+Q, which must end it without a question, and
+# starts a third: the digits are resumed. Needs a display, a session bus with
 # the accessibility bus, xdotool and python3-pyatspi, for instance:
 #
 #   dbus-run-session -- xvfb-run -a python3 tests/ui/check-crash-restore.py _build/src/sudoku-solver
@@ -54,13 +56,17 @@ def wait_for_session(state, timeout=20.0):
     raise SystemExit(f"check-crash-restore: no session file with {DIGITS} and marks {MARKS} appeared")
 
 
-def type_digits(proc):
+def focus_window(proc):
     window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid",
                              str(proc.pid)], capture_output=True, text=True, check=True,
                             timeout=20).stdout.split()[0]
     # No window manager under Xvfb: focus follows the pointer, so put it there.
     subprocess.run(["xdotool", "mousemove", "--window", window, "40", "40"], check=True)
     subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False)
+
+
+def type_digits(proc):
+    focus_window(proc)
     for digit in DIGITS:
         subprocess.run(["xdotool", "key", digit, "Right"], check=True)
         time.sleep(0.1)
@@ -92,13 +98,25 @@ def main():
             proc.wait(timeout=10)
 
         proc, app = start([program], env)
+        quit_ok = False
         try:
             cells = wait_for_cells(app, lambda cells: all(
                 cells[(1, 1 + i)][1] == d for i, d in enumerate(DIGITS)))
             marked = cell_descriptions(app).get((1, len(DIGITS) + 1), "")
+            # The board is unsaved ("*"): a quit keeps it without asking.
+            focus_window(proc)
+            subprocess.run(["xdotool", "key", "ctrl+q"], check=True)
+            proc.wait(timeout=20)
+            quit_ok = True
+        except subprocess.TimeoutExpired:
+            pass
         finally:
-            proc.terminate()
-            proc.wait(timeout=10)
+            if proc.poll() is None:
+                proc.terminate()
+                proc.wait(timeout=10)
+        if not quit_ok:
+            print("check-crash-restore: Ctrl+Q did not end the program (a question was asked?)")
+            return 1
 
         shown = "".join(cells.get((1, 1 + i), (False, "?"))[1] or "." for i in range(len(DIGITS)))
         if shown != DIGITS:
@@ -110,8 +128,21 @@ def main():
             print(f"check-crash-restore: after kill -9 and restart row 1, column {len(DIGITS) + 1} "
                   f"is described {marked!r}, expected {expected!r}")
             return 1
+
+        proc, app = start([program], env)
+        try:
+            resumed = wait_for_cells(app, lambda cells: all(
+                cells[(1, 1 + i)][1] == d for i, d in enumerate(DIGITS)))
+        finally:
+            proc.terminate()
+            proc.wait(timeout=10)
+        shown = "".join(resumed.get((1, 1 + i), (False, "?"))[1] or "." for i in range(len(DIGITS)))
+        if shown != DIGITS:
+            print(f"check-crash-restore: after Ctrl+Q and restart row 1 starts {shown!r}, "
+                  f"expected {DIGITS!r}")
+            return 1
         print(f"check-crash-restore: {DIGITS} and marks {MARKS} typed, killed, restarted: "
-              f"{shown} and {marked!r} are back")
+              f"{shown} and {marked!r} are back, and again after Ctrl+Q")
         return 0
 
 
