@@ -20,6 +20,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "sudoku-alert.h"
 #include "sudoku-application.h"
 #include "sudoku-native-file.h"
 #include "sudoku-test-ui.h"
@@ -660,6 +661,52 @@ test_quit_keeps_typed_work (void)
   sudoku_test_remove_tree (dir);
 }
 
+/* A session file keeps the puzzle shown: a quit keeps a collection whose
+ * only change is there, and asks, with the count, about one whose other
+ * puzzles have changes; Discard then puts it away like a closed window. */
+static void
+first_empty_gets_1 (SudokuBoard *board)
+{
+  guint empty = 0;
+
+  while (sudoku_cell_get_value (sudoku_board_get_cell (board, empty)) != 0)
+    empty++;
+  g_assert_true (sudoku_board_set_value (board, empty, 1));
+}
+
+static void
+test_quit_collection (void)
+{
+  g_autoptr(GFile) file = sudoku_test_ui_data_file ("sets", "top1465-100.txt");
+  SudokuWindow *window = open_in_new_window (file);
+  g_autofree char *body = NULL;
+
+  /* The change is in the puzzle shown: kept without a question. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
+  first_empty_gets_1 (sudoku_window_get_board (window));
+  quit ();
+  window = restart ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*top1465-100.txt");
+  g_assert_cmpuint (sudoku_board_get_modified (sudoku_window_get_board (window)), ==, TRUE);
+  sudoku_test_ui_destroy_window (window);
+
+  /* Changes in puzzles 1 and 2, puzzle 2 shown: the quit asks. */
+  window = open_in_new_window (file);
+  first_empty_gets_1 (sudoku_window_get_board (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
+  first_empty_gets_1 (sudoku_window_get_board (window));
+  g_action_group_activate_action (G_ACTION_GROUP (application), "quit", NULL);
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the save question at the quit");
+  g_object_get (sudoku_test_ui_find_dialog (window), "body", &body, NULL);
+  g_assert_cmpstr (body, ==,
+                   "2 puzzles have unsaved changes. If you don’t save, the changes will be lost.");
+  sudoku_test_ui_respond (sudoku_test_ui_find_dialog (window), SUDOKU_ALERT_RESPONSE_DISCARD);
+  sudoku_test_ui_wait_for (has_no_window, &application, "the window to close");
+  window = restart ();
+  g_assert_cmpuint (sudoku_board_get_n_filled (sudoku_window_get_board (window)), ==, 0);
+  sudoku_test_ui_destroy_window (window);
+}
+
 /* With resuming off, a quit forgets the boards, as does turning it off
  * between a quit and the next start. */
 static void
@@ -814,6 +861,7 @@ main (int   argc,
   g_test_add_func ("/ui/Session/window-appears", test_window_appears);
   g_test_add_func ("/ui/Session/quit-resumes", test_quit_resumes);
   g_test_add_func ("/ui/Session/quit-keeps-typed-work", test_quit_keeps_typed_work);
+  g_test_add_func ("/ui/Session/quit-collection", test_quit_collection);
   g_test_add_func ("/ui/Session/resume-off", test_resume_off);
   g_test_add_func ("/ui/Session/crash-notice", test_crash_notice);
   g_test_add_func ("/ui/Session/salvage-marks", test_salvage_marks);

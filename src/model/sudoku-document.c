@@ -354,6 +354,13 @@ sudoku_document_get_n_modified (SudokuDocument *self)
   return self->n_modified;
 }
 
+guint
+sudoku_document_get_n_modified_hidden (SudokuDocument *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (self), 0);
+  return self->n_modified - (shown_puzzle_modified (self) ? 1 : 0);
+}
+
 gboolean
 sudoku_document_get_puzzle_modified (SudokuDocument *self,
                                      guint           position)

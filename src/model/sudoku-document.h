@@ -40,6 +40,9 @@ char             *sudoku_document_dup_name         (SudokuDocument      *self);
 const char       *sudoku_document_get_title        (SudokuDocument      *self);
 gboolean          sudoku_document_get_modified     (SudokuDocument      *self);
 guint             sudoku_document_get_n_modified   (SudokuDocument      *self);
+/* How many puzzles other than the one shown have unsaved changes: what a
+ * session file, which keeps the puzzle shown, cannot keep. */
+guint             sudoku_document_get_n_modified_hidden (SudokuDocument *self);
 /* Whether the puzzle at @position has unsaved changes. */
 gboolean          sudoku_document_get_puzzle_modified (SudokuDocument   *self,
                                                        guint             position);

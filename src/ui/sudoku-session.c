@@ -261,7 +261,8 @@ sudoku_session_track (SudokuSession *self,
  *
  * The program quits with resuming on: every tracked window's board is
  * written now, marked as kept by a quit, and its file stays when the window
- * closes. Windows tracked later are not kept.
+ * closes. Windows tracked later are not kept, nor a window whose collection
+ * has changes in puzzles it does not show.
  */
 void
 sudoku_session_keep_all (SudokuSession *self)
@@ -272,6 +273,10 @@ sudoku_session_keep_all (SudokuSession *self)
     {
       Tracker *tracker = l->data;
 
+      /* Its file holds the puzzle shown: a window with changes in other
+       * puzzles of its collection asks about them as it closes, instead. */
+      if (sudoku_document_get_n_modified_hidden (sudoku_window_get_document (tracker->window)) > 0)
+        continue;
       tracker->kept = TRUE;
       g_clear_handle_id (&tracker->timeout_id, g_source_remove);
       save_now (tracker);
