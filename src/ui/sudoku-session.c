@@ -11,8 +11,8 @@
  *   Modified=true                        (changes not saved there)
  *
  * It is written a moment after the board changes (so typing a row costs one
- * write, not nine), on a worker thread, through g_file_replace_contents so a
- * kill in the middle leaves the previous version. A window that closes,
+ * write, not nine), on a worker thread, through sudoku_safe_write_contents()
+ * so a kill or a full disk in the middle leaves the previous version. A window that closes,
  * whichever way (saved, discarded, quit), removes its file: only the boards of
  * windows that never closed (a crash, kill -9, a power cut) are left to
  * restore. File names carry the time and a counter, so the windows of a new
@@ -36,6 +36,7 @@
 
 #include "sudoku-native-file.h"
 #include "sudoku-safe-read.h"
+#include "sudoku-safe-write.h"
 #include "sudoku-window.h"
 
 #define SESSION_GROUP "Session"
@@ -105,10 +106,10 @@ write_job (gpointer job,
   g_clear_error (&error);
 
   /* Private: a puzzle in progress is nobody else's business. */
-  if (!g_file_replace_contents (data->file,
-                                g_bytes_get_data (data->contents, NULL),
-                                g_bytes_get_size (data->contents),
-                                NULL, FALSE, G_FILE_CREATE_PRIVATE, NULL, NULL, &error))
+  if (!sudoku_safe_write_contents (data->file,
+                                   g_bytes_get_data (data->contents, NULL),
+                                   g_bytes_get_size (data->contents),
+                                   SUDOKU_SAFE_WRITE_PRIVATE, NULL, &error))
     g_warning ("Could not keep the board in the session: %s", error->message);
   write_data_free (data);
 }

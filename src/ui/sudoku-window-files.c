@@ -18,6 +18,7 @@
 #include "sudoku-file-chooser.h"
 #include "sudoku-file-error.h"
 #include "sudoku-native-file.h"
+#include "sudoku-safe-write.h"
 #include "sudoku-window-private.h"
 
 /* ---- Opening ---- */
@@ -342,7 +343,7 @@ save_cb (GObject      *object,
   g_autoptr(GError) error = NULL;
   gboolean ok;
 
-  ok = g_file_replace_contents_finish (G_FILE (object), result, NULL, &error);
+  ok = sudoku_safe_write_bytes_finish (G_FILE (object), result, &error);
   if (_sudoku_window_was_cancelled (error))
     return;
 
@@ -360,9 +361,8 @@ save_cb (GObject      *object,
   self->close_after_save = FALSE;
 }
 
-/* g_file_replace_contents writes a temporary file and renames it over the
- * old one, so a failed save leaves the old file whole. With @backup, the old
- * file is kept beside the new one as "NAME~". */
+/* A failed save leaves the old file whole (sudoku-safe-write.h). With
+ * @backup, the old file is kept beside the new one as "NAME~". */
 void
 _sudoku_window_save_to (SudokuWindow *self,
                         GFile        *file,
@@ -378,8 +378,8 @@ _sudoku_window_save_to (SudokuWindow *self,
   data->text = write_board (self, format);
   bytes = g_bytes_new (data->text, strlen (data->text));
 
-  g_file_replace_contents_bytes_async (file, bytes, NULL, backup, G_FILE_CREATE_NONE,
-                                       self->cancellable, save_cb, data);
+  sudoku_safe_write_bytes_async (file, bytes, backup ? SUDOKU_SAFE_WRITE_BACKUP : SUDOKU_SAFE_WRITE_NONE,
+                                 self->cancellable, save_cb, data);
 }
 
 static const SudokuFileFilter save_filters[] = {
