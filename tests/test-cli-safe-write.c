@@ -104,16 +104,17 @@ print_where_it_fails (const char *dir,
 
   sudoku_test_write_file (keep, OLD_TEXT, -1);
   sudoku_test_run_cli ("", &over, keep_arg, "--solutions", first, second, NULL);
-  assert_failed_print (&over, keep, code);
   sudoku_test_run_cli ("", &made, fresh_arg, "--solutions", first, second, NULL);
-  assert_failed_print (&made, fresh, code);
   sudoku_test_run_cli ("", &drawn, image_arg, first, NULL);
-  assert_failed_print (&drawn, image, code);
 
+  /* What is on disk first, then what was said. */
   now = read_whole (keep, NULL);
   g_assert_cmpstr (now, ==, OLD_TEXT);
   listing = sudoku_test_list_folder (dir);
   g_assert_cmpstr (listing, ==, "keep.pdf");
+  assert_failed_print (&over, keep, code);
+  assert_failed_print (&made, fresh, code);
+  assert_failed_print (&drawn, image, code);
 }
 
 static char *
