@@ -21,6 +21,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "sudoku-format.h"
+#include "sudoku-native-file.h"
 #include "sudoku-safe-write.h"
 #include "sudoku-test-util.h"
 
@@ -422,6 +424,89 @@ test_signal (void)
   sudoku_test_remove_tree (dir);
 }
 
+/* The native file of the first puzzle in the example @name, as saved. */
+static char *
+native_text (const char *name,
+             char      **path)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GPtrArray) puzzles = NULL;
+  g_autoptr(GError) error = NULL;
+
+  *path = g_test_build_filename (G_TEST_DIST, "data", "examples", name, NULL);
+  file = g_file_new_for_path (*path);
+  puzzles = sudoku_format_load (file, NULL, NULL, &error);
+  g_assert_no_error (error);
+  return sudoku_native_file_write (g_ptr_array_index (puzzles, 0));
+}
+
+static guint
+count_hidden (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while ((name = g_dir_read_name (listing)) != NULL)
+    n += name[0] == '.';
+  return n;
+}
+
+/* A program saving two puzzles over one file in turn (safe-write-loop.c),
+ * killed with SIGKILL 200 times at random moments: the file is always one of
+ * the two, whole, never missing or cut short; the killed writer's temporary
+ * file is removed by the next one, so there is never more than one. */
+static void
+test_kill (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("safe-write-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "saved.sudoku", NULL);
+  g_autofree char *first_path = NULL;
+  g_autofree char *second_path = NULL;
+  g_autofree char *first = native_text ("classic-line.txt", &first_path);
+  g_autofree char *second = native_text ("jigsaw-line.txt", &second_path);
+  g_autoptr(GRand) rand = g_rand_new ();
+  g_autoptr(GError) error = NULL;
+  gint64 started = g_get_monotonic_time ();
+  guint kills = 0, seen[2] = { 0, 0 }, mid_write = 0;
+
+  g_assert_cmpstr (first, !=, second);
+  sudoku_test_write_file (path, first, -1);
+  for (; kills < 200; kills++)
+    {
+      g_autoptr(GSubprocess) process = NULL;
+      g_autofree char *now = NULL;
+      guint hidden;
+
+      process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, g_getenv ("SAFE_WRITE_LOOP"), path,
+                                  first_path, second_path, NULL);
+      g_assert_no_error (error);
+      /* Start-up takes a few milliseconds, each save about one. */
+      g_usleep ((gulong) g_rand_int_range (rand, 0, 20000));
+      g_subprocess_force_exit (process);
+      g_subprocess_wait (process, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_true (g_subprocess_get_if_signaled (process));
+
+      now = read_whole (path);
+      if (g_str_equal (now, first))
+        seen[0]++;
+      else if (g_str_equal (now, second))
+        seen[1]++;
+      else
+        g_error ("after %u kills, %s is neither puzzle: \"%s\"", kills, path, now);
+      hidden = count_hidden (dir);
+      g_assert_cmpuint (hidden, <=, 1);
+      mid_write += hidden;
+    }
+  g_test_message ("%u kills in %.1f s: %u left the first puzzle, %u the second, %u a temporary file",
+                  kills, (g_get_monotonic_time () - started) / 1e6, seen[0], seen[1], mid_write);
+  /* Both, so the kills came while it saved, not only before. */
+  g_assert_cmpuint (seen[0], >, 0);
+  g_assert_cmpuint (seen[1], >, 0);
+  sudoku_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -458,6 +543,7 @@ main (int   argc,
   g_test_add_func ("/io/safe-write/abort-and-cancel", test_abort_and_cancel);
   g_test_add_func ("/io/safe-write/orphans", test_orphans);
   g_test_add_func ("/io/safe-write/signal", test_signal);
+  g_test_add_func ("/io/safe-write/kill", test_kill);
 
   status = g_test_run ();
   if (base != NULL)
