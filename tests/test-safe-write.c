@@ -367,7 +367,9 @@ test_orphans (void)
   g_autofree char *alive = g_build_filename (dir, ".a.txt.sudoku-Alive1", NULL);
   g_autofree char *other = g_build_filename (dir, ".b.txt.sudoku-Other1", NULL);
   g_autofree char *longer = g_build_filename (dir, ".a.txt.sudoku-Longer1", NULL);
+  g_autofree char *hidden = g_build_filename (dir, ".hidden", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
   g_autoptr(GError) error = NULL;
   g_autofree char *listing = NULL;
   int fd;
@@ -384,6 +386,14 @@ test_orphans (void)
   g_assert_no_error (error);
   listing = sudoku_test_list_folder (dir);
   g_assert_cmpstr (listing, ==, ".a.txt.sudoku-Alive1 .a.txt.sudoku-Longer1 .b.txt.sudoku-Other1 a.txt");
+
+  /* Of any target, for the session's folder; other hidden files stay. */
+  sudoku_test_write_file (orphan, "partial", -1);
+  sudoku_test_write_file (hidden, "mine", -1);
+  sudoku_safe_write_remove_orphans (folder);
+  g_clear_pointer (&listing, g_free);
+  listing = sudoku_test_list_folder (dir);
+  g_assert_cmpstr (listing, ==, ".a.txt.sudoku-Alive1 .a.txt.sudoku-Longer1 .hidden a.txt");
   close (fd);
   sudoku_test_remove_tree (dir);
 }

@@ -103,21 +103,43 @@ remove_if_orphan (int         dir_fd,
   close (fd);
 }
 
+/* Whether @name is a temporary file of ours: of the target whose prefix
+ * is @prefix, or of any target when @prefix is NULL. */
+static gboolean
+is_temp_name (const char *name,
+              const char *prefix)
+{
+  gsize length = strlen (name);
+  gsize tail = strlen (TEMP_INFIX) + strlen (TEMP_RANDOM);
+
+  if (prefix != NULL)
+    return g_str_has_prefix (name, prefix) && length == strlen (prefix) + strlen (TEMP_RANDOM);
+  return name[0] == '.' && length > tail + 1 &&
+         strncmp (name + length - tail, TEMP_INFIX, strlen (TEMP_INFIX)) == 0;
+}
+
 static void
 remove_orphans (const char *dir,
                 const char *prefix)
 {
-  gsize prefix_length = strlen (prefix);
   struct dirent *entry;
   DIR *listing = opendir (dir);
 
   if (listing == NULL)
     return;
   while ((entry = readdir (listing)) != NULL)
-    if (strncmp (entry->d_name, prefix, prefix_length) == 0 &&
-        strlen (entry->d_name) == prefix_length + strlen (TEMP_RANDOM))
+    if (is_temp_name (entry->d_name, prefix))
       remove_if_orphan (dirfd (listing), entry->d_name);
   closedir (listing);
+}
+
+void
+sudoku_safe_write_remove_orphans (GFile *folder)
+{
+  g_return_if_fail (G_IS_FILE (folder));
+
+  if (g_file_peek_path (folder) != NULL)
+    remove_orphans (g_file_peek_path (folder), NULL);
 }
 
 /* The lock, and then a check that the name is still this file: another

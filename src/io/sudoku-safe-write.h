@@ -72,6 +72,11 @@ gboolean         sudoku_safe_write_bytes_finish (GFile                 *file,
                                                  GAsyncResult          *result,
                                                  GError               **error);
 
+/* Removes from @folder the temporary files of writers that were killed, of
+ * any target: for a folder whose files get new names (the session's), where
+ * the next write to the same target never comes. */
+void             sudoku_safe_write_remove_orphans (GFile               *folder);
+
 /* For a program that writes and can be stopped (sudoku-solve): on SIGINT,
  * SIGTERM or SIGHUP the temporary files being written are removed before the
  * signal takes its usual course. */

@@ -329,6 +329,9 @@ restore_worker (GTask        *task,
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   GPtrArray *entries = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_session_entry_free);
 
+  /* What a kill in the middle of a write left: each board's file has a name
+   * of its own, so no later write to it would remove it. */
+  sudoku_safe_write_remove_orphans (folder);
   children = g_file_enumerate_children (folder, G_FILE_ATTRIBUTE_STANDARD_NAME,
                                         G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable, NULL);
   while (children != NULL)
