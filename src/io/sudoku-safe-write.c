@@ -306,6 +306,8 @@ keep_backup (SudokuSafeWrite  *self,
     code = errno;
   else if (link (self->path, backup) == 0)
     return TRUE;
+  else if (errno == ENOENT)
+    return TRUE;   /* removed by someone meanwhile: nothing to keep */
   else
     code = errno;
 
