@@ -8,6 +8,8 @@
 #include <locale.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 #include "sk-solver.h"
@@ -70,6 +72,41 @@ sudoku_test_make_temp_dir (const char *tmpl)
   g_assert_no_error (error);
   g_assert_nonnull (dir);
   return dir;
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
+
+char *
+sudoku_test_list_folder (const char *dir)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, &error);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  const char *name;
+
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    g_ptr_array_add (names, (char *) name);
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+void
+sudoku_test_limit_file_size (gsize bytes)
+{
+  struct rlimit limit;
+
+  g_assert_no_errno (getrlimit (RLIMIT_FSIZE, &limit));
+  limit.rlim_cur = bytes;
+  g_assert_no_errno (setrlimit (RLIMIT_FSIZE, &limit));
+  /* The default action of SIGXFSZ kills; ignored, the write returns EFBIG. */
+  signal (SIGXFSZ, SIG_IGN);
 }
 
 /* rm -rf, without following symbolic links (there may be loops in there). */

@@ -58,6 +58,13 @@ void      sudoku_test_remove_tree          (const char  *path);
 void      sudoku_test_write_file           (const char  *path,
                                             const char  *text,
                                             gssize       length);
+/* Every name in @dir, hidden ones too, sorted, joined by " " ("" when empty):
+ * what a failed write must not add to. */
+char     *sudoku_test_list_folder          (const char  *dir);
+/* From now on, in this process and the ones it starts, writing a file past
+ * @bytes fails with EFBIG (RLIMIT_FSIZE, with SIGXFSZ ignored), as a full
+ * disk fails with ENOSPC. Meant for a child process (g_test_trap_subprocess). */
+void      sudoku_test_limit_file_size      (gsize        bytes);
 
 /* ---- grids and layouts, by hand ---- */
 

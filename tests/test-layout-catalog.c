@@ -7,6 +7,7 @@
  * installed on the machine or shipped in data/layouts never matters here.
  */
 
+#include <errno.h>
 #include <fcntl.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
@@ -512,6 +513,73 @@ test_save_errors (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (catalog)), ==, 1);
 }
 
+/* A full disk, for real: a child that may write only 64 bytes per file
+ * (RLIMIT_FSIZE: EFBIG, as a full disk gives ENOSPC). Replacing a layout
+ * leaves the old file byte for byte, a new one is not made, no temporary
+ * file is left, and the message names the file and the reason. */
+#define LIMIT_ENV "SUDOKU_TEST_LIMIT_DIR"
+
+static void
+save_with_limit (void)
+{
+  g_autoptr(GFile) shipped = g_file_new_build_filename (g_getenv (LIMIT_ENV), "shipped", NULL);
+  g_autoptr(GFile) user = g_file_new_build_filename (g_getenv (LIMIT_ENV), "user", "layouts", NULL);
+  g_autoptr(SudokuLayoutCatalog) catalog = sudoku_layout_catalog_new_for_folders (shipped, user);
+  g_autoptr(GError) error = NULL;
+
+  sudoku_layout_catalog_load (catalog, NULL);
+  sudoku_test_limit_file_size (64);
+  g_assert_null (save (catalog, "My Rows", COLUMNS_MAP, &error));
+  g_print ("%s\n", error->message);
+  g_clear_error (&error);
+  g_assert_null (save (catalog, "Other", COLUMNS_MAP, &error));
+  g_print ("%s\n", error->message);
+}
+
+static void
+test_save_file_size_limit (void)
+{
+  Folders folders = { 0 };
+  g_autoptr(SudokuLayoutCatalog) catalog = NULL;
+  g_autoptr(SudokuLayoutInfo) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *user = NULL;
+  g_autofree char *old_path = NULL;
+  g_autofree char *old_text = NULL;
+  g_autofree char *now = NULL;
+  g_autofree char *listing = NULL;
+  g_autofree char *expected = NULL;
+
+  if (g_test_subprocess ())
+    {
+      save_with_limit ();
+      return;
+    }
+
+  folders_init (&folders);
+  catalog = sudoku_layout_catalog_new_for_folders (folders.shipped, folders.user);
+  sudoku_layout_catalog_load (catalog, NULL);
+  saved = save (catalog, "My Rows", SUDOKU_TEST_ROWS_MAP, &error);
+  g_assert_no_error (error);
+  user = g_file_get_path (folders.user);
+  old_path = g_build_filename (user, "my-rows.layout", NULL);
+  g_assert_true (g_file_get_contents (old_path, &old_text, NULL, NULL));
+
+  g_setenv (LIMIT_ENV, folders.root, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_unsetenv (LIMIT_ENV);
+  g_test_trap_assert_passed ();
+
+  g_assert_true (g_file_get_contents (old_path, &now, NULL, NULL));
+  g_assert_cmpstr (now, ==, old_text);
+  listing = sudoku_test_list_folder (user);
+  g_assert_cmpstr (listing, ==, "my-rows.layout");
+  expected = g_strdup_printf ("%s: %s\n%s/other.layout: %s\n", old_path, g_strerror (EFBIG), user,
+                              g_strerror (EFBIG));
+  g_test_trap_assert_stdout (expected);
+  folders_clear (&folders);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -524,6 +592,7 @@ main (int   argc,
   g_test_add_func ("/io/LayoutCatalog/special-files", test_special_files);
   g_test_add_func ("/io/LayoutCatalog/save", test_save);
   g_test_add_func ("/io/LayoutCatalog/save-errors", test_save_errors);
+  g_test_add_func ("/io/LayoutCatalog/save-file-size-limit", test_save_file_size_limit);
 
   return g_test_run ();
 }

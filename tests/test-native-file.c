@@ -9,6 +9,7 @@
  */
 
 #include <gio/gio.h>
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <grp.h>
 #include <string.h>
@@ -714,6 +715,57 @@ test_save_fails_read_only (void)
   g_assert_cmpuint (n_entries, ==, 1);
 }
 
+/* A full disk, for real: a child that may write only 64 bytes per file
+ * (RLIMIT_FSIZE gives EFBIG as a full disk gives ENOSPC). The old file stays
+ * byte for byte, a new one is not made, no temporary file is left, and the
+ * message names the file and the reason. */
+#define LIMIT_ENV "SUDOKU_TEST_LIMIT_DIR"
+
+static void
+test_save_file_size_limit (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *old_path = NULL;
+  g_autofree char *new_path = NULL;
+  g_autofree char *listing = NULL;
+  g_autofree char *expected = NULL;
+
+  if (g_test_subprocess ())
+    {
+      g_autoptr(SudokuPuzzle) puzzle = example_puzzle ();
+      const char *names[] = { "kept.sudoku", "new.sudoku" };
+
+      sudoku_test_limit_file_size (64);
+      for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+        {
+          g_autoptr(GFile) file = g_file_new_build_filename (g_getenv (LIMIT_ENV), names[i], NULL);
+          g_autoptr(GError) error = NULL;
+
+          g_assert_false (sudoku_native_file_save (puzzle, file, NULL, &error));
+          g_assert_nonnull (error);
+          g_print ("%s\n", error->message);
+        }
+      return;
+    }
+
+  dir = sudoku_test_make_temp_dir ("test-native-file-XXXXXX");
+  old_path = g_build_filename (dir, "kept.sudoku", NULL);
+  new_path = g_build_filename (dir, "new.sudoku", NULL);
+  sudoku_test_write_file (old_path, READ_ONLY_KEPT, -1);
+  g_setenv (LIMIT_ENV, dir, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_unsetenv (LIMIT_ENV);
+
+  g_test_trap_assert_passed ();
+  assert_file_contents (old_path, READ_ONLY_KEPT);
+  listing = sudoku_test_list_folder (dir);
+  g_assert_cmpstr (listing, ==, "kept.sudoku");
+  expected = g_strdup_printf ("%s: %s\n%s: %s\n", old_path, g_strerror (EFBIG), new_path,
+                              g_strerror (EFBIG));
+  g_test_trap_assert_stdout (expected);
+  sudoku_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -734,6 +786,7 @@ main (int   argc,
   g_test_add_func ("/native-file/save/load-back", test_save_and_load);
   g_test_add_func ("/native-file/save/fails-safely", test_save_fails_safely);
   g_test_add_func ("/native-file/save/read-only-folder", test_save_fails_read_only);
+  g_test_add_func ("/native-file/save/file-size-limit", test_save_file_size_limit);
 
   return g_test_run ();
 }

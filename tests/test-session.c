@@ -12,9 +12,11 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <gtk/gtk.h>
 #include <glib/gstdio.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -55,10 +57,9 @@ read_folder (void)
       gsize length;
       SudokuPuzzle *puzzle;
 
-      /* Not a write in progress: g_file_replace_contents() writes over a file
-       * through a temporary one (".goutputstream-XXXXXX", renamed when done),
-       * and a new file in place, so either may still be empty. The restore,
-       * too, reads only the .sudoku files. */
+      /* Not a write in progress: the temporary file of a write is hidden
+       * (".NAME.sudoku-XXXXXX", renamed when done). The restore, too, reads
+       * only the .sudoku files. */
       if (!g_str_has_suffix (basename, ".sudoku"))
         continue;
       if (!g_file_load_contents (child, NULL, &contents, &length, NULL, NULL))
@@ -835,6 +836,54 @@ test_salvage_entries (void)
   g_assert_cmpstr (sudoku_test_ui_get_status (window), ==,
                    "The digits entered on this board could not be read and were dropped.");
   assert_only_bad_left (window);
+/* A full disk while the board changes: the session file stays the last
+ * board written whole. (g_file_replace_contents() renamed a truncated file
+ * over it, and the board was gone at the next start.) The disk is full for
+ * a moment by this process's RLIMIT_FSIZE: EFBIG, as a full disk gives
+ * ENOSPC. */
+static void
+test_full_disk_keeps_last (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autofree char *folder = g_file_get_path (session_folder ());
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *listing = NULL;
+  g_autofree char *listing_after = NULL;
+  g_autofree char *path = NULL;
+  struct rlimit saved, limited;
+  Wanted wanted = { 40, 7 };
+
+  g_assert_true (sudoku_board_set_value (board, 40, 7));
+  sudoku_test_ui_wait_for (saved_with, &wanted, "the board in the session folder");
+  sudoku_session_flush ();
+  listing = sudoku_test_list_folder (folder);
+  g_assert_null (strchr (listing, ' '));
+  path = g_build_filename (folder, listing, NULL);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+  g_assert_no_errno (getrlimit (RLIMIT_FSIZE, &saved));
+  limited = saved;
+  limited.rlim_cur = 64;
+  signal (SIGXFSZ, SIG_IGN);
+  g_assert_no_errno (setrlimit (RLIMIT_FSIZE, &limited));
+  g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING, "*File too large*");
+  g_assert_true (sudoku_board_set_value (board, 41, 8));
+  /* Past the delay of the session's writes (700 ms), then until written. */
+  sudoku_test_ui_spin_for (1200);
+  sudoku_session_flush ();
+  g_assert_no_errno (setrlimit (RLIMIT_FSIZE, &saved));
+  signal (SIGXFSZ, SIG_DFL);
+  g_test_assert_expected_messages ();
+
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  listing_after = sudoku_test_list_folder (folder);
+  g_assert_cmpstr (listing_after, ==, listing);
+
+  sudoku_test_ui_destroy_window (window);
+  g_assert_cmpuint (n_files (), ==, 0);
 }
 
 int
@@ -866,6 +915,7 @@ main (int   argc,
   g_test_add_func ("/ui/Session/crash-notice", test_crash_notice);
   g_test_add_func ("/ui/Session/salvage-marks", test_salvage_marks);
   g_test_add_func ("/ui/Session/salvage-entries", test_salvage_entries);
+  g_test_add_func ("/ui/Session/full-disk-keeps-last", test_full_disk_keeps_last);
 
   status = g_test_run ();
 

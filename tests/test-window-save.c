@@ -11,9 +11,12 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "sudoku-alert.h"
@@ -190,6 +193,57 @@ test_save_onto_folder (void)
   g_rmdir (dir);
 }
 
+/* A full disk, for real: while this process may write no file past 32 bytes
+ * (RLIMIT_FSIZE: EFBIG, as a full disk gives ENOSPC), Save over an existing
+ * file in the formats of a collection and of the window's own files. Each
+ * fails with a message naming the file and the reason; the old file stays
+ * byte for byte, and no temporary file, backup or partial file is left. */
+static void
+test_save_full_disk (void)
+{
+  static const SudokuFormat formats[] = { SUDOKU_FORMAT_LINE, SUDOKU_FORMAT_MATRIX, SUDOKU_FORMAT_NATIVE };
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-save-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "puzzles.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *body = g_strdup_printf ("%s: %s", path, g_strerror (EFBIG));
+  struct rlimit saved, limited;
+  Work work;
+
+  sudoku_test_write_file (path, OLD_CONTENTS, -1);
+  start_work (&work);
+  g_assert_no_errno (getrlimit (RLIMIT_FSIZE, &saved));
+  limited = saved;
+  limited.rlim_cur = 32;
+  signal (SIGXFSZ, SIG_IGN);
+  g_assert_no_errno (setrlimit (RLIMIT_FSIZE, &limited));
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autofree char *listing = NULL;
+      g_autofree char *shown = NULL;
+      AdwMessageDialog *dialog;
+
+      _sudoku_window_save_to (work.window, file, formats[i], TRUE);
+      sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, work.window, "the error dialog");
+      dialog = sudoku_test_ui_find_dialog (work.window);
+      g_object_get (dialog, "body", &shown, NULL);
+      sudoku_test_ui_respond (dialog, SUDOKU_ALERT_RESPONSE_CLOSE);
+      sudoku_test_ui_spin ();
+
+      /* What is on disk first, then what was said. */
+      assert_file_is (path, OLD_CONTENTS);
+      listing = sudoku_test_list_folder (dir);
+      g_assert_cmpstr (listing, ==, "puzzles.txt");
+      g_assert_cmpstr (shown, ==, body);
+      assert_work_kept (&work);
+    }
+
+  g_assert_no_errno (setrlimit (RLIMIT_FSIZE, &saved));
+  signal (SIGXFSZ, SIG_DFL);
+  sudoku_test_ui_destroy_window (work.window);
+  sudoku_test_remove_tree (dir);
+}
+
 /* chmod -R a+rwX: folders 0777, files 0666. */
 static void
 open_up (const char *path)
@@ -307,6 +361,7 @@ main (int   argc,
   g_test_add_func ("/ui/Save/save-as-other-format", test_save_as_other_format);
   g_test_add_func ("/ui/Save/onto-folder", test_save_onto_folder);
   g_test_add_func ("/ui/Save/read-only-folder", test_save_into_read_only_folder);
+  g_test_add_func ("/ui/Save/full-disk", test_save_full_disk);
 
   status = g_test_run ();
 

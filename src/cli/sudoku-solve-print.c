@@ -130,11 +130,12 @@ sudoku_solve_print_finish (SudokuSolvePrint *self)
 
       sudoku_paper_get_size (settings->paper, &width, &height);
       /* Translators: the title in a printed PDF's properties */
-      written = sudoku_render_write_pdf (sheet, width, height, _("Sudoku Puzzles"), file, &error);
+      written = sudoku_render_write_pdf (sheet, width, height, _("Sudoku Puzzles"), file,
+                                         SUDOKU_SAFE_WRITE_BACKUP, &error);
     }
   else
     written = sudoku_render_write_image (g_ptr_array_index (self->puzzles, 0), 0,
-                                         settings->format, file, &error);
+                                         settings->format, file, SUDOKU_SAFE_WRITE_BACKUP, &error);
   if (!written)
     {
       g_printerr ("sudoku-solve: %s\n", error->message);

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-safe-write.h"
 #include "sudoku-solve-batch.h"
 #include "sudoku-solve-compare.h"
 #include "sudoku-solve-explain.h"
@@ -199,6 +200,10 @@ main (int   argc,
   if (!sudoku_solve_args_parse (&args, &argc, &argv)
       || !sudoku_solve_settings_for_print (&args, &print))
     return SUDOKU_SOLVE_EXIT_ERROR;
+
+  /* Ctrl+C during a long --print-to leaves no temporary file behind. */
+  if (args.print_to != NULL)
+    sudoku_safe_write_remove_temp_on_signal ();
 
   if (sudoku_solve_args_want_generate (&args))
     return run_generate (&args, args.print_to != NULL ? &print : NULL);

@@ -26,6 +26,7 @@
 #include "sudoku-data-dir.h"
 #include "sudoku-layout-file.h"
 #include "sudoku-safe-read.h"
+#include "sudoku-safe-write.h"
 
 #define LAYOUT_SUFFIX ".layout"
 #define STANDARD_ID "standard"
@@ -644,8 +645,8 @@ save_worker (GTask        *task,
       g_clear_error (&error);
     }
 
-  if (!g_file_replace_contents (file, contents, strlen (contents), NULL, FALSE,
-                                G_FILE_CREATE_NONE, NULL, cancellable, &error))
+  if (!sudoku_safe_write_contents (file, contents, strlen (contents), SUDOKU_SAFE_WRITE_NONE,
+                                   cancellable, &error))
     {
       g_task_return_error (task, error);
       return;

@@ -45,7 +45,7 @@ SudokuLayoutInfo    *sudoku_layout_catalog_find             (SudokuLayoutCatalog
                                                              const SkLayout       *layout);
 
 /* Writes a .layout file into the user's folder (made if missing) through
- * g_file_replace_contents(), and adds it. A user layout of the same name is
+ * sudoku_safe_write_contents(), and adds it. A user layout of the same name is
  * replaced; any other clash of ids gets a number ("windmill-2"). */
 void                 sudoku_layout_catalog_save_async       (SudokuLayoutCatalog  *self,
                                                              const char           *name,

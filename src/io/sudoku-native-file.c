@@ -36,6 +36,7 @@
 
 #include "sk-text.h"
 #include "sudoku-io-private.h"
+#include "sudoku-safe-write.h"
 
 #define SUDOKU_GROUP   "Sudoku"
 #define NATIVE_VERSION 1
@@ -409,8 +410,8 @@ sudoku_native_file_write (const SudokuPuzzle *puzzle)
  * @cancellable: (nullable): a #GCancellable
  * @error: an I/O error from GIO
  *
- * The new contents go to a temporary file that then replaces @file, so a
- * save that fails leaves the old file as it was.
+ * Written safely (sudoku-safe-write.h): a save that fails leaves the old
+ * file as it was.
  */
 gboolean
 sudoku_native_file_save (const SudokuPuzzle  *puzzle,
@@ -426,11 +427,6 @@ sudoku_native_file_save (const SudokuPuzzle  *puzzle,
 
   data = sudoku_native_file_write (puzzle);
 
-  /* Without REPLACE_DESTINATION, GLib falls back to truncating and rewriting
-   * the old file in place when it cannot create the temporary file (in a
-   * read-only folder, say); a failure halfway through would then leave the
-   * old file damaged. With it, such a save fails and the old file stays. */
-  return g_file_replace_contents (file, data, strlen (data), NULL, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL,
-                                  cancellable, error);
+  return sudoku_safe_write_contents (file, data, strlen (data), SUDOKU_SAFE_WRITE_NONE, cancellable,
+                                     error);
 }

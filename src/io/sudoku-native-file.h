@@ -19,7 +19,7 @@ SudokuPuzzle *sudoku_native_file_parse      (const char          *data,
                                              const char          *display_name,
                                              GError             **error);
 char         *sudoku_native_file_write      (const SudokuPuzzle  *puzzle);
-/* Writes through g_file_replace_contents(), so a failed save leaves the old file whole. */
+/* Writes through sudoku_safe_write_contents(), so a failed save leaves the old file whole. */
 gboolean      sudoku_native_file_save       (const SudokuPuzzle  *puzzle,
                                              GFile               *file,
                                              GCancellable        *cancellable,

@@ -21,6 +21,7 @@
 
 #include "sudoku-document-private.h"
 #include "sudoku-file-error.h"
+#include "sudoku-safe-write.h"
 
 /* ---- Opening ---- */
 
@@ -265,8 +266,8 @@ save_data_free (SaveData *data)
 }
 
 /* Every file a document writes goes through here. With @backup, an old
- * @file is kept as "NAME~". g_file_replace_contents writes a temporary file
- * and renames it over the old one. */
+ * @file is kept as "NAME~"; a failed write leaves it whole
+ * (sudoku-safe-write.h). */
 static gboolean
 write_contents (GFile         *file,
                 const char    *text,
@@ -274,8 +275,9 @@ write_contents (GFile         *file,
                 GCancellable  *cancellable,
                 GError       **error)
 {
-  return g_file_replace_contents (file, text, strlen (text), NULL, backup, G_FILE_CREATE_NONE,
-                                  NULL, cancellable, error);
+  return sudoku_safe_write_contents (file, text, strlen (text),
+                                     backup ? SUDOKU_SAFE_WRITE_BACKUP : SUDOKU_SAFE_WRITE_NONE,
+                                     cancellable, error);
 }
 
 static void

@@ -3,8 +3,9 @@
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Cairo draws into memory and GIO writes the bytes: cairo's own file writers
- * truncate the file first, and a full disk would then lose the old one.
+ * Cairo's stream goes straight into a safe write (sudoku-safe-write.h): its
+ * own file writers truncate the file first, and a full disk would then lose
+ * the old one; and a sheet of thousands of pages need not be held in memory.
  */
 
 #define G_LOG_DOMAIN "sudoku-render"
@@ -67,50 +68,40 @@ sudoku_paper_get_size (SudokuPaper  paper,
     }
 }
 
+/* A failed write is kept in @closure, and the commit reports it. */
 static cairo_status_t
-append_bytes (void                *closure,
-              const unsigned char *data,
-              unsigned int         length)
+write_to_file (void                *closure,
+               const unsigned char *data,
+               unsigned int         length)
 {
-  g_byte_array_append (closure, data, length);
+  if (!sudoku_safe_write_write (closure, data, length, NULL))
+    return CAIRO_STATUS_WRITE_ERROR;
   return CAIRO_STATUS_SUCCESS;
 }
 
+/* Cairo's status after drawing, then the file's. */
 static gboolean
-check_surface (cairo_surface_t  *surface,
-               GFile            *file,
-               GError          **error)
+finish (cairo_surface_t  *surface,
+        cairo_status_t    status,
+        SudokuSafeWrite  *writer,
+        GFile            *file,
+        GError          **error)
 {
-  cairo_status_t status = cairo_surface_status (surface);
-
   if (status == CAIRO_STATUS_SUCCESS)
-    return TRUE;
-  {
-    g_autofree char *name = g_file_get_parse_name (file);
-
-    /* Translators: the first %s is a file name, the second cairo's reason */
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not draw %s: %s"), name,
-                 cairo_status_to_string (status));
-  }
-  return FALSE;
-}
-
-static gboolean
-save_bytes (GByteArray  *bytes,
-            GFile       *file,
-            GError     **error)
-{
-  if (!g_file_replace_contents (file, (const char *) bytes->data, bytes->len, NULL, FALSE,
-                                G_FILE_CREATE_NONE, NULL, NULL, error))
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  /* A write error is the file's, and the writer says why. */
+  if (status != CAIRO_STATUS_SUCCESS && !sudoku_safe_write_failed (writer))
     {
       g_autofree char *name = g_file_get_parse_name (file);
 
-      /* GIO names the file when it cannot open it, not when a write fails. */
-      if (error != NULL && *error != NULL && strstr ((*error)->message, name) == NULL)
-        g_prefix_error (error, "%s: ", name);
+      sudoku_safe_write_abort (writer);
+      /* Translators: the first %s is a file name, the second cairo's reason */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not draw %s: %s"), name,
+                   cairo_status_to_string (status));
       return FALSE;
     }
-  return TRUE;
+  return sudoku_safe_write_commit (writer, error);
 }
 
 gboolean
@@ -119,18 +110,22 @@ sudoku_render_write_pdf (SudokuSheet  *sheet,
                          double        height,
                          const char   *title,
                          GFile        *file,
+                         SudokuSafeWriteFlags  flags,
                          GError      **error)
 {
-  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  SudokuSafeWrite *writer;
   cairo_surface_t *surface;
   cairo_t *cr;
   guint n_pages;
-  gboolean ok;
 
   g_return_val_if_fail (sheet != NULL && G_IS_FILE (file), FALSE);
 
+  /* Opened first: an unwritable folder is reported before the drawing. */
+  writer = sudoku_safe_write_open (file, flags, NULL, error);
+  if (writer == NULL)
+    return FALSE;
   n_pages = sudoku_sheet_paginate (sheet, width, height);
-  surface = cairo_pdf_surface_create_for_stream (append_bytes, bytes, width, height);
+  surface = cairo_pdf_surface_create_for_stream (write_to_file, writer, width, height);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, PACKAGE_NAME " " PACKAGE_VERSION);
   if (title != NULL)
     cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
@@ -142,9 +137,7 @@ sudoku_render_write_pdf (SudokuSheet  *sheet,
     }
   cairo_destroy (cr);
   cairo_surface_finish (surface);
-  ok = check_surface (surface, file, error);
-  cairo_surface_destroy (surface);
-  return ok && save_bytes (bytes, file, error);
+  return finish (surface, CAIRO_STATUS_SUCCESS, writer, file, error);
 }
 
 gboolean
@@ -152,21 +145,25 @@ sudoku_render_write_image (const SudokuPrintPuzzle  *puzzle,
                            SudokuRenderGridFlags     flags,
                            SudokuRenderFormat        format,
                            GFile                    *file,
+                           SudokuSafeWriteFlags      write_flags,
                            GError                  **error)
 {
-  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  SudokuSafeWrite *writer;
+  cairo_status_t status = CAIRO_STATUS_SUCCESS;
   PangoContext *context;
   double side = SUDOKU_IMAGE_GRID_SIZE + 2 * SUDOKU_IMAGE_MARGIN;
   double scale = format == SUDOKU_RENDER_FORMAT_PNG ? SUDOKU_IMAGE_PNG_SCALE : 1.0;
   cairo_surface_t *surface;
   cairo_t *cr;
-  gboolean ok;
 
   g_return_val_if_fail (puzzle != NULL && G_IS_FILE (file), FALSE);
   g_return_val_if_fail (format == SUDOKU_RENDER_FORMAT_PNG || format == SUDOKU_RENDER_FORMAT_SVG, FALSE);
 
+  writer = sudoku_safe_write_open (file, write_flags, NULL, error);
+  if (writer == NULL)
+    return FALSE;
   if (format == SUDOKU_RENDER_FORMAT_SVG)
-    surface = cairo_svg_surface_create_for_stream (append_bytes, bytes, side, side);
+    surface = cairo_svg_surface_create_for_stream (write_to_file, writer, side, side);
   else
     surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) (side * scale),
                                           (int) (side * scale));
@@ -181,9 +178,7 @@ sudoku_render_write_image (const SudokuPrintPuzzle  *puzzle,
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   if (format == SUDOKU_RENDER_FORMAT_PNG && cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS)
-    cairo_surface_write_to_png_stream (surface, append_bytes, bytes);
+    status = cairo_surface_write_to_png_stream (surface, write_to_file, writer);
   cairo_surface_finish (surface);
-  ok = check_surface (surface, file, error);
-  cairo_surface_destroy (surface);
-  return ok && save_bytes (bytes, file, error);
+  return finish (surface, status, writer, file, error);
 }

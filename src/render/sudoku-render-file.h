@@ -8,6 +8,7 @@
 
 #include <gio/gio.h>
 
+#include "sudoku-safe-write.h"
 #include "sudoku-sheet.h"
 
 G_BEGIN_DECLS
@@ -41,19 +42,23 @@ void               sudoku_paper_get_size         (SudokuPaper               pape
                                                   double                   *height);
 
 /* The whole sheet as a PDF of @width x @height point pages. The file is
- * written through g_file_replace_contents: a failure leaves an old file as
- * it was. @title goes into the PDF's metadata (nullable). */
+ * written safely, with @flags: a
+ * failure leaves an old file as it was. @title goes into the PDF's metadata
+ * (nullable). */
 gboolean           sudoku_render_write_pdf       (SudokuSheet              *sheet,
                                                   double                    width,
                                                   double                    height,
                                                   const char               *title,
                                                   GFile                    *file,
+                                                  SudokuSafeWriteFlags      flags,
                                                   GError                  **error);
-/* One board, without heading, as PNG or SVG (for sharing and documents). */
+/* One board, without heading, as PNG or SVG (for sharing and documents),
+ * written as the PDF is. */
 gboolean           sudoku_render_write_image     (const SudokuPrintPuzzle  *puzzle,
                                                   SudokuRenderGridFlags     flags,
                                                   SudokuRenderFormat        format,
                                                   GFile                    *file,
+                                                  SudokuSafeWriteFlags      write_flags,
                                                   GError                  **error);
 
 G_END_DECLS

@@ -6,8 +6,8 @@
  * Each tracked window has a file of its own in the session folder (its
  * format, and how the folder is read back, are in sudoku-session-file.c).
  * It is written a moment after the board changes (so typing a row costs one
- * write, not nine), on a worker thread, through g_file_replace_contents so a
- * kill in the middle leaves the previous version.
+ * write, not nine), on a worker thread, through sudoku_safe_write_contents()
+ * so a kill or a full disk in the middle leaves the previous version.
  *
  * A window that closes by itself (Close, Ctrl+W, saved or discarded) removes
  * its file: that board is put away. A quit with resuming on (the
@@ -27,6 +27,7 @@
 
 #include <string.h>
 
+#include "sudoku-safe-write.h"
 #include "sudoku-window.h"
 
 #define SESSION_SUFFIX ".sudoku"
@@ -90,10 +91,10 @@ write_job (gpointer job,
   g_clear_error (&error);
 
   /* Private: a puzzle in progress is nobody else's business. */
-  if (!g_file_replace_contents (data->file,
-                                g_bytes_get_data (data->contents, NULL),
-                                g_bytes_get_size (data->contents),
-                                NULL, FALSE, G_FILE_CREATE_PRIVATE, NULL, NULL, &error))
+  if (!sudoku_safe_write_contents (data->file,
+                                   g_bytes_get_data (data->contents, NULL),
+                                   g_bytes_get_size (data->contents),
+                                   SUDOKU_SAFE_WRITE_PRIVATE, NULL, &error))
     g_warning ("Could not keep the board in the session: %s", error->message);
   write_data_free (data);
 }
@@ -302,6 +303,9 @@ restore_worker (GTask        *task,
                 gpointer      task_data,
                 GCancellable *cancellable)
 {
+  /* What a kill in the middle of a write left: each board's file has a name
+   * of its own, so no later write to it would remove it. */
+  sudoku_safe_write_remove_orphans (task_data);
   g_task_return_pointer (task, sudoku_session_file_take_folder (task_data, cancellable),
                          (GDestroyNotify) g_ptr_array_unref);
 }
