@@ -836,6 +836,8 @@ test_salvage_entries (void)
   g_assert_cmpstr (sudoku_test_ui_get_status (window), ==,
                    "The digits entered on this board could not be read and were dropped.");
   assert_only_bad_left (window);
+}
+
 /* A full disk while the board changes: the session file stays the last
  * board written whole. (g_file_replace_contents() renamed a truncated file
  * over it, and the board was gone at the next start.) The disk is full for
