@@ -4,9 +4,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The puzzles are read (or made, with --generate) first, then rated on
- * --jobs threads, since the solutions, the paths and the level under each
- * heading all come from the rating; then the whole sheet is drawn and the
- * file written in one go, so that a failure leaves an old file whole.
+ * --jobs threads, since the solutions and the level under each heading come
+ * from the rating; then the sheet is drawn and the file written in one go,
+ * so that a failure leaves an old file whole.
+ *
+ * The paths are what would not fit: ten thousand puzzles have half a million
+ * sentences. The sheet asks for them PATHS_BATCH puzzles at a time, once to
+ * paginate and once to draw, and they are rated again on the threads for
+ * that; rating is a small part of the time printing takes.
  */
 
 #define G_LOG_DOMAIN "sudoku-solve"
@@ -19,6 +24,8 @@
 #include "sudoku-solve-print.h"
 
 #define READ_BATCH 256
+/* Enough puzzles to keep the threads busy, few enough to cost nothing. */
+#define PATHS_BATCH 64
 
 struct _SudokuSolvePrint
 {
@@ -68,6 +75,7 @@ sudoku_solve_print_add (SudokuSolvePrint *self,
 typedef struct
 {
   GPtrArray *puzzles;
+  guint      end;       /* past the last puzzle to analyse */
   gboolean   paths;
   gint       next;      /* atomic: the next puzzle a thread takes */
   gint       unsolved;  /* atomic */
@@ -79,18 +87,24 @@ analyse_thread (gpointer data)
   Analysis *analysis = data;
   guint i;
 
-  while ((i = (guint) g_atomic_int_add (&analysis->next, 1)) < analysis->puzzles->len)
+  while ((i = (guint) g_atomic_int_add (&analysis->next, 1)) < analysis->end)
     if (!sudoku_print_puzzle_analyse (g_ptr_array_index (analysis->puzzles, i),
                                       analysis->paths, NULL, NULL))
       g_atomic_int_inc (&analysis->unsolved);
   return NULL;
 }
 
-static gboolean
-analyse_all (SudokuSolvePrint *self)
+/* Analyses the @n puzzles from @first on; returns how many have no single
+ * solution. */
+static guint
+analyse (GPtrArray *puzzles,
+         guint      first,
+         guint      n,
+         gboolean   paths,
+         guint      jobs)
 {
-  Analysis analysis = { self->puzzles, self->settings.sheet.paths, 0, 0 };
-  guint n_threads = MAX (MIN (self->settings.jobs, self->puzzles->len), 1);
+  Analysis analysis = { puzzles, first + n, paths, (gint) first, 0 };
+  guint n_threads = MAX (MIN (jobs, n), 1);
   g_autoptr(GPtrArray) threads = g_ptr_array_new ();
 
   for (guint t = 1; t < n_threads; t++)
@@ -98,7 +112,18 @@ analyse_all (SudokuSolvePrint *self)
   analyse_thread (&analysis);
   for (guint t = 0; t < threads->len; t++)
     g_thread_join (g_ptr_array_index (threads, t));
-  return analysis.unsolved == 0;
+  return (guint) analysis.unsolved;
+}
+
+static void
+load_paths (GPtrArray *puzzles,
+            guint      first,
+            guint      n,
+            gpointer   user_data)
+{
+  SudokuSolvePrint *self = user_data;
+
+  analyse (puzzles, first, n, TRUE, self->settings.jobs);
 }
 
 int
@@ -122,11 +147,15 @@ sudoku_solve_print_finish (SudokuSolvePrint *self)
       return 2;
     }
 
-  all_solved = analyse_all (self);
+  /* An image has no path, and a sheet asks for them when it needs them. */
+  all_solved = analyse (self->puzzles, 0, self->puzzles->len, FALSE, settings->jobs) == 0;
   if (settings->format == SUDOKU_RENDER_FORMAT_PDF)
     {
       g_autoptr(SudokuSheet) sheet = sudoku_sheet_new (self->puzzles, &settings->sheet);
       double width, height;
+
+      if (settings->sheet.paths)
+        sudoku_sheet_set_paths_func (sheet, PATHS_BATCH, load_paths, self);
 
       sudoku_paper_get_size (settings->paper, &width, &height);
       /* Translators: the title in a printed PDF's properties */
