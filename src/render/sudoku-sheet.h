@@ -35,7 +35,8 @@ typedef void (*SudokuSheetPathsFunc) (GPtrArray *puzzles,
 
 gboolean     sudoku_sheet_per_page_is_valid (guint                     per_page);
 /* @puzzles holds SudokuPrintPuzzle; the sheet keeps a reference and reads
- * them while it draws, so they must not change meanwhile. */
+ * them while it draws, so they must not change meanwhile (but for the paths
+ * that a paths func fills, below). */
 SudokuSheet *sudoku_sheet_new               (GPtrArray                *puzzles,
                                              const SudokuSheetOptions *options);
 void         sudoku_sheet_free              (SudokuSheet              *self);
