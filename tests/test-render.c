@@ -259,6 +259,117 @@ test_render_paths (void)
   sudoku_test_remove_tree (dir);
 }
 
+/* A sheet that asks for its paths in batches (sudoku-solve's, for long
+ * sheets) holds one batch at a time and prints the very same PDF as one that
+ * holds every path. Batches of 3 over 15 puzzles put batch boundaries inside
+ * pages and columns; the empty grid has no path between two that do. */
+typedef struct
+{
+  guint n_calls;
+  guint batch;
+} PathLoads;
+
+static void
+load_paths_checked (GPtrArray *puzzles,
+                    guint      first,
+                    guint      n,
+                    gpointer   user_data)
+{
+  PathLoads *loads = user_data;
+
+  loads->n_calls++;
+  g_assert_cmpuint (n, >, 0);
+  g_assert_cmpuint (n, <=, loads->batch);
+  g_assert_cmpuint (first + n, <=, puzzles->len);
+  /* The batch before was dropped. */
+  for (guint i = 0; i < puzzles->len; i++)
+    g_assert_null (((SudokuPrintPuzzle *) g_ptr_array_index (puzzles, i))->path);
+  for (guint i = first; i < first + n; i++)
+    sudoku_print_puzzle_analyse (g_ptr_array_index (puzzles, i), TRUE, NULL, NULL);
+}
+
+/* The PDF's bytes but its creation time (they hold NULs: compressed streams). */
+static GBytes *
+pdf_without_date (const char *path)
+{
+  static const char key[] = "/CreationDate";
+  gsize length = 0;
+  char *bytes = sudoku_test_read_file (path, &length);
+  gboolean found = FALSE;
+
+  for (gsize i = 0; !found && i + sizeof key - 1 <= length; i++)
+    if (memcmp (bytes + i, key, sizeof key - 1) == 0)
+      {
+        for (gsize j = i; j < length && bytes[j] != '\n'; j++)
+          bytes[j] = ' ';
+        found = TRUE;
+      }
+  g_assert_true (found);
+  return g_bytes_new_take (bytes, length);
+}
+
+static GPtrArray *
+puzzles_with_empty_one (void)
+{
+  GPtrArray *puzzles = load_puzzles (10);
+  SkGrid empty = { { 0 } };
+
+  g_ptr_array_insert (puzzles, 5, sudoku_print_puzzle_new (&empty, NULL));
+  return puzzles;
+}
+
+static void
+test_render_paths_in_batches (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("render-XXXXXX");
+  g_autoptr(GPtrArray) held = puzzles_with_empty_one ();
+  g_autoptr(GPtrArray) loaded = puzzles_with_empty_one ();
+  SudokuSheetOptions options = { 2, TRUE, TRUE, 0 };
+  PathLoads loads = { 0, 3 };
+  g_autoptr(SudokuSheet) held_sheet = NULL;
+  g_autoptr(SudokuSheet) loaded_sheet = NULL;
+  g_autofree char *held_path = g_build_filename (dir, "held.pdf", NULL);
+  g_autofree char *loaded_path = g_build_filename (dir, "loaded.pdf", NULL);
+  g_autoptr(GFile) held_file = g_file_new_for_path (held_path);
+  g_autoptr(GFile) loaded_file = g_file_new_for_path (loaded_path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) held_bytes = NULL;
+  g_autoptr(GBytes) loaded_bytes = NULL;
+  guint n_batches;
+  double width, height;
+
+  g_assert_cmpuint (held->len, ==, 15);
+  n_batches = (held->len + loads.batch - 1) / loads.batch;
+  for (guint i = 0; i < held->len; i++)
+    {
+      sudoku_print_puzzle_analyse (g_ptr_array_index (held, i), TRUE, NULL, NULL);
+      sudoku_print_puzzle_analyse (g_ptr_array_index (loaded, i), FALSE, NULL, NULL);
+    }
+  sudoku_paper_get_size (SUDOKU_PAPER_A4, &width, &height);
+  held_sheet = sudoku_sheet_new (held, &options);
+  loaded_sheet = sudoku_sheet_new (loaded, &options);
+  sudoku_sheet_set_paths_func (loaded_sheet, loads.batch, load_paths_checked, &loads);
+  g_assert_true (sudoku_render_write_pdf (held_sheet, width, height, "Test", held_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (sudoku_render_write_pdf (loaded_sheet, width, height, "Test", loaded_file, &error));
+  g_assert_no_error (error);
+
+  /* Once through the puzzles to paginate, then again to draw: each page
+   * starts in the batch the page before ended in, or the next one. */
+  g_assert_cmpuint (loads.n_calls, ==, 2 * n_batches);
+  g_assert_cmpuint (sudoku_sheet_get_n_pages (loaded_sheet), ==, sudoku_sheet_get_n_pages (held_sheet));
+  g_assert_cmpuint (sudoku_test_pdf_n_pages (loaded_path), >, 8 + 2 + 1);
+  held_bytes = pdf_without_date (held_path);
+  loaded_bytes = pdf_without_date (loaded_path);
+  g_assert_true (g_bytes_equal (loaded_bytes, held_bytes));
+
+  /* Freed, the sheet drops the last batch it asked for. */
+  g_clear_pointer (&loaded_sheet, sudoku_sheet_free);
+  for (guint i = 0; i < loaded->len; i++)
+    g_assert_null (((SudokuPrintPuzzle *) g_ptr_array_index (loaded, i))->path);
+  sudoku_test_remove_tree (dir);
+}
+
 static void
 test_render_paper (void)
 {
@@ -602,6 +713,7 @@ main (int   argc,
   g_test_add_func ("/render/pdf/givens-read-back", test_render_givens_read_back);
   g_test_add_func ("/render/pdf/headings", test_render_headings);
   g_test_add_func ("/render/pdf/paths", test_render_paths);
+  g_test_add_func ("/render/pdf/paths-in-batches", test_render_paths_in_batches);
   g_test_add_func ("/render/pdf/paper", test_render_paper);
   g_test_add_func ("/render/pdf/entries-and-marks", test_render_entries_and_marks);
   g_test_add_func ("/render/pdf/unsolvable", test_render_unsolvable);

@@ -4,9 +4,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The puzzles are read (or made, with --generate) first, then rated on
- * --jobs threads, since the solutions, the paths and the level under each
- * heading all come from the rating; then the whole sheet is drawn and the
- * file written in one go, so that a failure leaves an old file whole.
+ * --jobs threads, since the solutions and the level under each heading come
+ * from the rating; then the sheet is drawn and the file written in one go,
+ * so that a failure leaves an old file whole.
+ *
+ * The paths are what would not fit: ten thousand puzzles have 680,000
+ * sentences, 43 MB of text, and they used to be kept with their measured
+ * lines, 1.5 GB. The sheet asks for them PATHS_BATCH puzzles at a time, once
+ * to paginate and once to draw, and the puzzles are rated on the threads for
+ * each: rating twice costs less time than laying every line out twice.
  */
 
 #define G_LOG_DOMAIN "sudoku-solve"
@@ -19,6 +25,8 @@
 #include "sudoku-solve-print.h"
 
 #define READ_BATCH 256
+/* Enough puzzles to keep the threads busy, few enough to cost nothing. */
+#define PATHS_BATCH 64
 
 struct _SudokuSolvePrint
 {
@@ -68,9 +76,9 @@ sudoku_solve_print_add (SudokuSolvePrint *self,
 typedef struct
 {
   GPtrArray *puzzles;
+  guint      end;       /* past the last puzzle to analyse */
   gboolean   paths;
   gint       next;      /* atomic: the next puzzle a thread takes */
-  gint       unsolved;  /* atomic */
 } Analysis;
 
 static gpointer
@@ -79,18 +87,22 @@ analyse_thread (gpointer data)
   Analysis *analysis = data;
   guint i;
 
-  while ((i = (guint) g_atomic_int_add (&analysis->next, 1)) < analysis->puzzles->len)
-    if (!sudoku_print_puzzle_analyse (g_ptr_array_index (analysis->puzzles, i),
-                                      analysis->paths, NULL, NULL))
-      g_atomic_int_inc (&analysis->unsolved);
+  while ((i = (guint) g_atomic_int_add (&analysis->next, 1)) < analysis->end)
+    sudoku_print_puzzle_analyse (g_ptr_array_index (analysis->puzzles, i), analysis->paths,
+                                 NULL, NULL);
   return NULL;
 }
 
-static gboolean
-analyse_all (SudokuSolvePrint *self)
+/* Analyses the @n puzzles from @first on. */
+static void
+analyse (GPtrArray *puzzles,
+         guint      first,
+         guint      n,
+         gboolean   paths,
+         guint      jobs)
 {
-  Analysis analysis = { self->puzzles, self->settings.sheet.paths, 0, 0 };
-  guint n_threads = MAX (MIN (self->settings.jobs, self->puzzles->len), 1);
+  Analysis analysis = { puzzles, first + n, paths, (gint) first };
+  guint n_threads = MAX (MIN (jobs, n), 1);
   g_autoptr(GPtrArray) threads = g_ptr_array_new ();
 
   for (guint t = 1; t < n_threads; t++)
@@ -98,7 +110,27 @@ analyse_all (SudokuSolvePrint *self)
   analyse_thread (&analysis);
   for (guint t = 0; t < threads->len; t++)
     g_thread_join (g_ptr_array_index (threads, t));
-  return analysis.unsolved == 0;
+}
+
+static void
+load_paths (GPtrArray *puzzles,
+            guint      first,
+            guint      n,
+            gpointer   user_data)
+{
+  SudokuSolvePrint *self = user_data;
+
+  analyse (puzzles, first, n, TRUE, self->settings.jobs);
+}
+
+/* Analysed, a puzzle without a single solution has none (all 0). */
+static gboolean
+all_solved (GPtrArray *puzzles)
+{
+  for (guint i = 0; i < puzzles->len; i++)
+    if (((SudokuPrintPuzzle *) g_ptr_array_index (puzzles, i))->solution.cell[0] == 0)
+      return FALSE;
+  return TRUE;
 }
 
 int
@@ -107,7 +139,7 @@ sudoku_solve_print_finish (SudokuSolvePrint *self)
   const SudokuPrintSettings *settings = &self->settings;
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (settings->path);
   g_autoptr(GError) error = NULL;
-  gboolean all_solved;
+  gboolean paths = settings->format == SUDOKU_RENDER_FORMAT_PDF && settings->sheet.paths;
   gboolean written;
 
   if (self->puzzles->len == 0)
@@ -122,11 +154,17 @@ sudoku_solve_print_finish (SudokuSolvePrint *self)
       return 2;
     }
 
-  all_solved = analyse_all (self);
+  /* With paths, the sheet has every puzzle analysed when it paginates,
+   * before it draws the first page. */
+  if (!paths)
+    analyse (self->puzzles, 0, self->puzzles->len, FALSE, settings->jobs);
   if (settings->format == SUDOKU_RENDER_FORMAT_PDF)
     {
       g_autoptr(SudokuSheet) sheet = sudoku_sheet_new (self->puzzles, &settings->sheet);
       double width, height;
+
+      if (paths)
+        sudoku_sheet_set_paths_func (sheet, PATHS_BATCH, load_paths, self);
 
       sudoku_paper_get_size (settings->paper, &width, &height);
       /* Translators: the title in a printed PDF's properties */
@@ -141,7 +179,7 @@ sudoku_solve_print_finish (SudokuSolvePrint *self)
       g_printerr ("sudoku-solve: %s\n", error->message);
       return 2;
     }
-  return all_solved ? 0 : 1;
+  return all_solved (self->puzzles) ? 0 : 1;
 }
 
 int

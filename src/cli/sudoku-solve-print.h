@@ -13,8 +13,8 @@
 
 G_BEGIN_DECLS
 
-/* Past this many puzzles a sheet is refused: each is kept whole (with its
- * layout and path) until the file is written. */
+/* Past this many puzzles a sheet is refused: each is kept (givens, layout,
+ * solution, level) and the whole PDF is made in memory before it is written. */
 #define SUDOKU_PRINT_MAX_PUZZLES 10000
 
 typedef struct

@@ -5,10 +5,16 @@
  *
  * A sheet is, in order: the puzzles, N to a page; the solutions, smaller,
  * twelve to a page; the solution paths, each a heading and numbered steps
- * that flow from page to page. Pagination measures every line of the paths
- * once, in points, with a context that measures the same on every surface
+ * that flow from page to page. Pagination measures every line of the paths,
+ * in points, with a context that measures the same on every surface
  * (sudoku_render_context_new), so a print preview, a printer and a PDF
  * break pages in the same places.
+ *
+ * Ten thousand puzzles have half a million steps: the sheet keeps none of
+ * their measured lines, only where each page of paths starts. Drawing a page
+ * lays its lines out again from there, placing them the way pagination did
+ * (one PathFlow for both), so pages can be drawn in any order, and the paths
+ * themselves can come in batches (sudoku_sheet_set_paths_func).
  */
 
 #define G_LOG_DOMAIN "sudoku-render"
@@ -43,43 +49,52 @@ typedef enum
 typedef struct
 {
   PageKind kind;
-  guint    first;     /* the first puzzle, or (paths) the first block */
-  guint    n;         /* puzzles, or blocks, on the page */
+  guint    first;     /* the first puzzle */
+  guint    n;         /* puzzles on the page; paths: the first block of the first puzzle */
 } Page;
 
-/* One paragraph of the paths: a puzzle's heading or one step. */
+/* A walk through the paragraphs ("blocks") of the paths, puzzle by puzzle:
+ * block 0 is a puzzle's heading, block s + 1 its step s, or block 1 a line
+ * saying that it has no path. */
 typedef struct
 {
-  PangoLayout *layout;
-  double       height;
-  double       x;        /* from the left margin: the column, once paginated */
-  double       y;        /* from the page's top margin, once paginated */
-  gboolean     heading;
-} Block;
+  guint  puzzle;
+  guint  block;
+  guint  n_blocks;      /* of this puzzle */
+  double number_width;  /* of this puzzle's widest step number */
+  guint  n_digits;
+} PathCursor;
+
+/* Where blocks go: down one column, then the next, then the next page. */
+typedef struct
+{
+  double   content_height;
+  double   column_width;
+  guint    column;
+  gboolean column_empty;
+  double   y;
+} PathFlow;
 
 struct _SudokuSheet
 {
-  GPtrArray          *puzzles;
-  SudokuSheetOptions  options;
-  PangoContext       *context;
-  GArray             *pages;    /* of Page */
-  GArray             *blocks;   /* of Block */
-  double              width;
-  double              height;
+  GPtrArray            *puzzles;
+  SudokuSheetOptions    options;
+  PangoContext         *context;
+  GArray               *pages;    /* of Page */
+  double                width;
+  double                height;
+  double                column_width;  /* of the paths */
+  SudokuSheetPathsFunc  paths_func;
+  gpointer              paths_data;
+  guint                 paths_batch;
+  guint                 loaded_first;  /* the puzzles whose paths paths_func filled */
+  guint                 loaded_n;
 };
 
 gboolean
 sudoku_sheet_per_page_is_valid (guint per_page)
 {
   return per_page == 1 || per_page == 2 || per_page == 4 || per_page == 6;
-}
-
-static void
-clear_block (gpointer data)
-{
-  Block *block = data;
-
-  g_clear_object (&block->layout);
 }
 
 SudokuSheet *
@@ -96,9 +111,47 @@ sudoku_sheet_new (GPtrArray                *puzzles,
   self->options = *options;
   self->context = sudoku_render_context_new ();
   self->pages = g_array_new (FALSE, TRUE, sizeof (Page));
-  self->blocks = g_array_new (FALSE, TRUE, sizeof (Block));
-  g_array_set_clear_func (self->blocks, clear_block);
   return self;
+}
+
+static void
+drop_loaded_paths (SudokuSheet *self)
+{
+  for (guint i = self->loaded_first; i < self->loaded_first + self->loaded_n; i++)
+    {
+      SudokuPrintPuzzle *puzzle = g_ptr_array_index (self->puzzles, i);
+
+      g_clear_pointer (&puzzle->path, g_ptr_array_unref);
+    }
+  self->loaded_n = 0;
+}
+
+void
+sudoku_sheet_set_paths_func (SudokuSheet          *self,
+                             guint                 batch,
+                             SudokuSheetPathsFunc  func,
+                             gpointer              user_data)
+{
+  g_return_if_fail (self != NULL && batch > 0);
+
+  drop_loaded_paths (self);
+  self->paths_func = func;
+  self->paths_data = user_data;
+  self->paths_batch = batch;
+}
+
+/* Before the path of puzzle @index is read. */
+static void
+load_path (SudokuSheet *self,
+           guint        index)
+{
+  if (self->paths_func == NULL
+      || (index >= self->loaded_first && index < self->loaded_first + self->loaded_n))
+    return;
+  drop_loaded_paths (self);
+  self->loaded_first = index;
+  self->loaded_n = MIN (self->paths_batch, self->puzzles->len - index);
+  self->paths_func (self->puzzles, self->loaded_first, self->loaded_n, self->paths_data);
 }
 
 void
@@ -106,10 +159,10 @@ sudoku_sheet_free (SudokuSheet *self)
 {
   if (self == NULL)
     return;
+  drop_loaded_paths (self);
   g_ptr_array_unref (self->puzzles);
   g_object_unref (self->context);
   g_array_unref (self->pages);
-  g_array_unref (self->blocks);
   g_free (self);
 }
 
@@ -169,65 +222,134 @@ layout_height (PangoLayout *layout)
 }
 
 static void
-add_block (SudokuSheet *self,
-           PangoLayout *layout,
-           gboolean     heading)
+cursor_enter (SudokuSheet *self,
+              PathCursor  *cursor,
+              guint        puzzle_index,
+              guint        block)
 {
-  Block block = { layout, layout_height (layout), 0, 0, heading };
+  const SudokuPrintPuzzle *puzzle;
 
-  g_array_append_val (self->blocks, block);
+  cursor->puzzle = puzzle_index;
+  cursor->block = block;
+  cursor->n_blocks = 0;
+  cursor->number_width = 0;
+  cursor->n_digits = 0;
+  if (puzzle_index >= self->puzzles->len)
+    return;
+  load_path (self, puzzle_index);
+  puzzle = puzzle_at (self, puzzle_index);
+  cursor->n_blocks = 1 + (puzzle->path != NULL ? puzzle->path->len : 1);
+  if (puzzle->path == NULL)
+    return;
+  /* Numbers are padded with figure spaces to the widest one's digits, so
+   * that the sentences line up; wrapped lines hang under the sentence. */
+  {
+    g_autofree char *widest = g_strdup_printf ("%u. ", MAX (puzzle->path->len, 1));
+    g_autoptr(PangoLayout) probe = text_layout (self, widest, STEP_SIZE, PANGO_WEIGHT_NORMAL,
+                                                self->column_width);
+    int w;
+
+    pango_layout_get_size (probe, &w, NULL);
+    cursor->number_width = (double) w / PANGO_SCALE;
+    cursor->n_digits = (guint) strlen (widest) - 2;
+  }
 }
 
 static void
-build_path_blocks (SudokuSheet *self,
-                   double       width)
+cursor_advance (SudokuSheet *self,
+                PathCursor  *cursor)
 {
-  g_array_set_size (self->blocks, 0);
-  for (guint i = 0; i < self->puzzles->len; i++)
+  if (cursor->puzzle >= self->puzzles->len)
+    return;
+  if (++cursor->block == cursor->n_blocks)
+    cursor_enter (self, cursor, cursor->puzzle + 1, 0);
+}
+
+/* The cursor's block laid out in a column, or NULL past the last one. */
+static PangoLayout *
+cursor_layout (SudokuSheet      *self,
+               const PathCursor *cursor,
+               gboolean         *heading)
+{
+  const SudokuPrintPuzzle *puzzle;
+  g_autofree char *number = NULL;
+  g_autoptr(GString) text = NULL;
+  PangoLayout *layout;
+  double width = self->column_width;
+
+  if (cursor->puzzle >= self->puzzles->len)
+    return NULL;
+  puzzle = puzzle_at (self, cursor->puzzle);
+  *heading = cursor->block == 0;
+  if (cursor->block == 0)
     {
-      const SudokuPrintPuzzle *puzzle = puzzle_at (self, i);
-      g_autofree char *label = puzzle_label (puzzle, i);
+      g_autofree char *label = puzzle_label (puzzle, cursor->puzzle);
       /* Translators: the heading of a printed solution path: "Solution path of Puzzle 3" */
-      g_autofree char *heading = g_strdup_printf (_("Solution path of %s"), label);
-      double number_width;
-      guint n_digits;
+      g_autofree char *title = g_strdup_printf (_("Solution path of %s"), label);
 
-      add_block (self, text_layout (self, heading, HEADING_SIZE, PANGO_WEIGHT_BOLD, width), TRUE);
-      if (puzzle->path == NULL)
-        {
-          /* Translators: instead of the solution path of a puzzle without a single solution */
-          add_block (self, text_layout (self, _("This puzzle has no single solution, so no path."),
-                                        STEP_SIZE, PANGO_WEIGHT_NORMAL, width), FALSE);
-          continue;
-        }
-      /* Numbers are padded with figure spaces to the widest one's digits, so
-       * that the sentences line up; wrapped lines hang under the sentence. */
-      {
-        g_autofree char *widest = g_strdup_printf ("%u. ", MAX (puzzle->path->len, 1));
-        g_autoptr(PangoLayout) probe = text_layout (self, widest, STEP_SIZE, PANGO_WEIGHT_NORMAL, width);
-        int w;
-
-        pango_layout_get_size (probe, &w, NULL);
-        number_width = (double) w / PANGO_SCALE;
-        n_digits = (guint) strlen (widest) - 2;
-      }
-      for (guint s = 0; s < puzzle->path->len; s++)
-        {
-          g_autofree char *number = g_strdup_printf ("%u. ", s + 1);
-          g_autoptr(GString) text = g_string_new (NULL);
-          PangoLayout *layout;
-
-          /* One line of text for number and sentence, so that the PDF reads
-           * "12. Naked pair: …" as one line. */
-          for (guint pad = (guint) strlen (number) - 2; pad < n_digits; pad++)
-            g_string_append (text, FIGURE_SPACE);
-          g_string_append (text, number);
-          g_string_append (text, g_ptr_array_index (puzzle->path, s));
-          layout = text_layout (self, text->str, STEP_SIZE, PANGO_WEIGHT_NORMAL, width);
-          pango_layout_set_indent (layout, (int) (-number_width * PANGO_SCALE));
-          add_block (self, layout, FALSE);
-        }
+      return text_layout (self, title, HEADING_SIZE, PANGO_WEIGHT_BOLD, width);
     }
+  if (puzzle->path == NULL)
+    /* Translators: instead of the solution path of a puzzle without a single solution */
+    return text_layout (self, _("This puzzle has no single solution, so no path."),
+                        STEP_SIZE, PANGO_WEIGHT_NORMAL, width);
+
+  /* One line of text for number and sentence, so that the PDF reads
+   * "12. Naked pair: …" as one line. */
+  number = g_strdup_printf ("%u. ", cursor->block);
+  text = g_string_new (NULL);
+  for (guint pad = (guint) strlen (number) - 2; pad < cursor->n_digits; pad++)
+    g_string_append (text, FIGURE_SPACE);
+  g_string_append (text, number);
+  g_string_append (text, g_ptr_array_index (puzzle->path, cursor->block - 1));
+  layout = text_layout (self, text->str, STEP_SIZE, PANGO_WEIGHT_NORMAL, width);
+  pango_layout_set_indent (layout, (int) (-cursor->number_width * PANGO_SCALE));
+  return layout;
+}
+
+static void
+flow_init (SudokuSheet *self,
+           PathFlow    *flow)
+{
+  flow->content_height = MAX (self->height - 2 * SUDOKU_SHEET_MARGIN, 1.0);
+  flow->column_width = self->column_width;
+  flow->column = 0;
+  flow->column_empty = TRUE;
+  flow->y = 0;
+}
+
+/* Places a block of @height, followed by one of @next_height (0 when it is
+ * the last), at *@x, *@y from the top left margin. FALSE when the block
+ * starts a new page. A heading never ends a column. */
+static gboolean
+flow_place (PathFlow *flow,
+            double    height,
+            gboolean  heading,
+            double    next_height,
+            double   *x,
+            double   *y)
+{
+  double need = height + (heading ? next_height : 0);
+  double space = heading && !flow->column_empty ? HEADING_SIZE : STEP_SIZE * 0.3;
+  gboolean same_page = TRUE;
+
+  if (!flow->column_empty && flow->y + space + need > flow->content_height)
+    {
+      if (++flow->column == PATH_COLUMNS)
+        {
+          flow->column = 0;
+          same_page = FALSE;
+        }
+      flow->column_empty = TRUE;
+      flow->y = 0;
+    }
+  if (!flow->column_empty)
+    flow->y += space;
+  *x = flow->column * (flow->column_width + COLUMN_GAP);
+  *y = flow->y;
+  flow->y += height + (heading ? STEP_SIZE * 0.4 : 0);
+  flow->column_empty = FALSE;
+  return same_page;
 }
 
 static void
@@ -241,46 +363,45 @@ add_page (SudokuSheet *self,
   g_array_append_val (self->pages, page);
 }
 
-/* The path pages: blocks flow down one column, then the next, then the next
- * page; a heading never ends a column. Steps are short, so two columns
- * halve the paper a booklet's paths take. */
+/* Steps are short, so two columns halve the paper a booklet's paths take.
+ * Each block is laid out once here, measured and dropped. */
 static void
-paginate_paths (SudokuSheet *self,
-                double       content_height,
-                double       column_width)
+paginate_paths (SudokuSheet *self)
 {
-  guint first = 0;         /* the page's first block */
-  guint column_first = 0;  /* the column's first block */
-  guint column = 0;
-  double y = 0;
+  PathFlow flow;
+  PathCursor cursor;
+  PangoLayout *layout;
+  gboolean heading = FALSE;
+  guint page_puzzle = 0;
+  guint page_block = 0;
 
-  for (guint b = 0; b < self->blocks->len; b++)
+  flow_init (self, &flow);
+  cursor_enter (self, &cursor, 0, 0);
+  layout = cursor_layout (self, &cursor, &heading);
+  if (layout == NULL)
+    return;
+  while (layout != NULL)
     {
-      Block *block = &g_array_index (self->blocks, Block, b);
-      double need = block->height;
-      double space = block->heading && b > column_first ? HEADING_SIZE : STEP_SIZE * 0.3;
+      guint puzzle = cursor.puzzle;
+      guint block = cursor.block;
+      gboolean next_heading = FALSE;
+      PangoLayout *next;
+      double x, y;
 
-      if (block->heading && b + 1 < self->blocks->len)
-        need += g_array_index (self->blocks, Block, b + 1).height;
-      if (b > column_first && y + space + need > content_height)
+      cursor_advance (self, &cursor);
+      next = cursor_layout (self, &cursor, &next_heading);
+      if (!flow_place (&flow, layout_height (layout), heading,
+                       next != NULL ? layout_height (next) : 0, &x, &y))
         {
-          if (++column == PATH_COLUMNS)
-            {
-              add_page (self, PAGE_PATHS, first, b - first);
-              first = b;
-              column = 0;
-            }
-          column_first = b;
-          y = 0;
+          add_page (self, PAGE_PATHS, page_puzzle, page_block);
+          page_puzzle = puzzle;
+          page_block = block;
         }
-      if (b > column_first)
-        y += space;
-      block->x = column * (column_width + COLUMN_GAP);
-      block->y = y;
-      y += block->height + (block->heading ? STEP_SIZE * 0.4 : 0);
+      g_object_unref (layout);
+      layout = next;
+      heading = next_heading;
     }
-  if (self->blocks->len > first)
-    add_page (self, PAGE_PATHS, first, self->blocks->len - first);
+  add_page (self, PAGE_PATHS, page_puzzle, page_block);
 }
 
 guint
@@ -291,12 +412,12 @@ sudoku_sheet_paginate (SudokuSheet *self,
   guint n = self->puzzles->len;
   guint per_solution_page = SOLUTION_COLUMNS * SOLUTION_ROWS;
   double content_width = MAX (width - 2 * SUDOKU_SHEET_MARGIN, 1.0);
-  double content_height = MAX (height - 2 * SUDOKU_SHEET_MARGIN, 1.0);
 
   g_return_val_if_fail (self != NULL, 0);
 
   self->width = width;
   self->height = height;
+  self->column_width = (content_width - (PATH_COLUMNS - 1) * COLUMN_GAP) / PATH_COLUMNS;
   g_array_set_size (self->pages, 0);
 
   for (guint i = 0; i < n; i += self->options.per_page)
@@ -305,12 +426,7 @@ sudoku_sheet_paginate (SudokuSheet *self,
     for (guint i = 0; i < n; i += per_solution_page)
       add_page (self, PAGE_SOLUTIONS, i, MIN (per_solution_page, n - i));
   if (self->options.paths)
-    {
-      double column_width = (content_width - (PATH_COLUMNS - 1) * COLUMN_GAP) / PATH_COLUMNS;
-
-      build_path_blocks (self, column_width);
-      paginate_paths (self, content_height, column_width);
-    }
+    paginate_paths (self);
   if (self->pages->len == 0)
     add_page (self, PAGE_PUZZLES, 0, 0);
   return self->pages->len;
@@ -465,20 +581,42 @@ sudoku_sheet_get_grid (SudokuSheet *self,
   return TRUE;
 }
 
+/* Lays the blocks out again from the page's first one and places them as
+ * paginate_paths() did, up to the one that starts the next page. */
 static void
 draw_paths (SudokuSheet *self,
             cairo_t     *cr,
             const Page  *page)
 {
-  for (guint b = page->first; b < page->first + page->n; b++)
-    {
-      const Block *block = &g_array_index (self->blocks, Block, b);
-      double x = SUDOKU_SHEET_MARGIN + block->x;
-      double y = SUDOKU_SHEET_MARGIN + block->y;
+  PathFlow flow;
+  PathCursor cursor;
+  PangoLayout *layout;
+  gboolean heading = FALSE;
 
+  flow_init (self, &flow);
+  cursor_enter (self, &cursor, page->first, page->n);
+  layout = cursor_layout (self, &cursor, &heading);
+  while (layout != NULL)
+    {
+      gboolean next_heading = FALSE;
+      PangoLayout *next;
+      double x, y;
+
+      cursor_advance (self, &cursor);
+      next = cursor_layout (self, &cursor, &next_heading);
+      if (!flow_place (&flow, layout_height (layout), heading,
+                       next != NULL ? layout_height (next) : 0, &x, &y))
+        {
+          g_clear_object (&next);
+          g_object_unref (layout);
+          break;
+        }
       cairo_set_source_rgb (cr, 0, 0, 0);
-      cairo_move_to (cr, x, y);
-      pango_cairo_show_layout (cr, block->layout);
+      cairo_move_to (cr, SUDOKU_SHEET_MARGIN + x, SUDOKU_SHEET_MARGIN + y);
+      pango_cairo_show_layout (cr, layout);
+      g_object_unref (layout);
+      layout = next;
+      heading = next_heading;
     }
 }
 

@@ -26,12 +26,29 @@ typedef struct
 
 typedef struct _SudokuSheet SudokuSheet;
 
+/* Fills the path (and may fill the solution and subtitle) of the @n puzzles
+ * of @puzzles from @first on, as sudoku_print_puzzle_analyse does. */
+typedef void (*SudokuSheetPathsFunc) (GPtrArray *puzzles,
+                                      guint      first,
+                                      guint      n,
+                                      gpointer   user_data);
+
 gboolean     sudoku_sheet_per_page_is_valid (guint                     per_page);
 /* @puzzles holds SudokuPrintPuzzle; the sheet keeps a reference and reads
- * them while it draws, so they must not change meanwhile. */
+ * them while it draws, so they must not change meanwhile (but for the paths
+ * that a paths func fills, below). */
 SudokuSheet *sudoku_sheet_new               (GPtrArray                *puzzles,
                                              const SudokuSheetOptions *options);
 void         sudoku_sheet_free              (SudokuSheet              *self);
+/* For a sheet too long to hold every path at once: the puzzles come
+ * without paths, and the sheet asks @func for those of @batch puzzles at a
+ * time, when it paginates and when it draws a page of paths, and drops them
+ * (puzzle->path back to NULL) before it asks for the next batch or is freed.
+ * Pages are best drawn in order then, since each batch costs a call. */
+void         sudoku_sheet_set_paths_func    (SudokuSheet              *self,
+                                             guint                     batch,
+                                             SudokuSheetPathsFunc      func,
+                                             gpointer                  user_data);
 /* Lays the sheet out on pages of @width x @height points and returns how
  * many there are (at least one). Call it again when the paper changes. */
 guint        sudoku_sheet_paginate          (SudokuSheet              *self,
