@@ -349,9 +349,9 @@ test_render_paths_in_batches (void)
   held_sheet = sudoku_sheet_new (held, &options);
   loaded_sheet = sudoku_sheet_new (loaded, &options);
   sudoku_sheet_set_paths_func (loaded_sheet, loads.batch, load_paths_checked, &loads);
-  g_assert_true (sudoku_render_write_pdf (held_sheet, width, height, "Test", held_file, &error));
+  g_assert_true (sudoku_render_write_pdf (held_sheet, width, height, "Test", held_file, SUDOKU_SAFE_WRITE_NONE, &error));
   g_assert_no_error (error);
-  g_assert_true (sudoku_render_write_pdf (loaded_sheet, width, height, "Test", loaded_file, &error));
+  g_assert_true (sudoku_render_write_pdf (loaded_sheet, width, height, "Test", loaded_file, SUDOKU_SAFE_WRITE_NONE, &error));
   g_assert_no_error (error);
 
   /* Once through the puzzles to paginate, then again to draw: each page
