@@ -391,7 +391,7 @@ sudoku_application_activate (GApplication *application)
   watch_first_frame (application, window);
 }
 
-/* Every window's board is kept on disk until the window closes. */
+/* Every window's document is kept on disk until the window closes. */
 static void
 sudoku_application_window_added (GtkApplication *application,
                                  GtkWindow      *window)
@@ -401,7 +401,22 @@ sudoku_application_window_added (GtkApplication *application,
   GTK_APPLICATION_CLASS (sudoku_application_parent_class)->window_added (application, window);
 
   if (SUDOKU_IS_WINDOW (window))
-    sudoku_session_track (self->session, SUDOKU_WINDOW (window));
+    sudoku_session_track (self->session, sudoku_window_get_document (SUDOKU_WINDOW (window)));
+}
+
+/* gtk_window_destroy() takes the window out of the application before it
+ * lets the window go, so the window still has its document here: the
+ * document is put away, its file removed unless a quit kept it. */
+static void
+sudoku_application_window_removed (GtkApplication *application,
+                                   GtkWindow      *window)
+{
+  SudokuApplication *self = SUDOKU_APPLICATION (application);
+
+  if (SUDOKU_IS_WINDOW (window))
+    sudoku_session_untrack (self->session, sudoku_window_get_document (SUDOKU_WINDOW (window)));
+
+  GTK_APPLICATION_CLASS (sudoku_application_parent_class)->window_removed (application, window);
 }
 
 /* One window per file: `sudoku-solver a.sdk b.ss` shows both side by side. */
@@ -481,6 +496,7 @@ sudoku_application_class_init (SudokuApplicationClass *klass)
   object_class->get_property = sudoku_application_get_property;
   object_class->set_property = sudoku_application_set_property;
   GTK_APPLICATION_CLASS (klass)->window_added = sudoku_application_window_added;
+  GTK_APPLICATION_CLASS (klass)->window_removed = sudoku_application_window_removed;
   application_class->shutdown = sudoku_application_shutdown;
   application_class->startup = sudoku_application_startup;
   application_class->activate = sudoku_application_activate;
@@ -537,7 +553,7 @@ sudoku_application_get_layouts (SudokuApplication *self)
 /**
  * sudoku_application_get_session:
  *
- * Returns: (transfer none): where the windows' boards are kept
+ * Returns: (transfer none): where the windows' documents are kept
  */
 SudokuSession *
 sudoku_application_get_session (SudokuApplication *self)

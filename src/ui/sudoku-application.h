@@ -20,7 +20,7 @@ G_DECLARE_FINAL_TYPE (SudokuApplication, sudoku_application, SUDOKU, APPLICATION
 SudokuApplication   *sudoku_application_new         (void);
 /* Shared by all windows: read once at startup, and added to by the layout editor. */
 SudokuLayoutCatalog *sudoku_application_get_layouts (SudokuApplication *self);
-/* Keeps every window's board on disk until the window closes. */
+/* Keeps every window's document on disk until the window closes. */
 SudokuSession       *sudoku_application_get_session (SudokuApplication *self);
 
 G_END_DECLS

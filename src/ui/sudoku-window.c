@@ -22,6 +22,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-accessible.h"
+#include "sudoku-application.h"
 #include "sudoku-number.h"
 #include "sudoku-session.h"
 #include "sudoku-window-private.h"
@@ -133,12 +134,22 @@ on_board_notify (SudokuWindow *self,
 }
 
 static gboolean
+kept_for_next_start (SudokuWindow *self)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  return SUDOKU_IS_APPLICATION (application) &&
+         sudoku_session_is_kept (sudoku_application_get_session (SUDOKU_APPLICATION (application)),
+                                 self->document);
+}
+
+static gboolean
 sudoku_window_close_request (GtkWindow *window)
 {
   SudokuWindow *self = SUDOKU_WINDOW (window);
 
   /* A board kept for the next start (a quit with resuming on) loses nothing. */
-  if (!sudoku_session_is_kept (self) && _sudoku_window_confirm_close (self))
+  if (!kept_for_next_start (self) && _sudoku_window_confirm_close (self))
     return TRUE;
 
   _sudoku_window_settings_save_size (self);

@@ -1,22 +1,24 @@
-/* sudoku-session.c: the boards of open windows, kept on disk until they close
+/* sudoku-session.c: the documents being edited, kept on disk until they are put away
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each tracked window has a file of its own in the session folder (its
- * format, and how the folder is read back, are in sudoku-session-file.c).
- * It is written a moment after the board changes (so typing a row costs one
- * write, not nine), on a worker thread, through sudoku_safe_write_contents()
- * so a kill or a full disk in the middle leaves the previous version.
+ * Each tracked document has a file of its own in the session folder (its
+ * format, and how the folder is read back, are in sudoku-session-file.c):
+ * the puzzle shown, with its file, name and modified state. It is written a
+ * moment after the board changes (so typing a row costs one write, not
+ * nine), on a worker thread, through sudoku_safe_write_contents() so a kill
+ * or a full disk in the middle leaves the previous version.
  *
- * A window that closes by itself (Close, Ctrl+W, saved or discarded) removes
- * its file: that board is put away. A quit with resuming on (the
- * "resume-game" setting, see sudoku-application.c) first writes every board
- * once more, marked Quit, and those files stay for the next start, which
- * resumes them silently. The boards of windows that never closed (a crash,
- * kill -9, a power cut) are left unmarked, and come back with a notice. File
- * names carry the time and a counter, so the windows of a new run never take
- * the names of the boards still waiting to be restored.
+ * A document untracked (its window closed by itself: Close, Ctrl+W, saved
+ * or discarded) removes its file: that board is put away. A quit with
+ * resuming on (the "resume-game" setting, see sudoku-application.c) first
+ * writes every document once more, marked Quit, and those files stay for
+ * the next start, which resumes them silently. The documents never
+ * untracked (a crash, kill -9, a power cut) are left unmarked, and come
+ * back with a notice. File names carry the time and a counter, so the
+ * documents of a new run never take the names of the boards still waiting
+ * to be restored.
  */
 
 #define G_LOG_DOMAIN "sudoku-session"
@@ -28,10 +30,8 @@
 #include <string.h>
 
 #include "sudoku-safe-write.h"
-#include "sudoku-window.h"
 
 #define SESSION_SUFFIX ".sudoku"
-#define TRACKER_KEY "sudoku-session-tracker"
 /* Long enough to gather a burst of typing, short enough to lose little. */
 #define SAVE_DELAY_MS 700
 
@@ -39,10 +39,10 @@ struct _SudokuSession
 {
   GObject  parent_instance;
 
-  GFile   *folder;
-  guint    n_tracked;
-  /* The windows' trackers, not owned: each takes itself out when freed. */
-  GList   *trackers;
+  GFile      *folder;
+  guint       n_tracked;
+  /* SudokuDocument → its Tracker, both owned. */
+  GHashTable *trackers;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuSession, sudoku_session, G_TYPE_OBJECT)
@@ -63,7 +63,7 @@ write_data_free (WriteData *data)
   g_free (data);
 }
 
-/* One writer for all windows, one job at a time: jobs for a file run in the
+/* One writer for all documents, one job at a time: jobs for a file run in the
  * order they were queued, so a remove always follows the last write, and an
  * older write can never land after a newer one. */
 static GThreadPool *writer;
@@ -120,7 +120,7 @@ write_in_background (GFile  *file,
  * sudoku_session_flush:
  *
  * Waits until every write and remove queued so far is done. For the end of
- * the program: a window closed just before must not come back next time.
+ * the program: a document put away just before must not come back next time.
  */
 void
 sudoku_session_flush (void)
@@ -130,38 +130,38 @@ sudoku_session_flush (void)
   g_thread_pool_free (g_steal_pointer (&writer), FALSE, TRUE);
 }
 
-/* ---- one tracked window ---- */
+/* ---- one tracked document ---- */
 
 typedef struct
 {
-  SudokuSession *session;     /* owned */
-  SudokuWindow  *window;      /* not owned: the tracker lives as long as it */
-  SudokuBoard   *board;       /* owned: handlers are on it */
-  GFile         *file;
-  gulong         changed_id;
-  gulong         modified_id;
-  guint          timeout_id;
-  /* Written for a quit: the file stays when the window closes. */
-  gboolean       kept;
+  SudokuDocument *document;   /* owned */
+  SudokuBoard    *board;      /* owned: handlers are on it */
+  GFile          *file;
+  gulong          changed_id;
+  gulong          modified_id;
+  guint           timeout_id;
+  /* Written for a quit: the file stays when the document is untracked. */
+  gboolean        kept;
 } Tracker;
 
 static GBytes *
 board_contents (Tracker *tracker)
 {
-  SudokuWindow *window = tracker->window;
+  GFile *file = sudoku_document_get_file (tracker->document);
   g_autoptr(SudokuPuzzle) puzzle = sudoku_board_to_puzzle (tracker->board);
   char *data;
 
   /* Nothing worth bringing back: an empty board that was never saved. Its
    * pencil marks are kept with the digits, in the .sudoku file's Marks. */
   if (sudoku_board_get_n_filled (tracker->board) == 0 && !sudoku_board_get_has_marks (tracker->board) &&
-      sudoku_window_get_file (window) == NULL)
+      file == NULL)
     return NULL;
 
   g_free (puzzle->title);
-  puzzle->title = g_strdup (sudoku_window_get_display_name (window));
-  data = sudoku_session_file_write (puzzle, sudoku_window_get_file (window),
-                                    sudoku_board_get_modified (tracker->board), tracker->kept);
+  puzzle->title = g_strdup (sudoku_document_get_display_name (tracker->document));
+  /* The board's own modified state: the file holds the puzzle shown only. */
+  data = sudoku_session_file_write (puzzle, file, sudoku_board_get_modified (tracker->board),
+                                    tracker->kept);
   return g_bytes_new_take (data, strlen (data));
 }
 
@@ -200,46 +200,33 @@ on_modified (SudokuBoard *board,
   schedule_save (user_data);
 }
 
-/* The window closed: its board needs no rescue, unless it is kept for the
- * next start (written when it was kept, see sudoku_session_keep_all()). */
+/* Leaves the file as it is: what untracking or the session's end decide. */
 static void
 tracker_free (Tracker *tracker)
 {
   g_clear_handle_id (&tracker->timeout_id, g_source_remove);
-  if (!tracker->kept)
-    write_in_background (tracker->file, NULL);
-  tracker->session->trackers = g_list_remove (tracker->session->trackers, tracker);
-  g_clear_object (&tracker->session);
-
   g_clear_signal_handler (&tracker->changed_id, tracker->board);
   g_clear_signal_handler (&tracker->modified_id, tracker->board);
   g_clear_object (&tracker->board);
+  g_clear_object (&tracker->document);
   g_clear_object (&tracker->file);
   g_free (tracker);
 }
 
-static void
-on_window_destroy (GtkWidget *window,
-                   gpointer   user_data)
-{
-  g_object_set_data (G_OBJECT (window), TRACKER_KEY, NULL);
-}
-
 void
-sudoku_session_track (SudokuSession *self,
-                      SudokuWindow  *window)
+sudoku_session_track (SudokuSession  *self,
+                      SudokuDocument *document)
 {
   g_autofree char *name = NULL;
   Tracker *tracker;
 
   g_return_if_fail (SUDOKU_IS_SESSION (self));
-  g_return_if_fail (SUDOKU_IS_WINDOW (window));
-  g_return_if_fail (g_object_get_data (G_OBJECT (window), TRACKER_KEY) == NULL);
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (document));
+  g_return_if_fail (!g_hash_table_contains (self->trackers, document));
 
   tracker = g_new0 (Tracker, 1);
-  tracker->session = g_object_ref (self);
-  tracker->window = window;
-  tracker->board = g_object_ref (sudoku_window_get_board (window));
+  tracker->document = g_object_ref (document);
+  tracker->board = g_object_ref (sudoku_document_get_board (document));
   name = g_strdup_printf ("window-%" G_GINT64_FORMAT "-%u" SESSION_SUFFIX,
                           g_get_real_time (), ++self->n_tracked);
   tracker->file = g_file_get_child (self->folder, name);
@@ -247,36 +234,54 @@ sudoku_session_track (SudokuSession *self,
                                           G_CALLBACK (on_board_changed), tracker);
   tracker->modified_id = g_signal_connect (tracker->board, "notify::modified",
                                            G_CALLBACK (on_modified), tracker);
-
-  self->trackers = g_list_prepend (self->trackers, tracker);
-  g_object_set_data_full (G_OBJECT (window), TRACKER_KEY, tracker,
-                          (GDestroyNotify) tracker_free);
-  g_signal_connect (window, "destroy", G_CALLBACK (on_window_destroy), NULL);
+  g_hash_table_insert (self->trackers, document, tracker);
 
   /* A restored or opened board is worth keeping from the start. */
   schedule_save (tracker);
 }
 
+/* The document is put away: its board needs no rescue, unless it is kept
+ * for the next start (written when it was kept, see
+ * sudoku_session_keep_all()). */
+void
+sudoku_session_untrack (SudokuSession  *self,
+                        SudokuDocument *document)
+{
+  Tracker *tracker;
+
+  g_return_if_fail (SUDOKU_IS_SESSION (self));
+  g_return_if_fail (SUDOKU_IS_DOCUMENT (document));
+
+  if (!g_hash_table_steal_extended (self->trackers, document, NULL, (gpointer *) &tracker))
+    return;
+  g_clear_handle_id (&tracker->timeout_id, g_source_remove);
+  if (!tracker->kept)
+    write_in_background (tracker->file, NULL);
+  tracker_free (tracker);
+}
+
 /**
  * sudoku_session_keep_all:
  *
- * The program quits with resuming on: every tracked window's board is
- * written now, marked as kept by a quit, and its file stays when the window
- * closes. Windows tracked later are not kept, nor a window whose collection
- * has changes in puzzles it does not show.
+ * The program quits with resuming on: every tracked document is written
+ * now, marked as kept by a quit, and its file stays when it is untracked.
+ * Documents tracked later are not kept, nor a document whose collection has
+ * changes in puzzles it does not show.
  */
 void
 sudoku_session_keep_all (SudokuSession *self)
 {
+  GHashTableIter iter;
+  Tracker *tracker;
+
   g_return_if_fail (SUDOKU_IS_SESSION (self));
 
-  for (GList *l = self->trackers; l != NULL; l = l->next)
+  g_hash_table_iter_init (&iter, self->trackers);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &tracker))
     {
-      Tracker *tracker = l->data;
-
-      /* Its file holds the puzzle shown: a window with changes in other
+      /* Its file holds the puzzle shown: a document with changes in other
        * puzzles of its collection asks about them as it closes, instead. */
-      if (sudoku_document_get_n_modified_hidden (sudoku_window_get_document (tracker->window)) > 0)
+      if (sudoku_document_get_n_modified_hidden (tracker->document) > 0)
         continue;
       tracker->kept = TRUE;
       g_clear_handle_id (&tracker->timeout_id, g_source_remove);
@@ -285,13 +290,15 @@ sudoku_session_keep_all (SudokuSession *self)
 }
 
 gboolean
-sudoku_session_is_kept (SudokuWindow *window)
+sudoku_session_is_kept (SudokuSession  *self,
+                        SudokuDocument *document)
 {
   Tracker *tracker;
 
-  g_return_val_if_fail (SUDOKU_IS_WINDOW (window), FALSE);
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (SUDOKU_IS_DOCUMENT (document), FALSE);
 
-  tracker = g_object_get_data (G_OBJECT (window), TRACKER_KEY);
+  tracker = g_hash_table_lookup (self->trackers, document);
   return tracker != NULL && tracker->kept;
 }
 
@@ -350,6 +357,9 @@ sudoku_session_finalize (GObject *object)
 {
   SudokuSession *self = SUDOKU_SESSION (object);
 
+  /* Documents still tracked were never put away: their files stay, as
+   * after a crash. */
+  g_clear_pointer (&self->trackers, g_hash_table_unref);
   g_clear_object (&self->folder);
 
   G_OBJECT_CLASS (sudoku_session_parent_class)->finalize (object);
@@ -364,6 +374,8 @@ sudoku_session_class_init (SudokuSessionClass *klass)
 static void
 sudoku_session_init (SudokuSession *self)
 {
+  self->trackers = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                          (GDestroyNotify) tracker_free);
 }
 
 SudokuSession *

@@ -1,4 +1,4 @@
-/* sudoku-session.h: the boards of open windows, kept on disk until they close
+/* sudoku-session.h: the documents being edited, kept on disk until they are put away
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,10 +6,10 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <gio/gio.h>
 
+#include "sudoku-document.h"
 #include "sudoku-session-file.h"
-#include "sudoku-window.h"
 
 G_BEGIN_DECLS
 
@@ -21,18 +21,24 @@ G_DECLARE_FINAL_TYPE (SudokuSession, sudoku_session, SUDOKU, SESSION, GObject)
 SudokuSession *sudoku_session_new           (GFile               *folder);
 GFile         *sudoku_session_get_folder    (SudokuSession       *self);
 
-/* From now on @window's board is written to the folder shortly after each
- * change, and removed when the window closes. */
+/* From now on @document's puzzle shown is written to the folder shortly
+ * after each change, until sudoku_session_untrack(). */
 void           sudoku_session_track         (SudokuSession       *self,
-                                             SudokuWindow        *window);
+                                             SudokuDocument      *document);
+/* @document is put away (its window closed): its file is removed, unless
+ * sudoku_session_keep_all() kept it for the next start. Nothing happens to
+ * a document not tracked. */
+void           sudoku_session_untrack       (SudokuSession       *self,
+                                             SudokuDocument      *document);
 
 /* The program quits and the boards are to come back at the next start:
- * each tracked window's board is written now, marked as kept by a quit,
- * and stays on disk when its window closes. */
+ * each tracked document is written now, marked as kept by a quit, and its
+ * file stays when it is untracked. */
 void           sudoku_session_keep_all      (SudokuSession       *self);
-/* Whether @window's board is kept for the next start, so closing it loses
- * nothing. */
-gboolean       sudoku_session_is_kept       (SudokuWindow        *window);
+/* Whether @document is kept for the next start, so closing its window
+ * loses nothing. */
+gboolean       sudoku_session_is_kept       (SudokuSession       *self,
+                                             SudokuDocument      *document);
 
 /* Blocks until all queued writes are done: at the very end of the program. */
 void           sudoku_session_flush         (void);
