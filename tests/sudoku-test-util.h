@@ -19,6 +19,20 @@
 #include "sk-layout.h"
 #include "sk-logic.h"
 
+/* Whether this test program was built with AddressSanitizer (gcc defines
+ * __SANITIZE_ADDRESS__, clang answers __has_feature): what it measures of
+ * memory and time then means little, and a few costly cases run smaller. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SUDOKU_TEST_UNDER_ASAN TRUE
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SUDOKU_TEST_UNDER_ASAN TRUE
+#endif
+#endif
+#ifndef SUDOKU_TEST_UNDER_ASAN
+#define SUDOKU_TEST_UNDER_ASAN FALSE
+#endif
+
 G_BEGIN_DECLS
 
 /* The nine 3x3 boxes, as region symbols in reading order. */

@@ -21,19 +21,6 @@
 #include "sudoku-test-pdf.h"
 #include "sudoku-test-util.h"
 
-/* The sanitizer's quarantine keeps freed memory resident, so resident-size
- * checks mean something in the plain build only. */
-#if defined(__SANITIZE_ADDRESS__)
-#define UNDER_ASAN TRUE
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define UNDER_ASAN TRUE
-#endif
-#endif
-#ifndef UNDER_ASAN
-#define UNDER_ASAN FALSE
-#endif
-
 #define MiB (1024 * 1024)
 
 static char *
@@ -267,7 +254,7 @@ test_print_paths_memory (void)
   /* Sanitizers and valgrind keep freed memory resident and add their own:
    * there the run checks the output only, on fewer puzzles (still several
    * batches). */
-  gboolean measure = !UNDER_ASAN && g_getenv ("SUDOKU_TEST_UNDER_VALGRIND") == NULL;
+  gboolean measure = !SUDOKU_TEST_UNDER_ASAN && g_getenv ("SUDOKU_TEST_UNDER_VALGRIND") == NULL;
   guint n_sets = measure ? G_N_ELEMENTS (sets) : 1;
   guint n = 100 * n_sets;
   g_autofree char *dir = sudoku_test_make_temp_dir ("cli-print-XXXXXX");

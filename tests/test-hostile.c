@@ -37,19 +37,6 @@
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 #define MiB (1024 * 1024)
 
-/* The sanitizer's quarantine keeps freed memory resident, so resident-size
- * checks mean something in the plain build only. */
-#if defined(__SANITIZE_ADDRESS__)
-#define UNDER_ASAN TRUE
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define UNDER_ASAN TRUE
-#endif
-#endif
-#ifndef UNDER_ASAN
-#define UNDER_ASAN FALSE
-#endif
-
 /* ---- a temporary directory per test ---- */
 
 typedef struct
@@ -595,7 +582,7 @@ test_big_collection (Scratch       *scratch,
                   n, elapsed, growth / (double) MiB, growth / (double) n);
   /* Sanitizers and valgrind keep freed memory resident and add their own: the
    * bound means something only in a plain run. */
-  if (!UNDER_ASAN && g_getenv ("SUDOKU_TEST_UNDER_VALGRIND") == NULL)
+  if (!SUDOKU_TEST_UNDER_ASAN && g_getenv ("SUDOKU_TEST_UNDER_VALGRIND") == NULL)
     g_assert_cmpuint (growth, <, 128 * MiB);
 }
 

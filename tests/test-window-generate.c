@@ -34,16 +34,7 @@
  * 10 ms here). Under the sanitizers the engine runs several times slower,
  * and its longest stretch between two checks (a forcing-chain search while
  * an attempt is rated) has been seen to take 370 ms. */
-#if defined(__SANITIZE_ADDRESS__)
-#define STOP_BUDGET_US (2 * G_USEC_PER_SEC)
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define STOP_BUDGET_US (2 * G_USEC_PER_SEC)
-#endif
-#endif
-#ifndef STOP_BUDGET_US
-#define STOP_BUDGET_US (100 * 1000)
-#endif
+#define STOP_BUDGET_US (SUDOKU_TEST_UNDER_ASAN ? (2 * G_USEC_PER_SEC) : (100 * 1000))
 
 static GtkApplication *application;
 
