@@ -47,7 +47,8 @@ main (int   argc,
   puzzles[0] = g_ptr_array_index (first, 0);
   puzzles[1] = g_ptr_array_index (second, 0);
 
-  for (guint i = 0;; i++)
+  /* The second first: the target starts as the first puzzle. */
+  for (guint i = 1;; i++)
     if (!sudoku_native_file_save (puzzles[i % 2], target, NULL, &error))
       {
         g_printerr ("%s\n", error->message);

@@ -462,6 +462,41 @@ count_hidden (const char *dir)
   return n;
 }
 
+/* How long after its start, in µs, the loop has saved the second puzzle
+ * over the first, doubled: the span the kills are spread over. Measured, not
+ * assumed: a save waits for fsync, which takes from a millisecond to tens of
+ * them on a busy machine. */
+static gint32
+first_save_time (const char *path,
+                 const char *first_path,
+                 const char *second_path,
+                 const char *second)
+{
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 started = g_get_monotonic_time ();
+  gint64 elapsed;
+
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, g_getenv ("SAFE_WRITE_LOOP"), path,
+                              first_path, second_path, NULL);
+  g_assert_no_error (error);
+  for (;;)
+    {
+      g_autofree char *now = NULL;
+
+      elapsed = g_get_monotonic_time () - started;
+      if (g_file_get_contents (path, &now, NULL, NULL) && g_str_equal (now, second))
+        break;
+      g_assert_cmpint (elapsed, <, 30 * G_USEC_PER_SEC);
+      g_usleep (200);
+    }
+  g_subprocess_force_exit (process);
+  g_subprocess_wait (process, NULL, &error);
+  g_assert_no_error (error);
+  g_test_message ("the loop's first save was done %.1f ms after its start", elapsed / 1e3);
+  return (gint32) MAX (2 * elapsed, 2000);
+}
+
 /* A program saving two puzzles over one file in turn (safe-write-loop.c),
  * killed with SIGKILL 200 times at random moments: the file is always one of
  * the two, whole, never missing or cut short; the killed writer's temporary
@@ -479,8 +514,11 @@ test_kill (void)
   g_autoptr(GError) error = NULL;
   gint64 started = g_get_monotonic_time ();
   guint kills = 0, seen[2] = { 0, 0 }, mid_write = 0;
+  gint32 window;
 
   g_assert_cmpstr (first, !=, second);
+  sudoku_test_write_file (path, first, -1);
+  window = first_save_time (path, first_path, second_path, second);
   sudoku_test_write_file (path, first, -1);
   for (; kills < 200; kills++)
     {
@@ -491,8 +529,7 @@ test_kill (void)
       process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, g_getenv ("SAFE_WRITE_LOOP"), path,
                                   first_path, second_path, NULL);
       g_assert_no_error (error);
-      /* Start-up takes a few milliseconds, each save about one. */
-      g_usleep ((gulong) g_rand_int_range (rand, 0, 20000));
+      g_usleep ((gulong) g_rand_int_range (rand, 0, window));
       g_subprocess_force_exit (process);
       g_subprocess_wait (process, NULL, &error);
       g_assert_no_error (error);
