@@ -24,6 +24,7 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -63,6 +64,25 @@ _sudoku_safe_write_unregister_temp (int slot)
     g_atomic_int_set (&slot_state[slot], SLOT_FREE);
 }
 
+static const int handled_signals[] = { SIGINT, SIGTERM, SIGHUP };
+
+void
+_sudoku_safe_write_hold_signals (sigset_t *old)
+{
+  sigset_t held;
+
+  sigemptyset (&held);
+  for (guint i = 0; i < G_N_ELEMENTS (handled_signals); i++)
+    sigaddset (&held, handled_signals[i]);
+  pthread_sigmask (SIG_BLOCK, &held, old);
+}
+
+void
+_sudoku_safe_write_release_signals (const sigset_t *old)
+{
+  pthread_sigmask (SIG_SETMASK, old, NULL);
+}
+
 static void
 remove_temps_and_die (int signum)
 {
@@ -80,17 +100,17 @@ remove_temps_and_die (int signum)
 void
 sudoku_safe_write_remove_temp_on_signal (void)
 {
-  static const int signals[] = { SIGINT, SIGTERM, SIGHUP };
+  const int *signals = handled_signals;
   struct sigaction action;
 
   memset (&action, 0, sizeof action);
   action.sa_handler = remove_temps_and_die;
   action.sa_flags = SA_RESETHAND;
   sigemptyset (&action.sa_mask);
-  for (guint i = 0; i < G_N_ELEMENTS (signals); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (handled_signals); i++)
     sigaddset (&action.sa_mask, signals[i]);
 
-  for (guint i = 0; i < G_N_ELEMENTS (signals); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (handled_signals); i++)
     {
       struct sigaction old;
 

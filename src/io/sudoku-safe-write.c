@@ -181,6 +181,7 @@ open_temp (SudokuSafeWrite  *self,
   g_autofree char *prefix = NULL;
   struct stat old;
   int mode;
+  sigset_t signals;
 
   self->path = follow_link (g_file_peek_path (self->file));
   if (lstat (self->path, &old) == 0)
@@ -214,6 +215,7 @@ open_temp (SudokuSafeWrite  *self,
   prefix = temp_prefix (base);
   remove_orphans (dir, prefix);
 
+  _sudoku_safe_write_hold_signals (&signals);
   for (int attempt = 0; attempt < 3 && self->fd < 0; attempt++)
     {
       int fd;
@@ -226,6 +228,7 @@ open_temp (SudokuSafeWrite  *self,
         {
           set_errno_error (error, self->name, errno);
           g_clear_pointer (&self->temp_path, g_free);
+          _sudoku_safe_write_release_signals (&signals);
           return FALSE;
         }
       if (lock_temp (fd, self->temp_path))
@@ -235,11 +238,13 @@ open_temp (SudokuSafeWrite  *self,
     }
   if (self->fd < 0)
     {
+      _sudoku_safe_write_release_signals (&signals);
       g_clear_pointer (&self->temp_path, g_free);
       set_errno_error (error, self->name, EAGAIN);
       return FALSE;
     }
   self->slot = _sudoku_safe_write_register_temp (self->temp_path);
+  _sudoku_safe_write_release_signals (&signals);
 
   /* A replaced file keeps its mode exactly (the umask applied to it once
    * already), and its group and owner where the system lets us. */
