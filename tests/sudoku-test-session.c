@@ -122,3 +122,13 @@ sudoku_test_session_listing (GFile *folder)
     return g_strdup ("");
   return sudoku_test_list_folder (path);
 }
+
+void
+sudoku_test_session_fill_first_empty (SudokuBoard *board)
+{
+  guint empty = 0;
+
+  while (sudoku_cell_get_value (sudoku_board_get_cell (board, empty)) != 0)
+    empty++;
+  g_assert_true (sudoku_board_set_value (board, empty, 1));
+}

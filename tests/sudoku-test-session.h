@@ -12,6 +12,7 @@
 
 #include <gio/gio.h>
 
+#include "sudoku-board.h"
 #include "sudoku-session.h"
 
 G_BEGIN_DECLS
@@ -51,5 +52,8 @@ char      *sudoku_test_session_path        (GFile       *folder,
  * ones too, without opening any of them (one may be a named pipe); "" when
  * there is no folder. */
 char      *sudoku_test_session_listing     (GFile       *folder);
+
+/* A change to keep: 1 in the first empty cell of @board. */
+void       sudoku_test_session_fill_first_empty (SudokuBoard *board);
 
 G_END_DECLS

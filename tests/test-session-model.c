@@ -144,16 +144,6 @@ open_file (SudokuDocument *document,
   g_assert_no_error (error);
 }
 
-static void
-first_empty_gets_1 (SudokuBoard *board)
-{
-  guint empty = 0;
-
-  while (sudoku_cell_get_value (sudoku_board_get_cell (board, empty)) != 0)
-    empty++;
-  g_assert_true (sudoku_board_set_value (board, empty, 1));
-}
-
 /* ---- writing ---- */
 
 /* Typed digits reach the disk by themselves, and are read back once. */
@@ -311,12 +301,12 @@ test_hidden_changes_not_kept (Fixture       *f,
   open_file (shown, file);
 
   /* A change in puzzle 1, puzzle 2 shown. */
-  first_empty_gets_1 (sudoku_document_get_board (hidden));
+  sudoku_test_session_fill_first_empty (sudoku_document_get_board (hidden));
   sudoku_document_set_position (hidden, 1);
   g_assert_cmpuint (sudoku_document_get_n_modified_hidden (hidden), ==, 1);
   /* The change in puzzle 2, shown. */
   sudoku_document_set_position (shown, 1);
-  first_empty_gets_1 (sudoku_document_get_board (shown));
+  sudoku_test_session_fill_first_empty (sudoku_document_get_board (shown));
   g_assert_cmpuint (sudoku_document_get_n_modified_hidden (shown), ==, 0);
 
   sudoku_session_keep_all (f->session);

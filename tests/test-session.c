@@ -350,16 +350,6 @@ test_quit_keeps_typed_work (void)
  * only change is there, and asks, with the count, about one whose other
  * puzzles have changes; Discard then puts it away like a closed window. */
 static void
-first_empty_gets_1 (SudokuBoard *board)
-{
-  guint empty = 0;
-
-  while (sudoku_cell_get_value (sudoku_board_get_cell (board, empty)) != 0)
-    empty++;
-  g_assert_true (sudoku_board_set_value (board, empty, 1));
-}
-
-static void
 test_quit_collection (void)
 {
   g_autoptr(GFile) file = sudoku_test_ui_data_file ("sets", "top1465-100.txt");
@@ -368,7 +358,7 @@ test_quit_collection (void)
 
   /* The change is in the puzzle shown: kept without a question. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
-  first_empty_gets_1 (sudoku_window_get_board (window));
+  sudoku_test_session_fill_first_empty (sudoku_window_get_board (window));
   quit ();
   window = restart ();
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*top1465-100.txt");
@@ -377,9 +367,9 @@ test_quit_collection (void)
 
   /* Changes in puzzles 1 and 2, puzzle 2 shown: the quit asks. */
   window = open_in_new_window (file);
-  first_empty_gets_1 (sudoku_window_get_board (window));
+  sudoku_test_session_fill_first_empty (sudoku_window_get_board (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
-  first_empty_gets_1 (sudoku_window_get_board (window));
+  sudoku_test_session_fill_first_empty (sudoku_window_get_board (window));
   g_action_group_activate_action (G_ACTION_GROUP (application), "quit", NULL);
   sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the save question at the quit");
   g_object_get (sudoku_test_ui_find_dialog (window), "body", &body, NULL);
