@@ -80,30 +80,42 @@ def replay(line, technique, cli):
     return None
 
 
+def first_board(set_name, technique, cli, tool):
+    """The first puzzle line of @set_name whose path has a @technique step, and what replay()
+    gives for it; @tool names the caller when there is none."""
+    with open(os.path.join(SETS, set_name)) as f:
+        lines = [line for line in f if line.strip() and not line.startswith("#")]
+    for line in lines:
+        found = replay(line, technique, cli)
+        if found:
+            return line, found
+    raise SystemExit(f"{tool}: no {technique} step in {set_name}")
+
+
+def sudoku_text(found, title=None):
+    """The .sudoku file of a board that replay() found: the digits placed so far as entries,
+    the candidates left as pencil marks."""
+    givens, grid, cand, regions = found
+    dots = lambda cells: "".join(str(d) if d else "." for d in cells)  # noqa: E731
+    entries = [grid[i] if not givens[i] else 0 for i in range(81)]
+    text = "[Sudoku]\nVersion=1\n"
+    if title is not None:
+        text += f"Title={title} example\n"
+    text += f"Givens={dots(givens)}\nEntries={dots(entries)}\n"
+    text += "Marks=" + ",".join("".join(str(d) for d in sorted(c)) for c in cand) + "\n"
+    if regions:
+        text += f"Regions={regions}\n"
+    return text
+
+
 def main():
     build = sys.argv[1] if len(sys.argv) > 1 else "_build"
     cli = os.path.join(build, "src", "cli", "sudoku-solve")
     for name, (set_name, technique, title) in EXAMPLES.items():
-        with open(os.path.join(SETS, set_name)) as f:
-            lines = [line for line in f if line.strip() and not line.startswith("#")]
-        for line in lines:
-            found = replay(line, technique, cli)
-            if found:
-                break
-        else:
-            raise SystemExit(f"make-explain-examples: no {technique} step in {set_name}")
-        givens, grid, cand, regions = found
-        dots = lambda cells: "".join(str(d) if d else "." for d in cells)  # noqa: E731
-        entries = [grid[i] if not givens[i] else 0 for i in range(81)]
+        line, found = first_board(set_name, technique, cli, "make-explain-examples")
         with open(os.path.join(OUT, name), "w") as f:
             f.write(f"# made by build-aux/make-explain-examples.py; the next step: {title}\n")
-            f.write("[Sudoku]\nVersion=1\n")
-            f.write(f"Title={title} example\n")
-            f.write(f"Givens={dots(givens)}\n")
-            f.write(f"Entries={dots(entries)}\n")
-            f.write("Marks=" + ",".join("".join(str(d) for d in sorted(c)) for c in cand) + "\n")
-            if regions:
-                f.write(f"Regions={regions}\n")
+            f.write(sudoku_text(found, title))
         print(f"make-explain-examples: {name} ({set_name}: {line.split()[0]})")
 
 

@@ -22,14 +22,11 @@
 import importlib.util
 import os
 import shutil
-import subprocess
-import sys
 import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
-SETS = os.path.join(TOP, "tests", "data", "sets")
 OUT = os.path.join(TOP, "help", "C", "figures")
 SIZE = 300
 
@@ -61,24 +58,10 @@ FIGURES = {
 def board_file(build, set_name, technique, folder):
     """A .sudoku file of the first board of @set_name whose next step is @technique."""
     cli = os.path.join(build, "src", "cli", "sudoku-solve")
-    with open(os.path.join(SETS, set_name)) as f:
-        lines = [line for line in f if line.strip() and not line.startswith("#")]
-    for line in lines:
-        found = examples.replay(line, technique, cli)
-        if found:
-            break
-    else:
-        raise SystemExit(f"make-help-figures: no {technique} step in {set_name}")
-    givens, grid, cand, regions = found
-    dots = lambda cells: "".join(str(d) if d else "." for d in cells)  # noqa: E731
-    entries = [grid[i] if not givens[i] else 0 for i in range(81)]
+    _, found = examples.first_board(set_name, technique, cli, "make-help-figures")
     path = os.path.join(folder, technique + ".sudoku")
     with open(path, "w") as f:
-        f.write("[Sudoku]\nVersion=1\n")
-        f.write(f"Givens={dots(givens)}\nEntries={dots(entries)}\n")
-        f.write("Marks=" + ",".join("".join(str(d) for d in sorted(c)) for c in cand) + "\n")
-        if regions:
-            f.write(f"Regions={regions}\n")
+        f.write(examples.sudoku_text(found))
     return path
 
 
@@ -116,18 +99,12 @@ def make(build, name, scratch):
                    "-fuzz", "10%", "-trim", "+repage", "-resize", f"{SIZE}x{SIZE}", "-strip", out])
         print(f"make-help-figures: {out} ({set_name}: {technique})")
     finally:
-        os.killpg(proc.pid, 9)
-        proc.wait()
+        shots.stop(proc)
 
 
 def main():
-    args = sys.argv[1:]
-    build = os.path.abspath(args.pop(0)) if args and os.path.isdir(args[0]) else \
-        os.path.join(TOP, "_build")
-    names = args or list(FIGURES)
-    for tool in ("xdotool", "import", "convert"):
-        if shutil.which(tool) is None:
-            raise SystemExit(f"make-help-figures: {tool} is missing")
+    build, names = shots.arguments("make-help-figures", ("xdotool", "import", "convert"))
+    names = names or list(FIGURES)
     os.makedirs(OUT, exist_ok=True)
     scratch = tempfile.mkdtemp(prefix="sudoku-figures-")
     try:

@@ -182,8 +182,7 @@ def launch(build, path, size, extra, scratch):
         window = main_window(app)
         wid = window_ids(window.name)[0]
     except BaseException:
-        os.killpg(proc.pid, 9)
-        proc.wait()
+        stop(proc)
         raise
     return proc, window, wid
 
@@ -220,18 +219,30 @@ def take(build, scene, scratch):
         run(["import", "-window", wid, out])
         print(f"take-screenshots: {out}")
     finally:
-        os.killpg(proc.pid, 9)
-        proc.wait()
+        stop(proc)
 
 
-def main():
+def arguments(tool, programs):
+    """The build folder (the first argument when it is a folder, else _build) and the other
+    arguments; @tool stops when one of @programs is not installed."""
     args = sys.argv[1:]
     build = os.path.abspath(args.pop(0)) if args and os.path.isdir(args[0]) else \
         os.path.join(TOP, "_build")
-    scenes = args or list(SCENES)
-    for tool in ("xdotool", "import", "localedef"):
-        if shutil.which(tool) is None:
-            raise SystemExit(f"take-screenshots: {tool} is missing")
+    for program in programs:
+        if shutil.which(program) is None:
+            raise SystemExit(f"{tool}: {program} is missing")
+    return build, args
+
+
+def stop(proc):
+    """Kills the app that launch() started, with whatever it started itself."""
+    os.killpg(proc.pid, 9)
+    proc.wait()
+
+
+def main():
+    build, scenes = arguments("take-screenshots", ("xdotool", "import", "localedef"))
+    scenes = scenes or list(SCENES)
     scratch = tempfile.mkdtemp(prefix="sudoku-shots-")
     try:
         for scene in scenes:

@@ -32,6 +32,16 @@ sudoku_test_read_file (const char *path,
   return contents;
 }
 
+void
+sudoku_test_assert_file_is (const char *path,
+                            const char *expected)
+{
+  gsize length;
+  g_autofree char *contents = sudoku_test_read_file (path, &length);
+
+  g_assert_cmpmem (contents, length, expected, strlen (expected));
+}
+
 /* The whole of the fixture tests/data/@dir/@name. @length may be NULL. */
 char *
 sudoku_test_read_data (const char *dir,
@@ -97,16 +107,58 @@ sudoku_test_list_folder (const char *dir)
   return g_strjoinv (" ", (char **) names->pdata);
 }
 
+guint
+sudoku_test_count_hidden (const char *dir)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, &error);
+  const char *name;
+  guint n = 0;
+
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    n += name[0] == '.';
+  return n;
+}
+
+char *
+sudoku_test_child_folder (const char *variable)
+{
+  g_autofree char *name = g_strdelimit (g_strdup (g_test_get_path ()), "/", '-');
+  char *dir = g_build_filename (g_getenv (variable), name, NULL);
+
+  if (!g_test_subprocess ())
+    g_assert_no_errno (g_mkdir (dir, 0755));
+  return dir;
+}
+
+/* The limit before the first sudoku_test_limit_file_size(), for
+ * sudoku_test_unlimit_file_size(). */
+static struct rlimit unlimited_file_size;
+static gboolean file_size_limited;
+
 void
 sudoku_test_limit_file_size (gsize bytes)
 {
   struct rlimit limit;
 
   g_assert_no_errno (getrlimit (RLIMIT_FSIZE, &limit));
+  if (!file_size_limited)
+    unlimited_file_size = limit;
+  file_size_limited = TRUE;
   limit.rlim_cur = bytes;
-  g_assert_no_errno (setrlimit (RLIMIT_FSIZE, &limit));
   /* The default action of SIGXFSZ kills; ignored, the write returns EFBIG. */
   signal (SIGXFSZ, SIG_IGN);
+  g_assert_no_errno (setrlimit (RLIMIT_FSIZE, &limit));
+}
+
+void
+sudoku_test_unlimit_file_size (void)
+{
+  g_assert_true (file_size_limited);
+  g_assert_no_errno (setrlimit (RLIMIT_FSIZE, &unlimited_file_size));
+  signal (SIGXFSZ, SIG_DFL);
+  file_size_limited = FALSE;
 }
 
 /* rm -rf, without following symbolic links (there may be loops in there). */

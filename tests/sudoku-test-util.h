@@ -61,6 +61,9 @@ typedef struct
 
 char     *sudoku_test_read_file            (const char  *path,
                                             gsize       *length);
+/* The file at @path holds @expected, byte for byte, and nothing more. */
+void      sudoku_test_assert_file_is       (const char  *path,
+                                            const char  *expected);
 char     *sudoku_test_read_data            (const char  *dir,
                                             const char  *name,
                                             gsize       *length);
@@ -75,10 +78,18 @@ void      sudoku_test_write_file           (const char  *path,
 /* Every name in @dir, hidden ones too, sorted, joined by " " ("" when empty):
  * what a failed write must not add to. */
 char     *sudoku_test_list_folder          (const char  *dir);
+/* How many names in @dir start with '.': the temporary files of writes. */
+guint     sudoku_test_count_hidden         (const char  *dir);
+/* A folder named after the test, the same in the test and in its child
+ * (g_test_trap_subprocess), in the folder the environment @variable names,
+ * set before any thread starts. The test (not its child) makes it. */
+char     *sudoku_test_child_folder         (const char  *variable);
 /* From now on, in this process and the ones it starts, writing a file past
  * @bytes fails with EFBIG (RLIMIT_FSIZE, with SIGXFSZ ignored), as a full
- * disk fails with ENOSPC. Meant for a child process (g_test_trap_subprocess). */
+ * disk fails with ENOSPC. In a child process (g_test_trap_subprocess), or
+ * until sudoku_test_unlimit_file_size() puts the limit back as it was. */
 void      sudoku_test_limit_file_size      (gsize        bytes);
+void      sudoku_test_unlimit_file_size    (void);
 
 /* ---- grids and layouts, by hand ---- */
 

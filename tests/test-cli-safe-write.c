@@ -40,18 +40,6 @@ example_path (const char *name)
   return g_test_build_filename (G_TEST_DIST, "data", "examples", name, NULL);
 }
 
-static char *
-read_whole (const char *path,
-            gsize      *length)
-{
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, length, &error);
-  g_assert_no_error (error);
-  return contents;
-}
-
 /* A sheet of @n puzzles of a set with their solutions: as long to draw as
  * the tests need. */
 static char *
@@ -59,7 +47,7 @@ write_puzzles (const char *dir,
                guint       n)
 {
   g_autofree char *set = g_test_build_filename (G_TEST_DIST, "data", "sets", "standard-solo-100.txt", NULL);
-  g_autofree char *text = read_whole (set, NULL);
+  g_autofree char *text = sudoku_test_read_file (set, NULL);
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   g_autofree char *name = g_strdup_printf ("puzzles-%u.txt", n);
   char *path = g_build_filename (dir, name, NULL);
@@ -111,7 +99,7 @@ print_where_it_fails (const char *dir,
   sudoku_test_run_cli ("", &drawn, image_arg, first, NULL);
 
   /* What is on disk first, then what was said. */
-  now = read_whole (keep, NULL);
+  now = sudoku_test_read_file (keep, NULL);
   g_assert_cmpstr (now, ==, OLD_TEXT);
   listing = sudoku_test_list_folder (dir);
   g_assert_cmpstr (listing, ==, "keep.pdf");
@@ -120,23 +108,12 @@ print_where_it_fails (const char *dir,
   assert_failed_print (&drawn, image, code);
 }
 
-static char *
-child_folder (void)
-{
-  g_autofree char *name = g_strdelimit (g_strdup (g_test_get_path ()), "/", '-');
-  char *dir = g_build_filename (g_getenv (DIR_VARIABLE), name, NULL);
-
-  if (!g_test_subprocess ())
-    g_assert_no_errno (g_mkdir (dir, 0755));
-  return dir;
-}
-
 /* EFBIG: a child that may write no file past 4 KiB (nor may the
  * sudoku-solve it starts). */
 static void
 test_file_size_limit (void)
 {
-  g_autofree char *dir = child_folder ();
+  g_autofree char *dir = sudoku_test_child_folder (DIR_VARIABLE);
 
   if (g_test_subprocess ())
     {
@@ -172,7 +149,7 @@ can_mount_tmpfs (const char *dir)
 static void
 test_full_disk (void)
 {
-  g_autofree char *dir = child_folder ();
+  g_autofree char *dir = sudoku_test_child_folder (DIR_VARIABLE);
 
   if (g_test_subprocess ())
     {
@@ -213,15 +190,15 @@ test_backup (void)
   sudoku_test_write_file (pdf, OLD_TEXT, -1);
   sudoku_test_run_cli ("", &run, arg, puzzle, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  kept = read_whole (backup, NULL);
+  kept = sudoku_test_read_file (backup, NULL);
   g_assert_cmpstr (kept, ==, OLD_TEXT);
-  first = read_whole (pdf, NULL);
+  first = sudoku_test_read_file (pdf, NULL);
   g_assert_true (g_str_has_prefix (first, "%PDF-"));
 
   sudoku_test_run_cli ("", &again, arg, "--solutions", puzzle, NULL);
   g_assert_cmpint (again.status, ==, 0);
   g_clear_pointer (&kept, g_free);
-  kept = read_whole (backup, NULL);
+  kept = sudoku_test_read_file (backup, NULL);
   g_assert_cmpstr (kept, ==, first);
   listing = sudoku_test_list_folder (dir);
   g_assert_cmpstr (listing, ==, "sheet.pdf sheet.pdf~");
@@ -240,20 +217,6 @@ start_print (const char  *target,
   g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
   return g_subprocess_launcher_spawn (launcher, error, g_getenv ("SUDOKU_SOLVE"), arg, "--solutions",
                                       puzzles, NULL);
-}
-
-/* The names in @dir that start with '.': temporary files. */
-static guint
-count_hidden (const char *dir)
-{
-  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-  guint n = 0;
-
-  g_assert_nonnull (listing);
-  while ((name = g_dir_read_name (listing)) != NULL)
-    n += name[0] == '.';
-  return n;
 }
 
 /* Ctrl+C in the middle of a sheet: the process dies of SIGINT, as before,
@@ -276,9 +239,9 @@ test_interrupt (void)
   process = start_print (pdf, puzzles, &error);
   g_assert_no_error (error);
   /* Stopped once it is writing: when its temporary file is there. */
-  while (count_hidden (work) == 0 && g_get_monotonic_time () < deadline)
+  while (sudoku_test_count_hidden (work) == 0 && g_get_monotonic_time () < deadline)
     g_usleep (500);
-  g_assert_cmpuint (count_hidden (work), ==, 1);
+  g_assert_cmpuint (sudoku_test_count_hidden (work), ==, 1);
   g_subprocess_send_signal (process, SIGINT);
   g_subprocess_wait (process, NULL, &error);
   g_assert_no_error (error);
@@ -287,7 +250,7 @@ test_interrupt (void)
 
   listing = sudoku_test_list_folder (work);
   g_assert_cmpstr (listing, ==, "big.pdf");
-  now = read_whole (pdf, NULL);
+  now = sudoku_test_read_file (pdf, NULL);
   g_assert_cmpstr (now, ==, OLD_TEXT);
   sudoku_test_remove_tree (dir);
 }
@@ -346,7 +309,7 @@ test_kill (void)
   g_assert_true (g_subprocess_wait_check (full, NULL, &error));
   g_assert_no_error (error);
   duration = g_get_monotonic_time () - started;
-  new_pdf = read_whole (pdf, &new_length);
+  new_pdf = sudoku_test_read_file (pdf, &new_length);
   mask_date (new_pdf, new_length);
   g_assert_cmpuint (new_length, >, 2 * strlen (OLD_TEXT));
 
@@ -375,7 +338,7 @@ test_kill (void)
           kills++;
         }
 
-      now = read_whole (pdf, &now_length);
+      now = sudoku_test_read_file (pdf, &now_length);
       mask_date (now, now_length);
       if (same_pdf (now, now_length, OLD_TEXT, strlen (OLD_TEXT)))
         old_seen++;
@@ -384,7 +347,7 @@ test_kill (void)
       else
         g_error ("after %u kills, %s is neither the old file nor the new one (%" G_GSIZE_FORMAT " bytes)",
                  kills, pdf, now_length);
-      hidden = count_hidden (work);
+      hidden = sudoku_test_count_hidden (work);
       g_assert_cmpuint (hidden, <=, 1);
       mid_write += hidden;
     }

@@ -123,17 +123,6 @@ read_native (const char *path)
 }
 
 static void
-assert_file_is (const char *path,
-                const char *expected)
-{
-  g_autofree char *contents = NULL;
-  gsize length;
-
-  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
-  g_assert_cmpmem (contents, length, expected, strlen (expected));
-}
-
-static void
 count_notify (GObject    *object,
               GParamSpec *pspec,
               guint      *count)
@@ -296,8 +285,8 @@ test_save_collection (void)
   saved3 = read_native (third);
   g_assert_cmpuint (saved3->entries.cell[cell3], ==, digit3);
   g_assert_true (g_file_test (second, G_FILE_TEST_IS_REGULAR));
-  assert_file_is (third_backup, OLD_CONTENTS);
-  assert_file_is (path, lines);
+  sudoku_test_assert_file_is (third_backup, OLD_CONTENTS);
+  sudoku_test_assert_file_is (path, lines);
 
   /* Moving on leaves coll-2.sudoku: the next puzzle is the collection's. */
   sudoku_document_set_position (document, 0);
@@ -333,7 +322,7 @@ test_save_as_backup (void)
   g_assert_false (sudoku_document_can_save (document));
 
   g_assert_true (save_as (document, file, SUDOKU_FORMAT_NATIVE, TRUE));
-  assert_file_is (backup, OLD_CONTENTS);
+  sudoku_test_assert_file_is (backup, OLD_CONTENTS);
   saved = read_native (path);
   g_assert_cmpuint (saved->entries.cell[2], ==, 4);
   g_assert_true (g_file_equal (sudoku_document_get_file (document), file));

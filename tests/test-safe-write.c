@@ -51,17 +51,6 @@ new_text (void)
   return g_string_free (text, FALSE);
 }
 
-static char *
-read_whole (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-  return contents;
-}
-
 static void
 on_done (GObject      *object,
          GAsyncResult *result,
@@ -125,7 +114,7 @@ test_write (gconstpointer data)
 
   g_assert_true (write_in_form (form, file, OLD_TEXT, SUDOKU_SAFE_WRITE_BACKUP, NULL, &error));
   g_assert_no_error (error);
-  read = read_whole (path);
+  read = sudoku_test_read_file (path, NULL);
   g_assert_cmpstr (read, ==, OLD_TEXT);
   /* Nothing to back up yet, and the mode of any new file. */
   listing = sudoku_test_list_folder (dir);
@@ -138,10 +127,10 @@ test_write (gconstpointer data)
   g_assert_true (write_in_form (form, file, text, SUDOKU_SAFE_WRITE_BACKUP, NULL, &error));
   g_assert_no_error (error);
   g_clear_pointer (&read, g_free);
-  read = read_whole (path);
+  read = sudoku_test_read_file (path, NULL);
   g_assert_cmpstr (read, ==, text);
   g_clear_pointer (&read, g_free);
-  read = read_whole (backup);
+  read = sudoku_test_read_file (backup, NULL);
   g_assert_cmpstr (read, ==, OLD_TEXT);
   g_assert_no_errno (g_stat (path, &st));
   g_assert_cmpint (st.st_mode & 0777, ==, 0640);
@@ -152,7 +141,7 @@ test_write (gconstpointer data)
   /* Without a backup, NAME~ is left alone. */
   g_assert_true (write_in_form (form, file, OLD_TEXT, SUDOKU_SAFE_WRITE_NONE, NULL, &error));
   g_clear_pointer (&read, g_free);
-  read = read_whole (backup);
+  read = sudoku_test_read_file (backup, NULL);
   g_assert_cmpstr (read, ==, OLD_TEXT);
 
   umask (mask);
@@ -185,7 +174,7 @@ test_private_and_link (void)
   g_assert_no_error (error);
   g_assert_no_errno (g_lstat (link, &st));
   g_assert_true (S_ISLNK (st.st_mode));
-  read = read_whole (real);
+  read = sudoku_test_read_file (real, NULL);
   g_assert_cmpstr (read, ==, "new\n");
   sudoku_test_remove_tree (dir);
 }
@@ -219,22 +208,10 @@ assert_child_messages (const char *first_path,
 }
 
 /* The child: a few bytes at most per file, then each write in turn. */
-/* The same folder in the test and in its child. */
-static char *
-child_folder (void)
-{
-  g_autofree char *name = g_strdelimit (g_strdup (g_test_get_path ()), "/", '-');
-  char *dir = g_build_filename (g_getenv (DIR_VARIABLE), name, NULL);
-
-  if (!g_test_subprocess ())
-    g_assert_no_errno (g_mkdir (dir, 0755));
-  return dir;
-}
-
 static void
 write_with_limit (Form form)
 {
-  g_autofree char *dir = child_folder ();
+  g_autofree char *dir = sudoku_test_child_folder (DIR_VARIABLE);
   g_autofree char *old_path = g_build_filename (dir, "old.txt", NULL);
   g_autofree char *new_path = g_build_filename (dir, "new.txt", NULL);
   g_autoptr(GFile) old_file = g_file_new_for_path (old_path);
@@ -266,14 +243,14 @@ test_file_size_limit (gconstpointer data)
       return;
     }
 
-  dir = child_folder ();
+  dir = sudoku_test_child_folder (DIR_VARIABLE);
   old_path = g_build_filename (dir, "old.txt", NULL);
   new_path = g_build_filename (dir, "new.txt", NULL);
   sudoku_test_write_file (old_path, OLD_TEXT, -1);
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_passed ();
 
-  read = read_whole (old_path);
+  read = sudoku_test_read_file (old_path, NULL);
   g_assert_cmpstr (read, ==, OLD_TEXT);
   assert_child_messages (old_path, new_path, g_strerror (EFBIG));
   /* No new.txt, no backup, no temporary file. */
@@ -351,7 +328,7 @@ test_abort_and_cancel (void)
   g_clear_pointer (&listing, g_free);
   listing = sudoku_test_list_folder (dir);
   g_assert_cmpstr (listing, ==, "old.txt");
-  read = read_whole (path);
+  read = sudoku_test_read_file (path, NULL);
   g_assert_cmpstr (read, ==, OLD_TEXT);
   sudoku_test_remove_tree (dir);
 }
@@ -410,7 +387,7 @@ test_signal (void)
 
   if (g_test_subprocess ())
     {
-      g_autofree char *folder = child_folder ();
+      g_autofree char *folder = sudoku_test_child_folder (DIR_VARIABLE);
       g_autoptr(GFile) file = g_file_new_for_path (folder);
       g_autoptr(GFile) child = g_file_get_child (file, "old.txt");
       SudokuSafeWrite *writer;
@@ -422,14 +399,14 @@ test_signal (void)
       g_assert_not_reached ();
     }
 
-  dir = child_folder ();
+  dir = sudoku_test_child_folder (DIR_VARIABLE);
   path = g_build_filename (dir, "old.txt", NULL);
   sudoku_test_write_file (path, OLD_TEXT, -1);
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_failed ();
   listing = sudoku_test_list_folder (dir);
   g_assert_cmpstr (listing, ==, "old.txt");
-  read = read_whole (path);
+  read = sudoku_test_read_file (path, NULL);
   g_assert_cmpstr (read, ==, OLD_TEXT);
   sudoku_test_remove_tree (dir);
 }
@@ -448,18 +425,6 @@ native_text (const char *name,
   puzzles = sudoku_format_load (file, NULL, NULL, &error);
   g_assert_no_error (error);
   return sudoku_native_file_write (g_ptr_array_index (puzzles, 0));
-}
-
-static guint
-count_hidden (const char *dir)
-{
-  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-  guint n = 0;
-
-  while ((name = g_dir_read_name (listing)) != NULL)
-    n += name[0] == '.';
-  return n;
 }
 
 /* How long after its start, in µs, the loop has saved the second puzzle
@@ -535,14 +500,14 @@ test_kill (void)
       g_assert_no_error (error);
       g_assert_true (g_subprocess_get_if_signaled (process));
 
-      now = read_whole (path);
+      now = sudoku_test_read_file (path, NULL);
       if (g_str_equal (now, first))
         seen[0]++;
       else if (g_str_equal (now, second))
         seen[1]++;
       else
         g_error ("after %u kills, %s is neither puzzle: \"%s\"", kills, path, now);
-      hidden = count_hidden (dir);
+      hidden = sudoku_test_count_hidden (dir);
       g_assert_cmpuint (hidden, <=, 1);
       mid_write += hidden;
     }

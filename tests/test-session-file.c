@@ -185,28 +185,6 @@ test_round_trip (void)
     }
 }
 
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
-/* The names in @dir, sorted, joined by spaces. */
-static char *
-listing (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    g_ptr_array_add (names, (gpointer) name);
-  g_ptr_array_sort (names, compare_names);
-  g_ptr_array_add (names, NULL);
-  return g_strjoinv (" ", (char **) names->pdata);
-}
-
 static void
 write_in (const char *dir,
           const char *name,
@@ -259,7 +237,7 @@ test_take_folder (void)
   g_assert_cmpstr (entry->bad_name, ==, "window-2-1.sudoku.bad");
   assert_kept (entry);
 
-  left = listing (dir);
+  left = sudoku_test_list_folder (dir);
   g_assert_cmpstr (left, ==, "window-2-1.sudoku.bad window-3-1.sudoku.bad");
   bad_before = g_build_filename (dir, "window-2-1.sudoku.bad", NULL);
   {
@@ -272,7 +250,7 @@ test_take_folder (void)
   again = sudoku_session_file_take_folder (folder, NULL);
   g_assert_cmpuint (again->len, ==, 0);
   g_clear_pointer (&left, g_free);
-  left = listing (dir);
+  left = sudoku_test_list_folder (dir);
   g_assert_cmpstr (left, ==, "window-2-1.sudoku.bad window-3-1.sudoku.bad");
 
   sudoku_test_remove_tree (dir);

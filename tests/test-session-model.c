@@ -13,14 +13,13 @@
 
 #include <fcntl.h>
 #include <glib/gstdio.h>
-#include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "sudoku-native-file.h"
 #include "sudoku-session.h"
+#include "sudoku-test-session.h"
 #include "sudoku-test-util.h"
 
 #define CLASSIC "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -111,121 +110,13 @@ pointer_set (gpointer data)
 
 /* ---- the folder ---- */
 
-/* The session files there now, parsed; each must be a valid .sudoku file. */
-static GPtrArray *
-read_folder (GFile *folder)
-{
-  g_autoptr(GFileEnumerator) children = NULL;
-  GPtrArray *puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_puzzle_free);
-  GFile *child;
-
-  children = g_file_enumerate_children (folder, G_FILE_ATTRIBUTE_STANDARD_NAME,
-                                        G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  while (children != NULL &&
-         g_file_enumerator_iterate (children, NULL, &child, NULL, NULL) && child != NULL)
-    {
-      g_autofree char *contents = NULL;
-      g_autofree char *basename = g_file_get_basename (child);
-      g_autoptr(GError) error = NULL;
-      gsize length;
-      SudokuPuzzle *puzzle;
-
-      /* Not a write in progress (a hidden temporary file, renamed when
-       * done): the restore, too, reads only the .sudoku files. */
-      if (!g_str_has_suffix (basename, ".sudoku"))
-        continue;
-      if (!g_file_load_contents (child, NULL, &contents, &length, NULL, NULL))
-        continue;  /* removed meanwhile */
-      if (length == 0)
-        continue;
-      puzzle = sudoku_native_file_parse (contents, length, "session", &error);
-      g_assert_no_error (error);
-      g_ptr_array_add (puzzles, puzzle);
-    }
-  return puzzles;
-}
-
-static guint
-n_files (Fixture *f)
-{
-  g_autoptr(GPtrArray) puzzles = NULL;
-
-  sudoku_session_flush ();
-  puzzles = read_folder (f->folder);
-  return puzzles->len;
-}
-
-typedef struct
-{
-  Fixture *f;
-  guint    cell;
-  guint    value;
-} Wanted;
-
-static gboolean
-saved_with (gpointer data)
-{
-  Wanted *wanted = data;
-  g_autoptr(GPtrArray) puzzles = read_folder (wanted->f->folder);
-
-  for (guint i = 0; i < puzzles->len; i++)
-    {
-      SudokuPuzzle *puzzle = g_ptr_array_index (puzzles, i);
-
-      if (puzzle->entries.cell[wanted->cell] == wanted->value)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* What the next run reads: the boards left, taken out of the folder. */
-static GPtrArray *
-restore_as_next_run (Fixture *f)
-{
-  g_autoptr(SudokuSession) next = sudoku_session_new (f->folder);
-  g_autoptr(GAsyncResult) result = NULL;
-  g_autoptr(GError) error = NULL;
-  GPtrArray *entries;
-
-  sudoku_session_flush ();
-  sudoku_session_restore_async (next, NULL, store_result, &result);
-  wait_for (pointer_set, &result, "the restore");
-  entries = sudoku_session_restore_finish (next, result, &error);
-  g_assert_no_error (error);
-  return entries;
-}
-
-/* A path in the session folder, which is made if missing. */
-static char *
-session_path (Fixture    *f,
-              const char *name)
-{
-  g_autofree char *folder = g_file_get_path (f->folder);
-
-  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
-  return g_build_filename (folder, name, NULL);
-}
-
 static void
 write_good_board (Fixture    *f,
                   const char *name)
 {
-  g_autofree char *path = session_path (f, name);
+  g_autofree char *path = sudoku_test_session_path (f->folder, name);
 
   sudoku_test_write_file (path, "[Sudoku]\nGivens=" CLASSIC "\n", -1);
-}
-
-/* The names in the session folder, sorted, hidden ones too, without opening
- * any of them: one may be a named pipe. */
-static char *
-listing (Fixture *f)
-{
-  g_autofree char *folder = g_file_get_path (f->folder);
-
-  sudoku_session_flush ();
-  if (!g_file_test (folder, G_FILE_TEST_IS_DIR))
-    return g_strdup ("");
-  return sudoku_test_list_folder (folder);
 }
 
 /* The one board restored is the good one. */
@@ -253,16 +144,6 @@ open_file (SudokuDocument *document,
   g_assert_no_error (error);
 }
 
-static void
-first_empty_gets_1 (SudokuBoard *board)
-{
-  guint empty = 0;
-
-  while (sudoku_cell_get_value (sudoku_board_get_cell (board, empty)) != 0)
-    empty++;
-  g_assert_true (sudoku_board_set_value (board, empty, 1));
-}
-
 /* ---- writing ---- */
 
 /* Typed digits reach the disk by themselves, and are read back once. */
@@ -274,14 +155,14 @@ test_typed_digits_written (Fixture       *f,
   SudokuBoard *board = sudoku_document_get_board (document);
   g_autoptr(GPtrArray) entries = NULL;
   SudokuSessionEntry *entry;
-  Wanted wanted = { f, 40, 7 };
+  SudokuTestSessionWanted wanted = { f->folder, 40, 7 };
 
   sudoku_session_track (f->session, document);
   g_assert_true (sudoku_board_set_value (board, 0, 5));
   g_assert_true (sudoku_board_set_value (board, 40, 7));
-  wait_for (saved_with, &wanted, "the board in the session folder");
+  wait_for (sudoku_test_session_saved_with, &wanted, "the board in the session folder");
 
-  entries = restore_as_next_run (f);
+  entries = sudoku_test_session_restore (f->folder, wait_for);
   g_assert_cmpuint (entries->len, ==, 1);
   entry = g_ptr_array_index (entries, 0);
   g_assert_cmpuint (entry->puzzle->entries.cell[0], ==, 5);
@@ -290,7 +171,7 @@ test_typed_digits_written (Fixture       *f,
   g_assert_false (entry->quit);
   g_assert_null (entry->file);
   /* Read once: the next run's documents keep their own copies. */
-  g_assert_cmpuint (n_files (f), ==, 0);
+  g_assert_cmpuint (sudoku_test_session_n_files (f->folder), ==, 0);
 
   sudoku_session_untrack (f->session, document);
 }
@@ -304,7 +185,7 @@ test_empty_board_not_kept (Fixture       *f,
 
   sudoku_session_track (f->session, document);
   spin_for (1000);
-  g_assert_cmpuint (n_files (f), ==, 0);
+  g_assert_cmpuint (sudoku_test_session_n_files (f->folder), ==, 0);
   sudoku_session_untrack (f->session, document);
 }
 
@@ -319,7 +200,7 @@ test_file_kept (Fixture       *f,
   SudokuBoard *board = sudoku_document_get_board (document);
   g_autoptr(GPtrArray) entries = NULL;
   SudokuSessionEntry *entry;
-  Wanted wanted = { f, 80, 9 };
+  SudokuTestSessionWanted wanted = { f->folder, 80, 9 };
 
   sudoku_test_write_file (path,
                           "[Sudoku]\nTitle=Mine\nGivens=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7.\n",
@@ -327,9 +208,9 @@ test_file_kept (Fixture       *f,
   sudoku_session_track (f->session, document);
   open_file (document, file);
   g_assert_true (sudoku_board_set_value (board, 80, 9));
-  wait_for (saved_with, &wanted, "the board in the session folder");
+  wait_for (sudoku_test_session_saved_with, &wanted, "the board in the session folder");
 
-  entries = restore_as_next_run (f);
+  entries = sudoku_test_session_restore (f->folder, wait_for);
   g_assert_cmpuint (entries->len, ==, 1);
   entry = g_ptr_array_index (entries, 0);
   g_assert_nonnull (entry->file);
@@ -339,7 +220,7 @@ test_file_kept (Fixture       *f,
   g_assert_cmpstr (entry->puzzle->title, ==, "mine.sudoku");
 
   sudoku_session_untrack (f->session, document);
-  g_assert_cmpuint (n_files (f), ==, 0);
+  g_assert_cmpuint (sudoku_test_session_n_files (f->folder), ==, 0);
 }
 
 /* A document put away (its window closed by itself) takes its file with
@@ -351,18 +232,18 @@ test_untrack_removes (Fixture       *f,
   g_autoptr(SudokuDocument) document = sudoku_document_new ();
   SudokuBoard *board = sudoku_document_get_board (document);
   g_autofree char *left = NULL;
-  Wanted wanted = { f, 40, 7 };
+  SudokuTestSessionWanted wanted = { f->folder, 40, 7 };
 
   sudoku_session_track (f->session, document);
   g_assert_true (sudoku_board_set_value (board, 40, 7));
-  wait_for (saved_with, &wanted, "the board in the session folder");
+  wait_for (sudoku_test_session_saved_with, &wanted, "the board in the session folder");
   g_assert_false (sudoku_session_is_kept (f->session, document));
 
   sudoku_session_untrack (f->session, document);
-  g_assert_cmpuint (n_files (f), ==, 0);
+  g_assert_cmpuint (sudoku_test_session_n_files (f->folder), ==, 0);
   g_assert_true (sudoku_board_set_value (board, 41, 8));
   spin_for (1000);
-  left = listing (f);
+  left = sudoku_test_session_listing (f->folder);
   g_assert_cmpstr (left, ==, "");
   /* Untracked twice, or never: nothing to do. */
   sudoku_session_untrack (f->session, document);
@@ -391,7 +272,7 @@ test_keep_all_keeps (Fixture       *f,
   sudoku_session_untrack (f->session, document);
   sudoku_session_untrack (f->session, later);
   g_assert_false (sudoku_session_is_kept (f->session, document));
-  entries = restore_as_next_run (f);
+  entries = sudoku_test_session_restore (f->folder, wait_for);
   g_assert_cmpuint (entries->len, ==, 1);
   entry = g_ptr_array_index (entries, 0);
   g_assert_true (entry->quit);
@@ -420,12 +301,12 @@ test_hidden_changes_not_kept (Fixture       *f,
   open_file (shown, file);
 
   /* A change in puzzle 1, puzzle 2 shown. */
-  first_empty_gets_1 (sudoku_document_get_board (hidden));
+  sudoku_test_session_fill_first_empty (sudoku_document_get_board (hidden));
   sudoku_document_set_position (hidden, 1);
   g_assert_cmpuint (sudoku_document_get_n_modified_hidden (hidden), ==, 1);
   /* The change in puzzle 2, shown. */
   sudoku_document_set_position (shown, 1);
-  first_empty_gets_1 (sudoku_document_get_board (shown));
+  sudoku_test_session_fill_first_empty (sudoku_document_get_board (shown));
   g_assert_cmpuint (sudoku_document_get_n_modified_hidden (shown), ==, 0);
 
   sudoku_session_keep_all (f->session);
@@ -434,7 +315,7 @@ test_hidden_changes_not_kept (Fixture       *f,
 
   sudoku_session_untrack (f->session, hidden);
   sudoku_session_untrack (f->session, shown);
-  entries = restore_as_next_run (f);
+  entries = sudoku_test_session_restore (f->folder, wait_for);
   g_assert_cmpuint (entries->len, ==, 1);
   entry = g_ptr_array_index (entries, 0);
   g_assert_true (entry->quit);
@@ -459,30 +340,24 @@ test_full_disk_keeps_last (Fixture       *f,
   g_autofree char *names = NULL;
   g_autofree char *names_after = NULL;
   g_autofree char *path = NULL;
-  struct rlimit saved, limited;
-  Wanted wanted = { f, 40, 7 };
+  SudokuTestSessionWanted wanted = { f->folder, 40, 7 };
 
   sudoku_session_track (f->session, document);
   g_assert_true (sudoku_board_set_value (board, 40, 7));
-  wait_for (saved_with, &wanted, "the board in the session folder");
+  wait_for (sudoku_test_session_saved_with, &wanted, "the board in the session folder");
   sudoku_session_flush ();
   names = sudoku_test_list_folder (folder);
   g_assert_null (strchr (names, ' '));
   path = g_build_filename (folder, names, NULL);
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
 
-  g_assert_no_errno (getrlimit (RLIMIT_FSIZE, &saved));
-  limited = saved;
-  limited.rlim_cur = 64;
-  signal (SIGXFSZ, SIG_IGN);
-  g_assert_no_errno (setrlimit (RLIMIT_FSIZE, &limited));
+  sudoku_test_limit_file_size (64);
   g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING, "*File too large*");
   g_assert_true (sudoku_board_set_value (board, 41, 8));
   /* Past the delay of the session's writes (700 ms), then until written. */
   spin_for (1200);
   sudoku_session_flush ();
-  g_assert_no_errno (setrlimit (RLIMIT_FSIZE, &saved));
-  signal (SIGXFSZ, SIG_DFL);
+  sudoku_test_unlimit_file_size ();
   g_test_assert_expected_messages ();
 
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
@@ -491,7 +366,7 @@ test_full_disk_keeps_last (Fixture       *f,
   g_assert_cmpstr (names_after, ==, names);
 
   sudoku_session_untrack (f->session, document);
-  g_assert_cmpuint (n_files (f), ==, 0);
+  g_assert_cmpuint (sudoku_test_session_n_files (f->folder), ==, 0);
 }
 
 /* ---- reading back what a folder may hold ---- */
@@ -502,8 +377,8 @@ static void
 test_broken_file_dropped (Fixture       *f,
                           gconstpointer  data)
 {
-  g_autofree char *broken = session_path (f, "window-1-1.sudoku");
-  g_autofree char *good = session_path (f, "window-2-1.sudoku");
+  g_autofree char *broken = sudoku_test_session_path (f->folder, "window-1-1.sudoku");
+  g_autofree char *good = sudoku_test_session_path (f->folder, "window-2-1.sudoku");
   g_autoptr(GPtrArray) entries = NULL;
   g_autoptr(GPtrArray) again = NULL;
   g_autofree char *left = NULL;
@@ -514,13 +389,13 @@ test_broken_file_dropped (Fixture       *f,
                          "*Dropped a board*(kept as window-1-1.sudoku.bad)");
   g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING,
                          "*Dropped a board*(kept as window-2-1.sudoku.bad)");
-  entries = restore_as_next_run (f);
+  entries = sudoku_test_session_restore (f->folder, wait_for);
   g_test_assert_expected_messages ();
   g_assert_cmpuint (entries->len, ==, 0);
-  g_assert_cmpuint (n_files (f), ==, 0);
-  again = restore_as_next_run (f);
+  g_assert_cmpuint (sudoku_test_session_n_files (f->folder), ==, 0);
+  again = sudoku_test_session_restore (f->folder, wait_for);
   g_assert_cmpuint (again->len, ==, 0);
-  left = listing (f);
+  left = sudoku_test_session_listing (f->folder);
   g_assert_cmpstr (left, ==, "window-1-1.sudoku.bad window-2-1.sudoku.bad");
 }
 
@@ -537,10 +412,10 @@ assert_bad_board_dropped (Fixture    *f,
 
   write_good_board (f, "window-2-1.sudoku");
   g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING, warning);
-  entries = restore_as_next_run (f);
+  entries = sudoku_test_session_restore (f->folder, wait_for);
   g_test_assert_expected_messages ();
   assert_good_board (entries);
-  left = listing (f);
+  left = sudoku_test_session_listing (f->folder);
   g_assert_cmpstr (left, ==, "");
 }
 
@@ -550,7 +425,7 @@ static void
 test_fifo_dropped (Fixture       *f,
                    gconstpointer  data)
 {
-  g_autofree char *fifo_path = session_path (f, "window-1-1.sudoku");
+  g_autofree char *fifo_path = sudoku_test_session_path (f->folder, "window-1-1.sudoku");
 
   g_assert_cmpint (mkfifo (fifo_path, 0600), ==, 0);
   assert_bad_board_dropped (f, "Not a regular file");
@@ -561,7 +436,7 @@ static void
 test_device_link_dropped (Fixture       *f,
                           gconstpointer  data)
 {
-  g_autofree char *zero_path = session_path (f, "window-1-1.sudoku");
+  g_autofree char *zero_path = sudoku_test_session_path (f->folder, "window-1-1.sudoku");
 
   g_assert_cmpint (symlink ("/dev/zero", zero_path), ==, 0);
   /* The link is gone afterwards, /dev/zero is not. */
@@ -575,7 +450,7 @@ test_link_not_followed (Fixture       *f,
                         gconstpointer  data)
 {
   g_autofree char *target = g_build_filename (f->dir, "elsewhere.sudoku", NULL);
-  g_autofree char *link_path = session_path (f, "window-1-1.sudoku");
+  g_autofree char *link_path = sudoku_test_session_path (f->folder, "window-1-1.sudoku");
   g_autoptr(GPtrArray) entries = NULL;
   g_autofree char *left = NULL;
 
@@ -584,10 +459,10 @@ test_link_not_followed (Fixture       *f,
   g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING,
                          "Dropped a board*/window-1-1.sudoku: Error opening file *"
                          ": Too many levels of symbolic links");
-  entries = restore_as_next_run (f);
+  entries = sudoku_test_session_restore (f->folder, wait_for);
   g_test_assert_expected_messages ();
   g_assert_cmpuint (entries->len, ==, 0);
-  left = listing (f);
+  left = sudoku_test_session_listing (f->folder);
   g_assert_cmpstr (left, ==, "");
   g_assert_true (g_file_test (target, G_FILE_TEST_IS_REGULAR));
 }
@@ -608,7 +483,7 @@ static void
 test_oversize_dropped (Fixture       *f,
                        gconstpointer  data)
 {
-  g_autofree char *huge_path = session_path (f, "window-1-1.sudoku");
+  g_autofree char *huge_path = sudoku_test_session_path (f->folder, "window-1-1.sudoku");
   long before;
   int fd;
 

@@ -23,7 +23,7 @@
 
 #include "sudoku-alert.h"
 #include "sudoku-application.h"
-#include "sudoku-native-file.h"
+#include "sudoku-test-session.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 
@@ -37,97 +37,6 @@ session_folder (void)
   return sudoku_session_get_folder (sudoku_application_get_session (SUDOKU_APPLICATION (application)));
 }
 
-/* The session files there now, parsed; each must be a valid .sudoku file. */
-static GPtrArray *
-read_folder (void)
-{
-  g_autoptr(GFileEnumerator) children = NULL;
-  GPtrArray *puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_puzzle_free);
-  GFile *child;
-
-  children = g_file_enumerate_children (session_folder (), G_FILE_ATTRIBUTE_STANDARD_NAME,
-                                        G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  while (children != NULL &&
-         g_file_enumerator_iterate (children, NULL, &child, NULL, NULL) && child != NULL)
-    {
-      g_autofree char *contents = NULL;
-      g_autofree char *basename = g_file_get_basename (child);
-      g_autoptr(GError) error = NULL;
-      gsize length;
-      SudokuPuzzle *puzzle;
-
-      /* Not a write in progress: the temporary file of a write is hidden
-       * (".NAME.sudoku-XXXXXX", renamed when done). The restore, too, reads
-       * only the .sudoku files. */
-      if (!g_str_has_suffix (basename, ".sudoku"))
-        continue;
-      if (!g_file_load_contents (child, NULL, &contents, &length, NULL, NULL))
-        continue;  /* removed meanwhile */
-      if (length == 0)
-        continue;
-      puzzle = sudoku_native_file_parse (contents, length, "session", &error);
-      g_assert_no_error (error);
-      g_ptr_array_add (puzzles, puzzle);
-    }
-  return puzzles;
-}
-
-typedef struct
-{
-  guint cell;
-  guint value;
-} Wanted;
-
-static gboolean
-saved_with (gpointer data)
-{
-  Wanted *wanted = data;
-  g_autoptr(GPtrArray) puzzles = read_folder ();
-
-  for (guint i = 0; i < puzzles->len; i++)
-    {
-      SudokuPuzzle *puzzle = g_ptr_array_index (puzzles, i);
-
-      if (puzzle->entries.cell[wanted->cell] == wanted->value)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static guint
-n_files (void)
-{
-  g_autoptr(GPtrArray) puzzles = NULL;
-
-  sudoku_session_flush ();
-  puzzles = read_folder ();
-  return puzzles->len;
-}
-
-static void
-on_restored (GObject      *object,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  GPtrArray **entries = user_data;
-  g_autoptr(GError) error = NULL;
-
-  *entries = sudoku_session_restore_finish (SUDOKU_SESSION (object), result, &error);
-  g_assert_no_error (error);
-}
-
-static GPtrArray *
-restore_as_next_run (void)
-{
-  g_autoptr(SudokuSession) next = sudoku_session_new (session_folder ());
-  GPtrArray *entries = NULL;
-
-  sudoku_session_flush ();
-  sudoku_session_restore_async (next, NULL, on_restored, &entries);
-  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_set, &entries, "the restore");
-  return entries;
-}
-
 /* Typed digits reach the disk by themselves, and come back in a new window. */
 static void
 test_typed_digits_kept (void)
@@ -137,13 +46,13 @@ test_typed_digits_kept (void)
   g_autoptr(GPtrArray) entries = NULL;
   SudokuSessionEntry *entry;
   SudokuWindow *restored;
-  Wanted wanted = { 40, 7 };
+  SudokuTestSessionWanted wanted = { session_folder (), 40, 7 };
 
   g_assert_true (sudoku_board_set_value (board, 0, 5));
   g_assert_true (sudoku_board_set_value (board, 40, 7));
-  sudoku_test_ui_wait_for (saved_with, &wanted, "the board in the session folder");
+  sudoku_test_ui_wait_for (sudoku_test_session_saved_with, &wanted, "the board in the session folder");
 
-  entries = restore_as_next_run ();
+  entries = sudoku_test_session_restore (session_folder (), sudoku_test_ui_wait_for);
   g_assert_cmpuint (entries->len, ==, 1);
   entry = g_ptr_array_index (entries, 0);
   g_assert_cmpuint (entry->puzzle->entries.cell[0], ==, 5);
@@ -151,7 +60,7 @@ test_typed_digits_kept (void)
   g_assert_true (entry->modified);
   g_assert_null (entry->file);
   /* Read once: the next run's windows keep their own copies. */
-  g_assert_cmpuint (n_files (), ==, 0);
+  g_assert_cmpuint (sudoku_test_session_n_files (session_folder ()), ==, 0);
 
   restored = sudoku_test_ui_new_window (application);
   sudoku_window_restore (restored, entry->puzzle, entry->file, entry->modified);
@@ -165,14 +74,14 @@ test_typed_digits_kept (void)
   /* Closed windows leave nothing behind. */
   sudoku_test_ui_destroy_window (window);
   sudoku_test_ui_destroy_window (restored);
-  g_assert_cmpuint (n_files (), ==, 0);
+  g_assert_cmpuint (sudoku_test_session_n_files (session_folder ()), ==, 0);
 }
 
 static gboolean
 saved_with_marks (gpointer data)
 {
   const SkMask *wanted = data;
-  g_autoptr(GPtrArray) puzzles = read_folder ();
+  g_autoptr(GPtrArray) puzzles = sudoku_test_session_read_folder (session_folder ());
 
   for (guint i = 0; i < puzzles->len; i++)
     {
@@ -203,7 +112,7 @@ test_marks_kept (void)
   wanted[80] = 1 << 4;
   sudoku_test_ui_wait_for (saved_with_marks, wanted, "the marks in the session folder");
 
-  entries = restore_as_next_run ();
+  entries = sudoku_test_session_restore (session_folder (), sudoku_test_ui_wait_for);
   g_assert_cmpuint (entries->len, ==, 1);
   entry = g_ptr_array_index (entries, 0);
   g_assert_true (entry->modified);
@@ -217,52 +126,17 @@ test_marks_kept (void)
 
   sudoku_test_ui_destroy_window (window);
   sudoku_test_ui_destroy_window (restored);
-  g_assert_cmpuint (n_files (), ==, 0);
+  g_assert_cmpuint (sudoku_test_session_n_files (session_folder ()), ==, 0);
 }
 
 /* ---- what else a session folder may hold ---- */
 
-/* A path in the session folder, which is made if missing. */
-static char *
-session_path (const char *name)
-{
-  g_autofree char *folder = g_file_get_path (session_folder ());
-
-  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
-  return g_build_filename (folder, name, NULL);
-}
-
 static void
 write_good_board (const char *name)
 {
-  g_autofree char *path = session_path (name);
+  g_autofree char *path = sudoku_test_session_path (session_folder (), name);
 
   sudoku_test_write_file (path, "[Sudoku]\nGivens=" CLASSIC "\n", -1);
-}
-
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
-/* The names in the session folder, sorted, without opening any of them:
- * one may be a named pipe. */
-static char *
-listing (void)
-{
-  g_autofree char *folder = g_file_get_path (session_folder ());
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  const char *name;
-
-  sudoku_session_flush ();
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    g_ptr_array_add (names, (gpointer) name);
-  g_ptr_array_sort (names, compare_names);
-  g_ptr_array_add (names, NULL);
-  return g_strjoinv (" ", (char **) names->pdata);
 }
 
 static gboolean
@@ -277,8 +151,8 @@ has_window (gpointer data)
 static void
 test_window_appears (void)
 {
-  g_autofree char *fifo_path = session_path ("window-1-1.sudoku");
-  g_autofree char *zero_path = session_path ("window-2-1.sudoku");
+  g_autofree char *fifo_path = sudoku_test_session_path (session_folder (), "window-1-1.sudoku");
+  g_autofree char *zero_path = sudoku_test_session_path (session_folder (), "window-2-1.sudoku");
   g_autofree char *left = NULL;
   SudokuWindow *window;
   SkGrid shown, expected;
@@ -306,7 +180,7 @@ test_window_appears (void)
   sudoku_test_assert_grids_equal (&shown, &expected);
 
   sudoku_test_ui_destroy_window (window);
-  left = listing ();
+  left = sudoku_test_session_listing (session_folder ());
   g_assert_cmpstr (left, ==, "");
 }
 
@@ -424,7 +298,7 @@ test_quit_resumes (void)
 
   /* Closed by itself now: nothing is left for the next start. */
   sudoku_test_ui_destroy_window (window);
-  left = listing ();
+  left = sudoku_test_session_listing (session_folder ());
   g_assert_cmpstr (left, ==, "");
   sudoku_test_remove_tree (dir);
 }
@@ -476,16 +350,6 @@ test_quit_keeps_typed_work (void)
  * only change is there, and asks, with the count, about one whose other
  * puzzles have changes; Discard then puts it away like a closed window. */
 static void
-first_empty_gets_1 (SudokuBoard *board)
-{
-  guint empty = 0;
-
-  while (sudoku_cell_get_value (sudoku_board_get_cell (board, empty)) != 0)
-    empty++;
-  g_assert_true (sudoku_board_set_value (board, empty, 1));
-}
-
-static void
 test_quit_collection (void)
 {
   g_autoptr(GFile) file = sudoku_test_ui_data_file ("sets", "top1465-100.txt");
@@ -494,7 +358,7 @@ test_quit_collection (void)
 
   /* The change is in the puzzle shown: kept without a question. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
-  first_empty_gets_1 (sudoku_window_get_board (window));
+  sudoku_test_session_fill_first_empty (sudoku_window_get_board (window));
   quit ();
   window = restart ();
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*top1465-100.txt");
@@ -503,9 +367,9 @@ test_quit_collection (void)
 
   /* Changes in puzzles 1 and 2, puzzle 2 shown: the quit asks. */
   window = open_in_new_window (file);
-  first_empty_gets_1 (sudoku_window_get_board (window));
+  sudoku_test_session_fill_first_empty (sudoku_window_get_board (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
-  first_empty_gets_1 (sudoku_window_get_board (window));
+  sudoku_test_session_fill_first_empty (sudoku_window_get_board (window));
   g_action_group_activate_action (G_ACTION_GROUP (application), "quit", NULL);
   sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the save question at the quit");
   g_object_get (sudoku_test_ui_find_dialog (window), "body", &body, NULL);
@@ -545,7 +409,7 @@ test_resume_off (void)
   window = restart ();
   g_assert_cmpuint (sudoku_board_get_n_filled (sudoku_window_get_board (window)), ==, 0);
   sudoku_test_ui_destroy_window (window);
-  left = listing ();
+  left = sudoku_test_session_listing (session_folder ());
   g_assert_cmpstr (left, ==, "");
 
   g_settings_reset (settings, "resume-game");
@@ -581,9 +445,9 @@ static SudokuWindow *
 restart_with_damaged (const char *entries,
                       const char *marks)
 {
-  g_autofree char *path = session_path ("window-1-1.sudoku");
+  g_autofree char *path = sudoku_test_session_path (session_folder (), "window-1-1.sudoku");
   g_autofree char *text = NULL;
-  g_autofree char *bad = session_path ("window-1-1.sudoku.bad");
+  g_autofree char *bad = sudoku_test_session_path (session_folder (), "window-1-1.sudoku.bad");
   SudokuWindow *window;
   char symbols[SK_CELLS + 1];
 
@@ -608,11 +472,11 @@ restart_with_damaged (const char *entries,
 static void
 assert_only_bad_left (SudokuWindow *window)
 {
-  g_autofree char *bad = session_path ("window-1-1.sudoku.bad");
+  g_autofree char *bad = sudoku_test_session_path (session_folder (), "window-1-1.sudoku.bad");
   g_autofree char *left = NULL;
 
   sudoku_test_ui_destroy_window (window);
-  left = listing ();
+  left = sudoku_test_session_listing (session_folder ());
   g_assert_cmpstr (left, ==, "window-1-1.sudoku.bad");
   g_assert_cmpint (g_unlink (bad), ==, 0);
 }

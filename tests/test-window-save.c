@@ -14,9 +14,7 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
-#include <signal.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <unistd.h>
 
 #include "sudoku-alert.h"
@@ -65,17 +63,6 @@ assert_work_kept (Work *work)
   sudoku_test_assert_grids_equal (&now, &work->values);
   g_assert_true (sudoku_board_get_modified (work->board));
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (work->window)), "*"));
-}
-
-static void
-assert_file_is (const char *path,
-                const char *expected)
-{
-  g_autofree char *contents = NULL;
-  gsize length;
-
-  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
-  g_assert_cmpmem (contents, length, expected, strlen (expected));
 }
 
 /* The error dialog of a failed save, whose text names the file; dismissed. */
@@ -152,13 +139,13 @@ test_save_as_other_format (void)
   exported[0] = work.window;
   _sudoku_window_save_chosen (work.window, file, SUDOKU_FORMAT_LINE);
   sudoku_test_ui_wait_for (status_is, exported, "the export");
-  assert_file_is (path, first);
+  sudoku_test_assert_file_is (path, first);
   g_assert_true (g_file_get_contents (line_path, &line, NULL, NULL));
   g_assert_cmpuint (strlen (g_strchomp (line)), ==, SK_CELLS);
 
   _sudoku_window_save_chosen (work.window, file, SUDOKU_FORMAT_NATIVE);
   sudoku_test_ui_wait_for (not_modified, work.board, "the save over the own file");
-  assert_file_is (backup, first);
+  sudoku_test_assert_file_is (backup, first);
 
   sudoku_test_ui_destroy_window (work.window);
   g_unlink (backup);
@@ -185,7 +172,7 @@ test_save_onto_folder (void)
   expect_save_error (&work, "puzzle.sudoku");
   assert_work_kept (&work);
   g_assert_true (g_file_test (target, G_FILE_TEST_IS_DIR));
-  assert_file_is (inside, OLD_CONTENTS);
+  sudoku_test_assert_file_is (inside, OLD_CONTENTS);
 
   sudoku_test_ui_destroy_window (work.window);
   g_unlink (inside);
@@ -206,16 +193,11 @@ test_save_full_disk (void)
   g_autofree char *path = g_build_filename (dir, "puzzles.txt", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *body = g_strdup_printf ("%s: %s", path, g_strerror (EFBIG));
-  struct rlimit saved, limited;
   Work work;
 
   sudoku_test_write_file (path, OLD_CONTENTS, -1);
   start_work (&work);
-  g_assert_no_errno (getrlimit (RLIMIT_FSIZE, &saved));
-  limited = saved;
-  limited.rlim_cur = 32;
-  signal (SIGXFSZ, SIG_IGN);
-  g_assert_no_errno (setrlimit (RLIMIT_FSIZE, &limited));
+  sudoku_test_limit_file_size (32);
 
   for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
     {
@@ -231,15 +213,14 @@ test_save_full_disk (void)
       sudoku_test_ui_spin ();
 
       /* What is on disk first, then what was said. */
-      assert_file_is (path, OLD_CONTENTS);
+      sudoku_test_assert_file_is (path, OLD_CONTENTS);
       listing = sudoku_test_list_folder (dir);
       g_assert_cmpstr (listing, ==, "puzzles.txt");
       g_assert_cmpstr (shown, ==, body);
       assert_work_kept (&work);
     }
 
-  g_assert_no_errno (setrlimit (RLIMIT_FSIZE, &saved));
-  signal (SIGXFSZ, SIG_DFL);
+  sudoku_test_unlimit_file_size ();
   sudoku_test_ui_destroy_window (work.window);
   sudoku_test_remove_tree (dir);
 }
@@ -295,7 +276,7 @@ read_only_folder_child (void)
   _sudoku_window_save_to (work.window, file, SUDOKU_FORMAT_NATIVE, FALSE);
   expect_save_error (&work, "puzzle.sudoku");
   assert_work_kept (&work);
-  assert_file_is (path, OLD_CONTENTS);
+  sudoku_test_assert_file_is (path, OLD_CONTENTS);
   sudoku_test_ui_destroy_window (work.window);
 }
 
@@ -325,14 +306,11 @@ test_save_into_read_only_folder (void)
   g_test_trap_assert_passed ();
 
   /* And from out here too: not a byte changed, no stray temporary file. */
-  assert_file_is (path, OLD_CONTENTS);
+  sudoku_test_assert_file_is (path, OLD_CONTENTS);
   {
-    g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-    guint n = 0;
+    g_autofree char *listing = sudoku_test_list_folder (dir);
 
-    while (g_dir_read_name (listing) != NULL)
-      n++;
-    g_assert_cmpuint (n, ==, 1);
+    g_assert_cmpstr (listing, ==, "puzzle.sudoku");
   }
 
   g_chmod (dir, 0755);

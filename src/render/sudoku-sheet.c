@@ -352,6 +352,28 @@ flow_place (PathFlow *flow,
   return same_page;
 }
 
+/* Places @layout, the cursor's block, in @flow and moves the cursor on:
+ * *@next is the block after it (NULL past the last), which a heading is
+ * kept with. FALSE when @layout starts a new page. Pagination and drawing
+ * both go through here, so that a page draws what pagination put on it. */
+static gboolean
+flow_block (SudokuSheet  *self,
+            PathFlow     *flow,
+            PathCursor   *cursor,
+            PangoLayout  *layout,
+            gboolean      heading,
+            PangoLayout **next,
+            gboolean     *next_heading,
+            double       *x,
+            double       *y)
+{
+  *next_heading = FALSE;
+  cursor_advance (self, cursor);
+  *next = cursor_layout (self, cursor, next_heading);
+  return flow_place (flow, layout_height (layout), heading,
+                     *next != NULL ? layout_height (*next) : 0, x, y);
+}
+
 static void
 add_page (SudokuSheet *self,
           PageKind     kind,
@@ -384,14 +406,11 @@ paginate_paths (SudokuSheet *self)
     {
       guint puzzle = cursor.puzzle;
       guint block = cursor.block;
-      gboolean next_heading = FALSE;
+      gboolean next_heading;
       PangoLayout *next;
       double x, y;
 
-      cursor_advance (self, &cursor);
-      next = cursor_layout (self, &cursor, &next_heading);
-      if (!flow_place (&flow, layout_height (layout), heading,
-                       next != NULL ? layout_height (next) : 0, &x, &y))
+      if (!flow_block (self, &flow, &cursor, layout, heading, &next, &next_heading, &x, &y))
         {
           add_page (self, PAGE_PATHS, page_puzzle, page_block);
           page_puzzle = puzzle;
@@ -598,14 +617,11 @@ draw_paths (SudokuSheet *self,
   layout = cursor_layout (self, &cursor, &heading);
   while (layout != NULL)
     {
-      gboolean next_heading = FALSE;
+      gboolean next_heading;
       PangoLayout *next;
       double x, y;
 
-      cursor_advance (self, &cursor);
-      next = cursor_layout (self, &cursor, &next_heading);
-      if (!flow_place (&flow, layout_height (layout), heading,
-                       next != NULL ? layout_height (next) : 0, &x, &y))
+      if (!flow_block (self, &flow, &cursor, layout, heading, &next, &next_heading, &x, &y))
         {
           g_clear_object (&next);
           g_object_unref (layout);
