@@ -17,6 +17,7 @@
 #include "sudoku-application.h"
 #include "sudoku-cell-entry.h"
 #include "sudoku-number-pad.h"
+#include "sudoku-play.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window-testing.h"
@@ -422,6 +423,51 @@ test_number_pad_marks (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+/* A whole easy puzzle played with clicks on cells and pad buttons alone. */
+static void
+test_play_by_clicks (void)
+{
+  SudokuWindow *window = new_classic_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  const SudokuPlayClock *clock = _sudoku_window_get_play_clock (window);
+  g_autofree char *expected = NULL;
+  g_autofree char *time = NULL;
+  SkGrid givens;
+  SkGrid solution;
+  gint64 started = g_get_monotonic_time ();
+  gint64 elapsed;
+
+  sudoku_board_get_givens_grid (board, &givens);
+  g_assert_true (sudoku_test_solve_unique (&givens, &solution));
+  g_assert_true (sudoku_play_clock_is_running (clock));
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      if (givens.cell[i] != 0)
+        continue;
+      click_cell (window, i, GDK_BUTTON_PRIMARY);
+      g_assert_true (pad_open (window));
+      tap_pad (window, solution.cell[i]);
+      g_assert_false (pad_open (window));
+      g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, i)), ==, solution.cell[i]);
+    }
+
+  /* Solved: the clock stops, and the toast gives its time. */
+  g_assert_false (sudoku_play_clock_is_running (clock));
+  elapsed = sudoku_play_clock_get_elapsed (clock, g_get_monotonic_time ());
+  g_assert_cmpint (elapsed, >, 0);
+  g_assert_cmpint (elapsed, <=, g_get_monotonic_time () - started);
+  time = sudoku_play_time_format (elapsed);
+  expected = g_strdup_printf ("Solved in %s", time);
+  g_assert_cmpstr (_sudoku_window_get_last_toast (window), ==, expected);
+
+  /* Undone, the puzzle is being played again. */
+  sudoku_board_undo (board);
+  g_assert_true (sudoku_play_clock_is_running (clock));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -439,6 +485,7 @@ main (int   argc,
   g_test_add_func ("/ui/Window/marks/fill-and-clear", test_fill_and_clear);
   g_test_add_func ("/ui/Window/marks/remove-setting", test_remove_setting);
   g_test_add_func ("/ui/Window/marks/number-pad", test_number_pad_marks);
+  g_test_add_func ("/ui/Window/marks/play-by-clicks", test_play_by_clicks);
 
   status = g_test_run ();
 

@@ -375,6 +375,7 @@ sudoku_window_init (SudokuWindow *self)
   _sudoku_window_rating_init (self);
   _sudoku_window_hint_init (self);
   _sudoku_window_path_init (self);
+  _sudoku_window_play_init (self);
   _sudoku_window_actions_init (self);
   _sudoku_window_set_status (self, _("Type the digits of a puzzle, or open a puzzle file"));
 }
