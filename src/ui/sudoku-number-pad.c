@@ -211,6 +211,10 @@ sudoku_number_pad_popup_at (SudokuNumberPad    *self,
   g_set_object (&self->cell, cell);
   self->marks = !!marks;
   gtk_stack_set_visible_child_name (self->stack, marks ? "marks" : "digits");
+  if (marks)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "marks");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "marks");
   sync_marks (self);
   gtk_popover_set_pointing_to (GTK_POPOVER (self), rect);
   gtk_popover_popup (GTK_POPOVER (self));
