@@ -23,9 +23,12 @@ struct _SudokuNumberPad
   GtkPopover       parent_instance;
 
   /* Template widgets */
-  GtkStack        *stack;
+  GtkWidget       *marks_heading;
+  GtkWidget       *digits;
+  GtkWidget       *marks_grid;
   GtkWidget       *digit[9];
   GtkToggleButton *mark[9];
+  GtkWidget       *clear;
 
   /* Owned: the cell the pad is open for, NULL while closed */
   SudokuCell      *cell;
@@ -146,7 +149,11 @@ sudoku_number_pad_class_init (SudokuNumberPadClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                SUDOKU_RESOURCE_PATH "/ui/sudoku-number-pad.ui");
-  gtk_widget_class_bind_template_child (widget_class, SudokuNumberPad, stack);
+  gtk_widget_class_bind_template_child (widget_class, SudokuNumberPad, marks_heading);
+  gtk_widget_class_bind_template_child (widget_class, SudokuNumberPad, digits);
+  gtk_widget_class_bind_template_child_full (widget_class, "marks", FALSE,
+                                             G_STRUCT_OFFSET (SudokuNumberPad, marks_grid));
+  gtk_widget_class_bind_template_child (widget_class, SudokuNumberPad, clear);
   for (guint d = 0; d < 9; d++)
     {
       g_snprintf (name, sizeof name, "digit_%u", d + 1);
@@ -210,7 +217,11 @@ sudoku_number_pad_popup_at (SudokuNumberPad    *self,
 
   g_set_object (&self->cell, cell);
   self->marks = !!marks;
-  gtk_stack_set_visible_child_name (self->stack, marks ? "marks" : "digits");
+  /* Hidden rather than stacked: a screen reader then finds one set of
+   * keys, the set shown. */
+  gtk_widget_set_visible (self->digits, !marks);
+  gtk_widget_set_visible (self->marks_grid, marks);
+  gtk_widget_set_visible (self->marks_heading, marks);
   if (marks)
     gtk_widget_add_css_class (GTK_WIDGET (self), "marks");
   else
@@ -250,13 +261,10 @@ GtkWidget *
 sudoku_number_pad_get_button (SudokuNumberPad *self,
                               guint            digit)
 {
-  GtkWidget *grid;
-
   g_return_val_if_fail (SUDOKU_IS_NUMBER_PAD (self), NULL);
   g_return_val_if_fail (digit <= 9, NULL);
 
-  if (digit != 0)
-    return self->marks ? GTK_WIDGET (self->mark[digit - 1]) : self->digit[digit - 1];
-  grid = gtk_stack_get_visible_child (self->stack);
-  return gtk_widget_get_last_child (grid);
+  if (digit == 0)
+    return self->clear;
+  return self->marks ? GTK_WIDGET (self->mark[digit - 1]) : self->digit[digit - 1];
 }

@@ -51,14 +51,6 @@ dismiss_solved_toast (SudokuWindow *self)
 }
 
 static void
-on_solved_toast_dismissed (SudokuWindow *self,
-                           AdwToast     *toast)
-{
-  if (self->solved_toast == toast)
-    self->solved_toast = NULL;
-}
-
-static void
 show_solved_toast (SudokuWindow *self)
 {
   g_autofree char *time = sudoku_play_time_format (sudoku_play_clock_get_elapsed (&self->play_clock,
@@ -82,10 +74,9 @@ show_solved_toast (SudokuWindow *self)
   adw_toast_set_button_label (toast, _("_New Puzzle"));
   adw_toast_set_action_name (toast, "win.new-puzzle-level");
   adw_toast_set_action_target_value (toast, g_variant_new_int32 (level));
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_solved_toast_dismissed), self,
-                           G_CONNECT_SWAPPED);
   dismiss_solved_toast (self);
-  self->solved_toast = toast;
+  /* Weak: the overlay owns the toast, and drops it once it is dismissed. */
+  g_set_weak_pointer (&self->solved_toast, toast);
   _sudoku_window_add_toast (self, toast);
 }
 

@@ -187,6 +187,7 @@ sudoku_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->folder);
   g_clear_pointer (&self->hint_step, sudoku_step_free);
+  g_clear_weak_pointer (&self->solved_toast);
   g_clear_object (&self->print_settings);
   g_clear_object (&self->page_setup);
 
