@@ -16,6 +16,8 @@
 
 #include "sudoku-application.h"
 #include "sudoku-cell-entry.h"
+#include "sudoku-number-pad.h"
+#include "sudoku-play.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window-testing.h"
@@ -278,6 +280,194 @@ test_remove_setting (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+
+/* ---- the number pad: clicks only ---- */
+
+/* The view's click gesture for @button (1 primary, 3 secondary). */
+static GtkGesture *
+click_gesture (SudokuBoardView *view,
+               guint            button)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller) &&
+          gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == button)
+        return GTK_GESTURE (controller);
+    }
+  g_assert_not_reached ();
+}
+
+/* A click on the middle of @cell with @button, as the gesture reports one. */
+static void
+click_cell (SudokuWindow *window,
+            guint         cell,
+            guint         button)
+{
+  SudokuBoardView *view = sudoku_test_ui_board_view (window);
+  GtkGesture *gesture = click_gesture (view, button);
+  graphene_rect_t bounds;
+  double x, y;
+
+  g_assert_true (gtk_widget_compute_bounds (sudoku_board_view_get_cell_entry (view, cell),
+                                            GTK_WIDGET (view), &bounds));
+  x = bounds.origin.x + bounds.size.width / 2;
+  y = bounds.origin.y + bounds.size.height / 2;
+  g_signal_emit_by_name (gesture, "pressed", 1, x, y);
+  g_signal_emit_by_name (gesture, "released", 1, x, y);
+  sudoku_test_ui_spin ();
+}
+
+static SudokuNumberPad *
+number_pad (SudokuWindow *window)
+{
+  return SUDOKU_NUMBER_PAD (sudoku_board_view_get_number_pad (sudoku_test_ui_board_view (window)));
+}
+
+static gboolean
+pad_open (SudokuWindow *window)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (number_pad (window)));
+}
+
+static void
+tap_pad (SudokuWindow *window,
+         guint         digit)
+{
+  GtkWidget *button = sudoku_number_pad_get_button (number_pad (window), digit);
+
+  g_assert_true (gtk_widget_get_mapped (button));
+  /* What a click does; gtk_widget_activate() clicks only after a delay. */
+  g_signal_emit_by_name (button, "clicked");
+  sudoku_test_ui_spin ();
+}
+
+/* A key typed while the pad has the focus, as its key controller takes it. */
+static gboolean
+type_in_pad (SudokuNumberPad *pad,
+             guint            keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (pad));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      /* Ours is the one in the capture phase: the popover's own closes on Escape. */
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller) &&
+          gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) == GTK_PHASE_CAPTURE)
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  sudoku_test_ui_spin ();
+  return handled;
+}
+
+static void
+test_number_pad_marks (void)
+{
+  SudokuWindow *window = new_classic_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  SudokuNumberPad *pad = number_pad (window);
+
+  /* A click on a given opens nothing; on an empty cell, the digits. */
+  click_cell (window, 0, GDK_BUTTON_PRIMARY);
+  g_assert_false (pad_open (window));
+  click_cell (window, 2, GDK_BUTTON_PRIMARY);
+  g_assert_true (pad_open (window));
+  g_assert_false (sudoku_number_pad_get_marks (pad));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (sudoku_number_pad_get_button (pad, 4))), ==, "4");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (sudoku_number_pad_get_button (pad, 0))), ==, "Clear");
+  tap_pad (window, 4);
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 2)), ==, 4);
+  g_assert_false (pad_open (window));
+
+  /* A right-click on an empty cell: marks, toggled with the pad open. */
+  click_cell (window, 3, GDK_BUTTON_SECONDARY);
+  g_assert_true (pad_open (window));
+  g_assert_true (sudoku_number_pad_get_marks (pad));
+  tap_pad (window, 2);
+  tap_pad (window, 6);
+  g_assert_true (pad_open (window));
+  g_assert_cmpuint (marks_at (window, 3), ==, BIT (2) | BIT (6));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (sudoku_number_pad_get_button (pad, 6))));
+  tap_pad (window, 6);
+  g_assert_cmpuint (marks_at (window, 3), ==, BIT (2));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (sudoku_number_pad_get_button (pad, 6))));
+  gtk_popover_popdown (GTK_POPOVER (pad));
+  sudoku_test_ui_spin ();
+  g_assert_false (pad_open (window));
+
+  /* Reopened, it shows the marks; Clear takes them away. */
+  click_cell (window, 3, GDK_BUTTON_SECONDARY);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (sudoku_number_pad_get_button (pad, 2))));
+  tap_pad (window, 0);
+  g_assert_cmpuint (marks_at (window, 3), ==, 0);
+  gtk_popover_popdown (GTK_POPOVER (pad));
+  sudoku_test_ui_spin ();
+
+  /* A digit entered is cleared by the pad too; typing in the pad enters. */
+  click_cell (window, 2, GDK_BUTTON_PRIMARY);
+  tap_pad (window, 0);
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 2)), ==, 0);
+  click_cell (window, 2, GDK_BUTTON_PRIMARY);
+  g_assert_true (pad_open (window));
+  g_assert_true (type_in_pad (pad, GDK_KEY_7));
+  sudoku_test_ui_spin ();
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 2)), ==, 7);
+  g_assert_false (pad_open (window));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* A whole easy puzzle played with clicks on cells and pad buttons alone. */
+static void
+test_play_by_clicks (void)
+{
+  SudokuWindow *window = new_classic_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  const SudokuPlayClock *clock = _sudoku_window_get_play_clock (window);
+  g_autofree char *expected = NULL;
+  g_autofree char *time = NULL;
+  SkGrid givens;
+  SkGrid solution;
+  gint64 started = g_get_monotonic_time ();
+  gint64 elapsed;
+
+  sudoku_board_get_givens_grid (board, &givens);
+  g_assert_true (sudoku_test_solve_unique (&givens, &solution));
+  g_assert_true (sudoku_play_clock_is_running (clock));
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      if (givens.cell[i] != 0)
+        continue;
+      click_cell (window, i, GDK_BUTTON_PRIMARY);
+      g_assert_true (pad_open (window));
+      tap_pad (window, solution.cell[i]);
+      g_assert_false (pad_open (window));
+      g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, i)), ==, solution.cell[i]);
+    }
+
+  /* Solved: the clock stops, and the toast gives its time. */
+  g_assert_false (sudoku_play_clock_is_running (clock));
+  elapsed = sudoku_play_clock_get_elapsed (clock, g_get_monotonic_time ());
+  g_assert_cmpint (elapsed, >, 0);
+  g_assert_cmpint (elapsed, <=, g_get_monotonic_time () - started);
+  time = sudoku_play_time_format (elapsed);
+  expected = g_strdup_printf ("Solved in %s", time);
+  g_assert_cmpstr (_sudoku_window_get_last_toast (window), ==, expected);
+
+  /* Undone, the puzzle is being played again. */
+  sudoku_board_undo (board);
+  g_assert_true (sudoku_play_clock_is_running (clock));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -294,6 +484,8 @@ main (int   argc,
   g_test_add_func ("/ui/Window/marks/control-digit", test_control_digit);
   g_test_add_func ("/ui/Window/marks/fill-and-clear", test_fill_and_clear);
   g_test_add_func ("/ui/Window/marks/remove-setting", test_remove_setting);
+  g_test_add_func ("/ui/Window/marks/number-pad", test_number_pad_marks);
+  g_test_add_func ("/ui/Window/marks/play-by-clicks", test_play_by_clicks);
 
   status = g_test_run ();
 

@@ -60,4 +60,8 @@ gboolean     sudoku_board_view_handle_key     (SudokuBoardView *self,
                                                guint            keyval,
                                                GdkModifierType  state);
 
+/* The number pad (a SudokuNumberPad) that a click on a cell opens for its
+ * digit, a right-click or a long press on an empty cell for its pencil marks. */
+GtkWidget   *sudoku_board_view_get_number_pad (SudokuBoardView *self);
+
 G_END_DECLS

@@ -45,6 +45,7 @@ on_generated (SudokuWindow   *self,
     title = g_strdup_printf (_("New %s puzzle, rating %.1f"),
                              sudoku_level_get_name (rating->level), rating->rating / 10.0);
   _sudoku_window_toast (self, title, TRUE);
+  _sudoku_window_play_note_generated (self, puzzle, rating->level);
 }
 
 /* The layout's name for the Layout row: the catalog's, or what it is. */
@@ -68,12 +69,21 @@ layout_name (SudokuWindow *self)
 void
 _sudoku_window_new_puzzle (SudokuWindow *self)
 {
+  _sudoku_window_new_puzzle_at_level (self, -1);
+}
+
+void
+_sudoku_window_new_puzzle_at_level (SudokuWindow *self,
+                                    int           level)
+{
   SudokuGenerateDialog *dialog;
   g_autofree char *name = layout_name (self);
 
   _sudoku_window_hint_dismiss (self);
   dialog = sudoku_generate_dialog_new (GTK_WINDOW (self), sudoku_board_get_layout (self->board),
                                        name, self->settings);
+  if (level >= SK_LEVEL_EASY && level <= SK_LEVEL_EXTREME)
+    sudoku_generate_dialog_set_level (dialog, (SkLevel) level);
   g_signal_connect_object (dialog, "generated", G_CALLBACK (on_generated), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -12,6 +12,7 @@
 #include "sudoku-format.h"
 #include "sudoku-layout-catalog.h"
 #include "sudoku-path-panel.h"
+#include "sudoku-play.h"
 #include "sudoku-print-options.h"
 #include "sudoku-render-file.h"
 #include "sudoku-step-view.h"
@@ -91,6 +92,16 @@ struct _SudokuWindow
   GtkPageSetup         *page_setup;
   GtkPrintOperation    *print_operation;
 
+  /* The puzzle as a game (sudoku-window-play.c): its givens, its time,
+   * whether it is solved and the toast that says so; the givens and level
+   * of the puzzle New Puzzle made last (-1: none). */
+  SkGrid                play_givens;
+  SudokuPlayClock       play_clock;
+  gboolean              play_solved;
+  AdwToast             *solved_toast;
+  SkGrid                generated_givens;
+  int                   generated_level;
+
   guint                 close_confirmed : 1;
   guint                 close_after_save : 1;
   guint                 asking_to_save : 1;
@@ -153,6 +164,14 @@ void        _sudoku_window_replace_document   (SudokuWindow     *self,
 
 /* sudoku-window-generate.c: New Puzzle, a dialog, then the puzzle on the board */
 void        _sudoku_window_new_puzzle         (SudokuWindow   *self);
+/* @level: an SkLevel preselected in the dialog, or -1 for the one chosen last. */
+void        _sudoku_window_new_puzzle_at_level (SudokuWindow  *self,
+                                               int             level);
+
+void        _sudoku_window_play_init          (SudokuWindow   *self);
+void        _sudoku_window_play_note_generated (SudokuWindow       *self,
+                                                const SudokuPuzzle *puzzle,
+                                                SkLevel             level);
 
 /* sudoku-window-hint.c: Hint, in three presses (where to look, the step
  * drawn, the step carried out); any edit or Escape dismisses it. */

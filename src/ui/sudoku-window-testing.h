@@ -14,6 +14,7 @@
 
 #include "sudoku-collection.h"
 #include "sudoku-format.h"
+#include "sudoku-play.h"
 #include "sudoku-print-options.h"
 #include "sudoku-render-file.h"
 #include "sudoku-types.h"
@@ -64,5 +65,8 @@ GFile             *_sudoku_window_get_folder        (SudokuWindow     *self);
 SudokuCollection  *_sudoku_window_get_collection    (SudokuWindow     *self);
 /* The print in its dialog or being prepared, or NULL. */
 GtkPrintOperation *_sudoku_window_get_print_operation (SudokuWindow   *self);
+
+/* sudoku-window-play.c: the current puzzle's play clock. */
+const SudokuPlayClock *_sudoku_window_get_play_clock (SudokuWindow *self);
 
 G_END_DECLS

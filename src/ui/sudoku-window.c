@@ -187,6 +187,7 @@ sudoku_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->folder);
   g_clear_pointer (&self->hint_step, sudoku_step_free);
+  g_clear_weak_pointer (&self->solved_toast);
   g_clear_object (&self->print_settings);
   g_clear_object (&self->page_setup);
 
@@ -375,6 +376,7 @@ sudoku_window_init (SudokuWindow *self)
   _sudoku_window_rating_init (self);
   _sudoku_window_hint_init (self);
   _sudoku_window_path_init (self);
+  _sudoku_window_play_init (self);
   _sudoku_window_actions_init (self);
   _sudoku_window_set_status (self, _("Type the digits of a puzzle, or open a puzzle file"));
 }

@@ -1,0 +1,41 @@
+/* sudoku-play.h: the board as a game: a play clock and a finished puzzle
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "sudoku-board.h"
+
+G_BEGIN_DECLS
+
+/* The time spent on one puzzle, in microseconds of g_get_monotonic_time()
+ * (passed in as @now, so that tests choose it). A clock that never
+ * started reads 0 and is paused. Plain data. */
+typedef struct
+{
+  gint64 elapsed;  /* up to @since, or all of it while paused */
+  gint64 since;    /* when it last started or resumed; 0 while paused */
+} SudokuPlayClock;
+
+void     sudoku_play_clock_restart     (SudokuPlayClock       *clock,
+                                        gint64                 now);
+void     sudoku_play_clock_pause       (SudokuPlayClock       *clock,
+                                        gint64                 now);
+void     sudoku_play_clock_resume      (SudokuPlayClock       *clock,
+                                        gint64                 now);
+gboolean sudoku_play_clock_is_running  (const SudokuPlayClock *clock);
+gint64   sudoku_play_clock_get_elapsed (const SudokuPlayClock *clock,
+                                        gint64                 now);
+/* "12:34" (minutes and seconds), "1:02:03" from an hour on; whole seconds. */
+char    *sudoku_play_time_format       (gint64                 elapsed);
+
+/* TRUE when the player finished the puzzle: a puzzle with givens, every
+ * cell filled, no clash (so the digits are a solution, the solution of a
+ * proper puzzle), and no digit the solver filled in. */
+gboolean sudoku_board_is_solved_by_hand (SudokuBoard          *board);
+
+G_END_DECLS

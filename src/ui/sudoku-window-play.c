@@ -1,0 +1,171 @@
+/* sudoku-window-play.c: the puzzle as a game: its play time, and a notice when it is solved
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The clock starts when the board gets other givens (a puzzle opened, made
+ * or pasted), pauses while the window is minimized or hidden and once the
+ * puzzle is solved. Solving it by hand (sudoku_board_is_solved_by_hand())
+ * brings a toast, "Solved in 12:34", offering a new puzzle at the level of
+ * the one solved, when New Puzzle made it; undoing the last digit takes the
+ * toast away and the clock runs on.
+ */
+
+#define G_LOG_DOMAIN "sudoku-window-play"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "sudoku-window-private.h"
+
+static gboolean
+window_hidden (SudokuWindow *self)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self)))
+    return TRUE;
+  return surface != NULL && GDK_IS_TOPLEVEL (surface) &&
+         (gdk_toplevel_get_state (GDK_TOPLEVEL (surface)) & GDK_TOPLEVEL_STATE_MINIMIZED) != 0;
+}
+
+/* Runs while there is a puzzle to play, in view. */
+static void
+update_clock (SudokuWindow *self)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (self->play_solved || window_hidden (self))
+    sudoku_play_clock_pause (&self->play_clock, now);
+  else
+    sudoku_play_clock_resume (&self->play_clock, now);
+}
+
+static void
+dismiss_solved_toast (SudokuWindow *self)
+{
+  if (self->solved_toast != NULL)
+    adw_toast_dismiss (self->solved_toast);
+}
+
+static void
+show_solved_toast (SudokuWindow *self)
+{
+  g_autofree char *time = sudoku_play_time_format (sudoku_play_clock_get_elapsed (&self->play_clock,
+                                                                                 g_get_monotonic_time ()));
+  g_autofree char *title = NULL;
+  SkGrid givens;
+  int level = -1;
+  AdwToast *toast;
+
+  sudoku_board_get_givens_grid (self->board, &givens);
+  if (self->generated_level >= 0 &&
+      memcmp (givens.cell, self->generated_givens.cell, sizeof givens.cell) == 0)
+    level = self->generated_level;
+
+  /* Translators: when the player has filled in the whole puzzle; %s is the
+   * time it took, "12:34" (minutes and seconds) or "1:02:03" */
+  title = g_strdup_printf (_("Solved in %s"), time);
+  toast = adw_toast_new (title);
+  /* It stays until it is answered or dismissed: a success is not a passing remark. */
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_button_label (toast, _("_New Puzzle"));
+  adw_toast_set_action_name (toast, "win.new-puzzle-level");
+  adw_toast_set_action_target_value (toast, g_variant_new_int32 (level));
+  dismiss_solved_toast (self);
+  /* Weak: the overlay owns the toast, and drops it once it is dismissed. */
+  g_set_weak_pointer (&self->solved_toast, toast);
+  _sudoku_window_add_toast (self, toast);
+}
+
+static void
+on_board_changed (SudokuWindow *self)
+{
+  SkGrid givens;
+  gboolean solved = sudoku_board_is_solved_by_hand (self->board);
+
+  sudoku_board_get_givens_grid (self->board, &givens);
+  if (memcmp (givens.cell, self->play_givens.cell, sizeof givens.cell) != 0)
+    {
+      /* Another puzzle: its own time, and no notice for one opened solved. */
+      self->play_givens = givens;
+      self->play_solved = solved;
+      dismiss_solved_toast (self);
+      sudoku_play_clock_restart (&self->play_clock, g_get_monotonic_time ());
+      update_clock (self);
+      return;
+    }
+
+  if (solved == self->play_solved)
+    return;
+  self->play_solved = solved;
+  update_clock (self);
+  if (solved)
+    show_solved_toast (self);
+  else
+    dismiss_solved_toast (self);
+}
+
+static void
+on_toplevel_state (SudokuWindow *self)
+{
+  update_clock (self);
+}
+
+static void
+on_realize (SudokuWindow *self)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
+
+  if (GDK_IS_TOPLEVEL (surface))
+    g_signal_connect_object (surface, "notify::state", G_CALLBACK (on_toplevel_state), self,
+                             G_CONNECT_SWAPPED);
+}
+
+static void
+new_puzzle_level_action (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  _sudoku_window_new_puzzle_at_level (SUDOKU_WINDOW (user_data), g_variant_get_int32 (parameter));
+}
+
+static const GActionEntry play_actions[] = {
+  /* The level (SkLevel) of the New Puzzle dialog, -1 for the one chosen last. */
+  { .name = "new-puzzle-level", .activate = new_puzzle_level_action, .parameter_type = "i" },
+};
+
+void
+_sudoku_window_play_init (SudokuWindow *self)
+{
+  self->generated_level = -1;
+  g_action_map_add_action_entries (G_ACTION_MAP (self), play_actions, G_N_ELEMENTS (play_actions),
+                                   self);
+  g_signal_connect_object (self->board, "changed", G_CALLBACK (on_board_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect (self, "realize", G_CALLBACK (on_realize), NULL);
+  g_signal_connect (self, "notify::visible", G_CALLBACK (on_toplevel_state), NULL);
+
+  sudoku_board_get_givens_grid (self->board, &self->play_givens);
+  self->play_solved = sudoku_board_is_solved_by_hand (self->board);
+  sudoku_play_clock_restart (&self->play_clock, g_get_monotonic_time ());
+  update_clock (self);
+}
+
+/* Made by New Puzzle: the level a new puzzle after this one starts from. */
+void
+_sudoku_window_play_note_generated (SudokuWindow       *self,
+                                    const SudokuPuzzle *puzzle,
+                                    SkLevel             level)
+{
+  self->generated_givens = puzzle->givens;
+  self->generated_level = (int) level;
+}
+
+const SudokuPlayClock *
+_sudoku_window_get_play_clock (SudokuWindow *self)
+{
+  return &self->play_clock;
+}
