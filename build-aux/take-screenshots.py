@@ -63,6 +63,8 @@ SCENES = {
                          None, {"SUDOKU_GENERATE_SEED": "7", "gsettings:generate-random-layout": "true",
                                 "gsettings:generate-level": "'hard'",
                                 "gsettings:generate-symmetry": "'rotate-180'"}),
+    # Opened by its shortcut: the window's AT-SPI actions are its win.* ones only.
+    "preferences": (CLASSIC, (540, 700), ["key:ctrl+comma"], "Preferences", {}),
     "layout-editor": (None, (540, 700), ["win.edit-layout"], "Edit Layout", {}),
     "layout-editor-dark": (None, (540, 700), ["win.edit-layout"], "Edit Layout", DARK),
     "marks": (XWING, (540, 700), [], None, {}),
@@ -203,6 +205,9 @@ def take(build, scene, scratch):
                 title, where = action[6:].split(":")
                 x, y = where.split(",")
                 run(["xdotool", "mousemove", "--window", window_ids(title)[0], x, y, "click", "1"])
+            elif action.startswith("key:"):
+                run(["xdotool", "windowfocus", "--sync", wid])
+                run(["xdotool", "key", "--window", wid, action[4:]])
             elif action.startswith("type:"):
                 run(["xdotool", "windowfocus", "--sync", wid])
                 run(["xdotool", "key", "--window", wid, "Right", "Right", action[5:]])

@@ -40,7 +40,7 @@ on_rated (GObject      *object,
 {
   Rate *rate = user_data;
 
-  rate->text = sudoku_board_rate_finish (SUDOKU_BOARD (object), result, &rate->error);
+  rate->text = sudoku_board_rate_finish (SUDOKU_BOARD (object), result, NULL, &rate->error);
   rate->done = TRUE;
 }
 

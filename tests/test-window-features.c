@@ -1,4 +1,4 @@
-/* test-window-features.c: the window's Show Candidates, Algorithm, Compare and rating
+/* test-window-features.c: the window's Show Candidates, Algorithm, Compare, rating, menus and Preferences
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,7 +7,9 @@
  * the main loop spun until what a test waits for happens. Settings live in
  * the memory backend (GSETTINGS_BACKEND=memory, the schema from the build
  * tree). Compare Algorithms must leave the board alone. Hint has its own
- * file, test-window-hint.c.
+ * file, test-window-hint.c. The main menu keeps to 12 entries, and every
+ * action it used to hold is still a click away, in a menu, on a button or
+ * in Preferences, with its shortcut.
  */
 
 #include "config.h"
@@ -21,6 +23,7 @@
 #include "sudoku-application.h"
 #include "sudoku-cell-entry.h"
 #include "sudoku-compare-dialog.h"
+#include "sudoku-preferences-window.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 #include "sudoku-window-testing.h"
@@ -491,6 +494,230 @@ test_rating_late_difference (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+/* ---- menus and Preferences ---- */
+
+/* The entries a person sees: a section's items, each submenu one entry. */
+static int
+count_entries (GMenuModel *menu)
+{
+  int n = 0;
+
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      n += section != NULL ? count_entries (section) : 1;
+    }
+  return n;
+}
+
+static void
+add_menu_actions (GHashTable *actions,
+                  GMenuModel *menu)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuLinkIter) links = g_menu_model_iterate_item_links (menu, i);
+      char *action = NULL;
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+        g_hash_table_add (actions, action);
+      while (g_menu_link_iter_next (links))
+        {
+          g_autoptr(GMenuModel) link = g_menu_link_iter_get_value (links);
+
+          add_menu_actions (actions, link);
+        }
+    }
+}
+
+/* Every action a click reaches in @root: buttons, and the menus of menu buttons. */
+static void
+add_clickable_actions (GHashTable *actions,
+                       GtkWidget  *root)
+{
+  if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (root)) != NULL)
+    add_menu_actions (actions, gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (root)));
+  if (GTK_IS_ACTIONABLE (root) && gtk_actionable_get_action_name (GTK_ACTIONABLE (root)) != NULL)
+    g_hash_table_add (actions, g_strdup (gtk_actionable_get_action_name (GTK_ACTIONABLE (root))));
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    add_clickable_actions (actions, child);
+}
+
+static GtkMenuButton *
+primary_menu_button (GtkWidget *root)
+{
+  if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (root)))
+    return GTK_MENU_BUTTON (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkMenuButton *found = primary_menu_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_menus (void)
+{
+  /* The main menu's entries before it was cut to 12, with their shortcuts
+   * (NULL: none). The four settings among them are checked by test_preferences. */
+  static const struct
+  {
+    const char *action;
+    const char *accel;
+  } moved[] = {
+    { "win.new-puzzle", "<Control>n" }, { "win.new", "<Shift><Control>n" },
+    { "win.open", "<Control>o" }, { "win.save", "<Control>s" },
+    { "win.save-as", "<Shift><Control>s" }, { "win.print", "<Control>p" },
+    { "win.export-image", NULL }, { "win.copy", "<Control>c" }, { "win.paste", "<Control>v" },
+    { "win.undo", "<Control>z" }, { "win.redo", "<Shift><Control>z" }, { "win.hint", "<Control>h" },
+    { "win.show-path", "F9" }, { "win.clear", NULL }, { "win.set-givens", NULL },
+    { "win.go-to-puzzle", "<Control>g" }, { "win.compare", NULL }, { "win.edit-layout", NULL },
+    { "win.show-candidates", "<Shift><Control>c" }, { "win.fill-candidates", "<Shift><Control>f" },
+    { "win.clear-marks", NULL }, { "win.show-help-overlay", "<Control>question" },
+    { "app.help", "F1" }, { "app.about", NULL }, { "app.preferences", "<Control>comma" },
+  };
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GHashTable) clickable = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GtkMenuButton *primary = primary_menu_button (GTK_WIDGET (window));
+
+  g_assert_nonnull (primary);
+  g_test_message ("main menu: %d entries", count_entries (gtk_menu_button_get_menu_model (primary)));
+  g_assert_cmpint (count_entries (gtk_menu_button_get_menu_model (primary)), <=, 12);
+
+  add_clickable_actions (clickable, GTK_WIDGET (window));
+  for (gsize i = 0; i < G_N_ELEMENTS (moved); i++)
+    {
+      GActionGroup *group = g_str_has_prefix (moved[i].action, "app.")
+                            ? G_ACTION_GROUP (application) : G_ACTION_GROUP (window);
+      g_autofree char *accel = NULL;
+      g_auto(GStrv) actions = NULL;
+      GdkModifierType modifiers;
+      guint key;
+
+      g_test_message ("%s", moved[i].action);
+      g_assert_true (g_hash_table_contains (clickable, moved[i].action));
+      g_assert_true (g_action_group_has_action (group, strchr (moved[i].action, '.') + 1));
+      if (moved[i].accel == NULL)
+        continue;
+      /* The shortcut leads to the action it always did. */
+      g_assert_true (gtk_accelerator_parse (moved[i].accel, &key, &modifiers));
+      accel = gtk_accelerator_name (key, modifiers);
+      actions = gtk_application_get_actions_for_accel (application, accel);
+      g_assert_true (g_strv_contains ((const char * const *) actions, moved[i].action));
+    }
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+static gboolean
+preferences_shown (gpointer data)
+{
+  return sudoku_test_ui_find_window (SUDOKU_TYPE_PREFERENCES_WINDOW, NULL) != NULL;
+}
+
+/* Each switch of Preferences turns exactly one boolean key; together they are @keys. */
+static void
+assert_switches_turn (GtkWidget          *root,
+                      GSettings          *settings,
+                      const char * const *keys,
+                      guint              *n_turned)
+{
+  if (GTK_IS_SWITCH (root))
+    {
+      g_autoptr(GSettingsSchema) schema = NULL;
+      g_auto(GStrv) names = NULL;
+      g_autoptr(GPtrArray) before = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
+      const char *turned = NULL;
+
+      g_object_get (settings, "settings-schema", &schema, NULL);
+      names = g_settings_schema_list_keys (schema);
+      for (guint k = 0; names[k] != NULL; k++)
+        g_ptr_array_add (before, g_settings_get_value (settings, names[k]));
+      gtk_switch_set_active (GTK_SWITCH (root), !gtk_switch_get_active (GTK_SWITCH (root)));
+      for (guint k = 0; names[k] != NULL; k++)
+        {
+          g_autoptr(GVariant) now = g_settings_get_value (settings, names[k]);
+
+          if (g_variant_equal (before->pdata[k], now))
+            continue;
+          g_assert_null (turned);
+          turned = names[k];
+          g_assert_true (g_variant_is_of_type (now, G_VARIANT_TYPE_BOOLEAN));
+          g_assert_cmpint (g_variant_get_boolean (now), ==, gtk_switch_get_active (GTK_SWITCH (root)));
+        }
+      g_assert_nonnull (turned);
+      g_test_message ("a switch turns %s", turned);
+      g_assert_true (g_strv_contains (keys, turned));
+      g_settings_reset (settings, turned);
+      g_assert_cmpint (g_settings_get_boolean (settings, turned), ==, gtk_switch_get_active (GTK_SWITCH (root)));
+      (*n_turned)++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_switches_turn (child, settings, keys, n_turned);
+}
+
+static void
+test_preferences (void)
+{
+  static const char * const switch_keys[] = {
+    "show-region-tint", "remove-marks-on-place", "resume-game", NULL
+  };
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GVariant) tint = NULL;
+  GtkWindow *preferences;
+  GtkWidget *combo;
+  GtkWidget *spin;
+  guint n_turned = 0;
+
+  g_action_group_activate_action (G_ACTION_GROUP (application), "preferences", NULL);
+  sudoku_test_ui_wait_for (preferences_shown, NULL, "the Preferences window");
+  preferences = sudoku_test_ui_find_window (SUDOKU_TYPE_PREFERENCES_WINDOW, NULL);
+  g_assert_true (ADW_IS_PREFERENCES_WINDOW (preferences));
+
+  assert_switches_turn (GTK_WIDGET (preferences), settings, switch_keys, &n_turned);
+  g_assert_cmpuint (n_turned, ==, g_strv_length ((char **) switch_keys));
+
+  /* The window's own action follows the switch, as it follows the key. */
+  gtk_switch_set_active (GTK_SWITCH (sudoku_test_ui_find_widget (GTK_WIDGET (preferences),
+                                                                 GTK_TYPE_SWITCH, NULL)), FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "show-region-tint"));
+  tint = g_action_group_get_action_state (G_ACTION_GROUP (window), "show-region-tint");
+  g_assert_false (g_variant_get_boolean (tint));
+  g_settings_reset (settings, "show-region-tint");
+
+  combo = sudoku_test_ui_find_widget (GTK_WIDGET (preferences), ADW_TYPE_COMBO_ROW, NULL);
+  g_assert_nonnull (combo);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (combo)), ==, SUDOKU_ALGORITHM_PROPAGATE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), SUDOKU_ALGORITHM_DLX);
+  {
+    g_autofree char *chosen = g_settings_get_string (settings, "algorithm");
+
+    g_assert_cmpstr (chosen, ==, "dlx");
+  }
+  g_assert_cmpuint (solve_algorithm (window), ==, SUDOKU_ALGORITHM_DLX);
+  g_settings_set_string (settings, "algorithm", "tables");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (combo)), ==, SUDOKU_ALGORITHM_TABLES);
+
+  spin = sudoku_test_ui_find_widget (GTK_WIDGET (preferences), GTK_TYPE_SPIN_BUTTON, NULL);
+  g_assert_nonnull (spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 45);
+  g_assert_cmpuint (g_settings_get_uint (settings, "solve-time-limit"), ==, 45);
+  g_assert_cmpuint (solve_time_limit (window), ==, 45);
+
+  g_settings_reset (settings, "algorithm");
+  g_settings_reset (settings, "solve-time-limit");
+  gtk_window_destroy (preferences);
+  sudoku_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -509,6 +736,8 @@ main (int   argc,
   g_test_add_func ("/ui/Window/compare", test_compare);
   g_test_add_func ("/ui/Window/rating", test_rating);
   g_test_add_func ("/ui/Window/rating-late-difference", test_rating_late_difference);
+  g_test_add_func ("/ui/Window/menus", test_menus);
+  g_test_add_func ("/ui/Window/preferences", test_preferences);
 
   status = g_test_run ();
 

@@ -8,7 +8,9 @@
  *  - the status line is as high for one word as for a message that wraps,
  *    so the board never moves when it changes;
  *  - the collection counter groups its digits as the locale does
- *    ("1,200 / 1,200") without moving its Previous and Next buttons.
+ *    ("1,200 / 1,200") without moving its Previous and Next buttons;
+ *  - at the default 540 px the header shows a file's name and the longest
+ *    rating whole, and its tooltip has both.
  */
 
 #include "config.h"
@@ -18,6 +20,8 @@
 #include <string.h>
 
 #include "sudoku-alert.h"
+#include "sudoku-board.h"
+#include "sudoku-technique.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 
@@ -202,6 +206,121 @@ test_counter_grouped (void)
   sudoku_test_remove_tree (dir);
 }
 
+/* The longest subtitle the rating can put in the header, in characters:
+ * every level with every technique, and a rating of four digits' width;
+ * with @describe, the whole rating or the level and rating only. */
+static char *
+longest_rating (char *(*describe) (const SkRating *rating))
+{
+  char *longest = g_strdup ("");
+
+  for (int search = 0; search < 2; search++)
+    for (int level = 0; level < SK_N_LEVELS; level++)
+      for (int technique = 0; technique < SK_N_TECHNIQUES; technique++)
+        {
+          SkRating rating = { .level = level, .hardest = technique, .rating = 115,
+                              .used_search = search };
+          char *text = describe (&rating);
+
+          if (g_utf8_strlen (text, -1) > g_utf8_strlen (longest, -1))
+            {
+              g_free (longest);
+              longest = g_steal_pointer (&text);
+            }
+          g_free (text);
+        }
+  return longest;
+}
+
+static gboolean
+has_subtitle (gpointer data)
+{
+  AdwWindowTitle *title = data;
+
+  return adw_window_title_get_subtitle (title) != NULL && *adw_window_title_get_subtitle (title) != '\0';
+}
+
+static gboolean
+count_down_frames (GtkWidget     *widget,
+                   GdkFrameClock *clock,
+                   gpointer       data)
+{
+  guint *left = data;
+
+  return --*left > 0 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+static gboolean
+no_frames_left (gpointer data)
+{
+  return *(guint *) data == 0;
+}
+
+/* A few frames drawn, whether or not anything else asks for them. */
+static void
+wait_frames (GtkWidget *widget)
+{
+  guint left = 3;
+
+  gtk_widget_add_tick_callback (widget, count_down_frames, &left, NULL);
+  sudoku_test_ui_wait_for (no_frames_left, &left, "three frames");
+}
+
+static void
+test_header_fits (void)
+{
+  GtkSettings *settings = gtk_settings_get_default ();
+  g_autofree char *layout = NULL;
+  g_autofree char *rating = longest_rating (sudoku_rating_describe);
+  g_autofree char *level = longest_rating (sudoku_rating_describe_level);
+  g_autofree char *tooltip = NULL;
+  g_autoptr(GFile) file = sudoku_test_ui_data_file ("examples", "classic-line.txt");
+  SudokuWindow *window;
+  GtkWidget *squeezer;
+  GtkWidget *title;
+  guint n_labels = 0;
+
+  g_object_get (settings, "gtk-decoration-layout", &layout, NULL);
+  g_object_set (settings, "gtk-decoration-layout", ":close", NULL);
+
+  window = sudoku_test_ui_new_window (application);
+  gtk_window_set_default_size (GTK_WINDOW (window), 540, 680);
+  squeezer = sudoku_test_ui_find_widget (GTK_WIDGET (window), ADW_TYPE_SQUEEZER, NULL);
+  title = sudoku_test_ui_find_widget (squeezer, ADW_TYPE_WINDOW_TITLE, NULL);
+  sudoku_window_open_file (window, file);
+  sudoku_test_ui_wait_for (has_subtitle, title, "the rating");
+  /* The longest texts the rating makes, in both titles as the window sets them. */
+  adw_window_title_set_subtitle (ADW_WINDOW_TITLE (title), rating);
+  adw_window_title_set_subtitle (ADW_WINDOW_TITLE (gtk_widget_get_next_sibling (title)), level);
+  wait_frames (title);
+
+  /* The title shown now: whichever fits whole. */
+  title = adw_squeezer_get_visible_child (ADW_SQUEEZER (squeezer));
+  g_test_message ("shown: “%s”", adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)));
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), ==, "classic-line.txt");
+  g_assert_true (gtk_widget_get_mapped (title));
+  for (GtkWidget *label = sudoku_test_ui_find_widget (title, GTK_TYPE_LABEL, NULL);
+       label != NULL; label = gtk_widget_get_next_sibling (label))
+    {
+      int natural = 0;
+
+      if (!GTK_IS_LABEL (label) || !gtk_widget_get_visible (label))
+        continue;
+      gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      g_test_message ("“%s”: %d px, %d px wanted", gtk_label_get_text (GTK_LABEL (label)),
+                      gtk_widget_get_width (label), natural);
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+      n_labels++;
+    }
+  g_assert_cmpuint (n_labels, ==, 2);
+
+  tooltip = g_strdup_printf ("classic-line.txt\n%s", rating);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (title), ==, tooltip);
+
+  sudoku_test_ui_destroy_window (window);
+  g_object_set (settings, "gtk-decoration-layout", layout, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -217,6 +336,7 @@ main (int   argc,
   g_test_add_func ("/ui/WindowFit/narrow", test_narrow);
   g_test_add_func ("/ui/WindowFit/status-keeps-board", test_status_keeps_board);
   g_test_add_func ("/ui/WindowFit/counter-grouped", test_counter_grouped);
+  g_test_add_func ("/ui/WindowFit/header-fits", test_header_fits);
 
   status = g_test_run ();
 

@@ -82,6 +82,26 @@ sudoku_rating_describe (const SkRating *rating)
                           rating->rating / 10.0, sudoku_technique_get_name (rating->hardest));
 }
 
+/**
+ * sudoku_rating_describe_level:
+ * @rating: a rating of sk_logic_rate()
+ *
+ * The same without the technique, for where room is short: "Diabolical ·
+ * 7.2"; "Needs search" when logic alone does not finish.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+sudoku_rating_describe_level (const SkRating *rating)
+{
+  g_return_val_if_fail (rating != NULL, NULL);
+
+  if (rating->used_search)
+    return g_strdup (_("Needs search"));
+  /* Translators: a puzzle's level and its rating on the Sudoku Explainer scale: "Diabolical · 7.2" */
+  return g_strdup_printf (_("%s · %.1f"), sudoku_level_get_name (rating->level), rating->rating / 10.0);
+}
+
 static void
 on_rated (GObject      *source_object,
           GAsyncResult *result,
@@ -92,6 +112,7 @@ on_rated (GObject      *source_object,
   GError *error = NULL;
   RateJob *job = sudoku_engine_task_run_finish (result, &error);
   SkGrid now;
+  char **texts;
 
   if (job == NULL)
     {
@@ -107,12 +128,10 @@ on_rated (GObject      *source_object,
       return;
     }
   /* Clashing digits, no solution or several: no rating to show. */
-  if (job->status != SK_LOGIC_SOLVED)
-    {
-      g_task_return_pointer (task, g_strdup (""), g_free);
-      return;
-    }
-  g_task_return_pointer (task, sudoku_rating_describe (&job->rating), g_free);
+  texts = g_new0 (char *, 3);
+  texts[0] = job->status == SK_LOGIC_SOLVED ? sudoku_rating_describe (&job->rating) : g_strdup ("");
+  texts[1] = job->status == SK_LOGIC_SOLVED ? sudoku_rating_describe_level (&job->rating) : g_strdup ("");
+  g_task_return_pointer (task, texts, (GDestroyNotify) g_strfreev);
 }
 
 /**
@@ -149,6 +168,8 @@ sudoku_board_rate_async (SudokuBoard         *self,
 
 /**
  * sudoku_board_rate_finish:
+ * @level: (out) (optional) (transfer full): the rating without the technique
+ *   (sudoku_rating_describe_level()), or "" with ""
  *
  * Returns: (transfer full): the rating for people ("Diabolical · 7.2
  *   (XY-Chain)", "Needs search"), or "" when the puzzle has clashing digits,
@@ -158,11 +179,21 @@ sudoku_board_rate_async (SudokuBoard         *self,
 char *
 sudoku_board_rate_finish (SudokuBoard   *self,
                           GAsyncResult  *result,
+                          char         **level,
                           GError       **error)
 {
+  g_auto(GStrv) texts = NULL;
+  char *full;
+
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), NULL);
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sudoku_board_rate_async, NULL);
 
-  return g_task_propagate_pointer (G_TASK (result), error);
+  texts = g_task_propagate_pointer (G_TASK (result), error);
+  if (texts == NULL)
+    return NULL;
+  full = g_steal_pointer (&texts[0]);
+  if (level != NULL)
+    *level = g_steal_pointer (&texts[1]);
+  return full;
 }

@@ -158,9 +158,12 @@ void                sudoku_board_rate_async           (SudokuBoard         *self
                                                        gpointer             user_data);
 char               *sudoku_board_rate_finish          (SudokuBoard         *self,
                                                        GAsyncResult        *result,
+                                                       char               **level,
                                                        GError             **error);
-/* A rating for people: "Diabolical · 7.2 (XY-Chain)", or "Needs search". */
+/* A rating for people: "Diabolical · 7.2 (XY-Chain)", or "Needs search";
+ * where room is short, "Diabolical · 7.2". */
 char               *sudoku_rating_describe            (const SkRating      *rating);
+char               *sudoku_rating_describe_level      (const SkRating      *rating);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SudokuBoardMemo, sudoku_board_memo_free)
 

@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-preferences-window.h"
 #include "sudoku-session.h"
 #include "sudoku-window.h"
 
@@ -129,7 +130,30 @@ quit_action (GSimpleAction *action,
     gtk_window_close (GTK_WINDOW (l->data));
 }
 
+/* One Preferences window at a time, over the window it was asked from. */
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  SudokuApplication *self = SUDOKU_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+  SudokuPreferencesWindow *preferences;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (SUDOKU_IS_PREFERENCES_WINDOW (l->data))
+      {
+        gtk_window_present (GTK_WINDOW (l->data));
+        return;
+      }
+  preferences = sudoku_preferences_window_new (parent, self->settings);
+  gtk_window_set_application (GTK_WINDOW (preferences), GTK_APPLICATION (self));
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
 static const GActionEntry app_actions[] = {
+  { .name = "preferences", .activate = preferences_action },
   { .name = "help", .activate = help_action },
   { .name = "about", .activate = about_action },
   { .name = "quit", .activate = quit_action },
@@ -145,6 +169,7 @@ set_accels (GtkApplication *application)
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "app.help", { "F1", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
     { "window.close", { "<Control>w", NULL } },
     { "win.new-puzzle", { "<Control>n", NULL } },
     { "win.new", { "<Control><Shift>n", NULL } },
@@ -209,6 +234,12 @@ add_resume_action (SudokuApplication *self)
     action = G_ACTION (g_simple_action_new_stateful ("resume-game", NULL,
                                                      g_variant_new_boolean (TRUE)));
   g_action_map_add_action (G_ACTION_MAP (self), action);
+
+  /* The Preferences window is these keys: without the schema, there is none. */
+  if (self->settings == NULL)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self),
+                                                                            "preferences")),
+                                 FALSE);
 }
 
 static void

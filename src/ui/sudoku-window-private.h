@@ -43,6 +43,8 @@ struct _SudokuWindow
   GtkLabel             *status_label;
   SudokuStepView       *step_view;
   AdwWindowTitle       *window_title;
+  AdwWindowTitle       *window_title_short;
+  GtkLabel             *window_title_cut;
   AdwToastOverlay      *toast_overlay;
   char                 *last_toast;     /* the latest toast's title, for tests */
 

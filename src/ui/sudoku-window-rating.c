@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Opening or typing a puzzle rates it in the background (sudoku-board-rate.c)
- * and the title's subtitle says "Diabolical · 7.2 (XY-Chain)". A board
+ * and the title's subtitle says "Diabolical · 7.2 (XY-Chain)", or
+ * "Diabolical · 7.2" where the header has no room for more. A board
  * change that leaves the puzzle as it was (digits typed into a puzzle with
  * givens, mostly) starts nothing. Typing a puzzle comes in bursts: the
  * rating waits for a pause, and a newer puzzle cancels an older rating. The
@@ -29,7 +30,8 @@ rate_cb (GObject      *object,
          gpointer      user_data)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *rating = sudoku_board_rate_finish (SUDOKU_BOARD (object), result, &error);
+  g_autofree char *level = NULL;
+  g_autofree char *rating = sudoku_board_rate_finish (SUDOKU_BOARD (object), result, &level, &error);
   SudokuWindow *self;
 
   /* Cancelled (a newer change, or the window went) or outdated: a newer
@@ -37,6 +39,7 @@ rate_cb (GObject      *object,
   if (rating == NULL)
     return;
   self = SUDOKU_WINDOW (user_data);
+  adw_window_title_set_subtitle (self->window_title_short, level);
   adw_window_title_set_subtitle (self->window_title, rating);
 }
 

@@ -336,6 +336,8 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_flap);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_panel);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title_short);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title_cut);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, layout_section);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
@@ -347,12 +349,34 @@ sudoku_window_class_init (SudokuWindowClass *klass)
 
 }
 
+/* The header may still cut the title or the rating short (a long file name,
+ * a narrow window): the tooltip has them whole. */
+static void
+on_window_title_notify (SudokuWindow *self)
+{
+  const char *title = adw_window_title_get_title (self->window_title);
+  const char *subtitle = adw_window_title_get_subtitle (self->window_title);
+  g_autofree char *tooltip = NULL;
+
+  if (subtitle != NULL && *subtitle != '\0')
+    tooltip = g_strdup_printf ("%s\n%s", title, subtitle);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->window_title), tooltip != NULL ? tooltip : title);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->window_title_short), tooltip != NULL ? tooltip : title);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->window_title_cut), tooltip != NULL ? tooltip : title);
+}
+
 static void
 sudoku_window_init (SudokuWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   sudoku_accessible_tidy_buttons (GTK_WIDGET (self));
+  g_signal_connect_object (self->window_title, "notify::title",
+                           G_CALLBACK (on_window_title_notify), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->window_title, "notify::subtitle",
+                           G_CALLBACK (on_window_title_notify), self, G_CONNECT_SWAPPED);
   g_object_bind_property (self, "title", self->window_title, "title", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "title", self->window_title_short, "title", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "title", self->window_title_cut, "label", G_BINDING_SYNC_CREATE);
 
   self->cancellable = g_cancellable_new ();
   self->document = sudoku_document_new ();

@@ -6,14 +6,15 @@
 #
 # Starts sudoku-solver on a small collection (so that Previous and Next are shown) and walks,
 # over AT-SPI, the whole accessible tree of the main window with its main menu, the solution
-# path panel (F9) and a hint's card (Hint pressed once) open, then of
+# path panel (F9) and a hint's card (Hint pressed once) open, and its Board Menu, then of
 # each other window the app opens, driving it as a screen reader user would, with the actions
 # AT-SPI offers (a button's or menu item's "click", a window's "window.close"):
 #
 #   - the New Puzzle dialog (menu "New Puzzle…"), the layout editor (menu "Edit Layout…"),
 #     the print dialog with the app's Sudoku tab (menu "Print…"), the print preview
 #     (win.print-preview),
-#     the Compare window ("Compare Algorithms…"),
+#     the Compare window (Board Menu "Compare Algorithms…", through its action),
+#     the Preferences window (menu "Preferences"),
 #     the About window, the keyboard shortcuts window (when the app has one);
 #   - the confirmation of a layout change (menu "Layout", another layout, on a board with digits);
 #   - the error about a malformed file given on the command line (a second launch, which hands
@@ -93,6 +94,11 @@ LIBRARY_INTERNAL = {
         (pyatspi.ROLE_PUSH_BUTTON, "GtkButton"),
         (pyatspi.ROLE_PUSH_BUTTON, "_Copy Text Copy Text"),
         (pyatspi.ROLE_PUSH_BUTTON, "_Save as\u2026 Save as\u2026"),
+    },
+    # libadwaita 1.2's AdwPreferencesWindow: the search entry of its search bar, built even
+    # with search-enabled off.
+    "Preferences window": {
+        (pyatspi.ROLE_ENTRY, "GtkSearchEntry"),
     },
 }
 
@@ -452,11 +458,22 @@ class Driver:
         do_action(self.main, "win.hint-dismiss")
         do_action(self.main, "win.show-path")
 
+    def check_board_menu(self):
+        """The Board Menu beside the Pencil Marks toggle, open: its items."""
+        button, toggle = self.find_menu_button("board menu")
+        do_action(toggle, "click")
+        popover = wait_for("the board menu to open", lambda: self.menu(button), 5.0)
+        self.checker.windows.append("board menu")
+        self.checker._walk_below(popover, "board menu", ["Board Menu"])
+        do_action(toggle, "click")
+        wait_for("the board menu to close", lambda: self.menu(button) is None, 5.0)
+
     # ---- The main menu ----
 
-    def find_menu_button(self):
-        """The main window's menu button: the one controlling a menu (its popover); with
-        several, the last one (a primary menu sits at the end of the header bar)."""
+    def find_menu_button(self, name=None):
+        """The main window's menu button: the one controlling a menu (its popover) named
+        @name; without @name, the last one (a primary menu sits at the end of the header
+        bar)."""
         board = lambda acc: acc.childCount > 40  # the grid's 81 cells: no menu button there
         found = []
         for acc in descendants(self.main, prune=board):
@@ -470,8 +487,11 @@ class Driver:
                 targets = [relation.getTarget(i) for i in range(relation.getNTargets())]
                 if any(t is not None and t.getRole() == pyatspi.ROLE_MENU for t in targets):
                     found.append(acc)
+        if name is not None:
+            found = [acc for acc in found if normalized(acc.name or "") == name]
         if not found:
-            raise Trouble("no menu button (an object controlling a menu) in the main window")
+            raise Trouble(f"no menu button (an object controlling a menu) {name or ''} "
+                          "in the main window")
         button = found[-1]
         # GtkMenuButton's own accessible has no action; the toggle button inside has "click".
         for acc in descendants(button):
@@ -479,9 +499,9 @@ class Driver:
                 return button, acc
         raise Trouble("the main menu button has nothing to click")
 
-    def menu(self):
-        """The open popover menu of the main menu button, or None."""
-        for acc in descendants(self.menu_button):
+    def menu(self, button=None):
+        """The open popover menu of @button (the main menu button), or None."""
+        for acc in descendants(button or self.menu_button):
             if acc.getRole() == pyatspi.ROLE_MENU and is_shown(acc):
                 if any(a.getRole() in MENU_ITEM_ROLES for a in descendants(acc)):
                     return acc
@@ -649,12 +669,15 @@ def main():
         driver = Driver(app, checker)
         steps = [
             ("the main window and its menu", driver.check_main_window),
+            ("the board menu", driver.check_board_menu),
             ("the New Puzzle dialog",
              lambda: driver.open_window("New Puzzle dialog", "new puzzle", "win.new-puzzle")),
             ("the layout editor",
              lambda: driver.open_window("layout editor", "edit layout", "win.edit-layout")),
             ("the Compare window",
              lambda: driver.open_window("Compare window", "compare algorithms", "win.compare")),
+            ("the Preferences window",
+             lambda: driver.open_window("Preferences window", "preferences", None)),
             ("the About window",
              lambda: driver.open_window("About window", "about sudoku solver", None)),
             ("the keyboard shortcuts window",
