@@ -11,6 +11,7 @@
 #include "sudoku-document.h"
 #include "sudoku-format.h"
 #include "sudoku-layout-catalog.h"
+#include "sudoku-path-navigator.h"
 #include "sudoku-path-panel.h"
 #include "sudoku-print-options.h"
 #include "sudoku-render-file.h"
@@ -35,6 +36,7 @@ struct _SudokuWindow
   GtkLabel             *hint_legend_label;
   GtkWidget            *hint_show_button;
   AdwFlap              *path_flap;
+  SudokuPathNavigator  *path_navigator;
   SudokuPathPanel      *path_panel;
   GtkWidget            *solve_button;
   GtkSpinner           *solve_spinner;
@@ -44,6 +46,8 @@ struct _SudokuWindow
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   char                 *last_toast;     /* the latest toast's title, for tests */
+  /* The latest toast with Undo (weak): undoing dismisses it. */
+  AdwToast             *undo_toast;
 
   /* Owned references */
   /* What the window shows: the puzzle(s), their file, their changes. */

@@ -76,6 +76,8 @@ _sudoku_window_add_toast (SudokuWindow *self,
 {
   g_free (self->last_toast);
   self->last_toast = g_strdup (adw_toast_get_title (toast));
+  if (g_strcmp0 (adw_toast_get_action_name (toast), "win.undo") == 0)
+    g_set_weak_pointer (&self->undo_toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -254,6 +256,7 @@ sudoku_window_finalize (GObject *object)
   g_clear_object (&self->cancellable);
   g_clear_object (&self->solve_cancellable);
   g_clear_pointer (&self->last_toast, g_free);
+  g_clear_weak_pointer (&self->undo_toast);
 
   G_OBJECT_CLASS (sudoku_window_parent_class)->finalize (object);
 }
@@ -321,6 +324,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   g_type_ensure (SUDOKU_TYPE_BOARD_VIEW);
   g_type_ensure (SUDOKU_TYPE_STEP_VIEW);
   g_type_ensure (SUDOKU_TYPE_PATH_PANEL);
+  g_type_ensure (SUDOKU_TYPE_PATH_NAVIGATOR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                SUDOKU_RESOURCE_PATH "/ui/sudoku-window.ui");
@@ -333,6 +337,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_box);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_show_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_flap);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_navigator);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_panel);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, layout_section);
