@@ -393,7 +393,11 @@ test_navigator (gconstpointer data)
   GPtrArray *steps;
   g_autofree char *ninth = NULL;
   g_autofree char *tenth = NULL;
+  g_autofree char *decoration = NULL;
 
+  /* GNOME's default title buttons (close only): a phone's width fits. */
+  g_object_get (gtk_settings_get_default (), "gtk-decoration-layout", &decoration, NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), width, 680);
   load_givens (window, &p->givens, NULL);
   settle (window);
@@ -423,7 +427,9 @@ test_navigator (gconstpointer data)
   g_signal_emit_by_name (button_with_label (navigator, "_Apply Up to Here"), "clicked");
   g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, "Applied 9 steps of the path");
 
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, GPOINTER_TO_INT (data));
   sudoku_test_ui_destroy_window (window);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", decoration, NULL);
 }
 
 /* Beside the board, the list is one Tab stop and the button under it the
