@@ -18,7 +18,6 @@
 
 #include <glib/gi18n.h>
 
-#include "sudoku-technique.h"
 
 struct _SudokuPathNavigator
 {
@@ -26,6 +25,7 @@ struct _SudokuPathNavigator
 
   /* Template widgets */
   GtkWidget       *box;
+  GtkWidget       *flow;
   GtkWidget       *previous_button;
   GtkLabel        *position_label;
   GtkWidget       *next_button;
@@ -49,17 +49,14 @@ update (SudokuPathNavigator *self)
       const SudokuStep *step = g_ptr_array_index (steps, selected);
       g_autofree char *position = NULL;
       g_autofree char *sentence = sudoku_step_describe (step);
-      g_autofree char *text = NULL;
 
       /* Translators: where the solution path's navigator is: "Step 9 of 41" */
       position = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Step %d of %u", "Step %d of %u",
                                                n_steps),
                                   selected + 1, n_steps);
       gtk_label_set_text (self->position_label, position);
-      /* Translators: the technique of a path step, then its sentence */
-      text = g_strdup_printf (_("%s: %s"), sudoku_technique_get_name (step->step.technique),
-                              sentence);
-      gtk_label_set_text (self->step_label, text);
+      /* The sentence names the technique first. */
+      gtk_label_set_text (self->step_label, sentence);
     }
   else
     {
@@ -122,6 +119,7 @@ sudoku_path_navigator_class_init (SudokuPathNavigatorClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                SUDOKU_RESOURCE_PATH "/ui/sudoku-path-navigator.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuPathNavigator, box);
+  gtk_widget_class_bind_template_child (widget_class, SudokuPathNavigator, flow);
   gtk_widget_class_bind_template_child (widget_class, SudokuPathNavigator, previous_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuPathNavigator, position_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuPathNavigator, next_button);
@@ -141,6 +139,10 @@ sudoku_path_navigator_init (SudokuPathNavigator *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->apply_button, "clicked", G_CALLBACK (on_apply), self,
                            G_CONNECT_SWAPPED);
+  /* The buttons are the Tab stops, not the line's two parts. */
+  for (GtkWidget *child = gtk_widget_get_first_child (self->flow); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
   update (self);
 }
 
