@@ -209,8 +209,9 @@ test_undo_dismisses_toast (void)
   g_assert_nonnull (shown_toast (window));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  /* Its fade takes a fraction of a second; left alone it stays five. */
-  sudoku_test_ui_spin_for (1000);
+  /* Once in place and faded out, within a second and a half; left alone it
+   * stays five. */
+  sudoku_test_ui_spin_for (1500);
   g_assert_null (shown_toast (window));
 
   sudoku_test_ui_destroy_window (window);

@@ -162,8 +162,7 @@ undo_action (GSimpleAction *action,
   SudokuWindow *self = SUDOKU_WINDOW (user_data);
 
   /* What its toast offers to undo is undone now, or no longer the last. */
-  if (self->undo_toast != NULL)
-    adw_toast_dismiss (self->undo_toast);
+  _sudoku_window_dismiss_undo_toast (self);
   sudoku_board_undo (self->board);
 }
 

@@ -46,8 +46,10 @@ struct _SudokuWindow
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   char                 *last_toast;     /* the latest toast's title, for tests */
-  /* The latest toast with Undo (weak): undoing dismisses it. */
+  /* The latest toast with Undo (weak): undoing dismisses it. And when it
+   * was shown (g_get_monotonic_time), see _sudoku_window_dismiss_undo_toast. */
   AdwToast             *undo_toast;
+  gint64                undo_toast_time;
 
   /* Owned references */
   /* What the window shows: the puzzle(s), their file, their changes. */
@@ -120,6 +122,8 @@ void        _sudoku_window_set_status         (SudokuWindow   *self,
 void        _sudoku_window_toast              (SudokuWindow   *self,
                                                const char     *title,
                                                gboolean        undo);
+/* Takes away the toast whose Undo was just done some other way. */
+void        _sudoku_window_dismiss_undo_toast (SudokuWindow   *self);
 /* Shows @toast (transfer full), for toasts with a button of their own. */
 void        _sudoku_window_add_toast          (SudokuWindow   *self,
                                                AdwToast       *toast);

@@ -77,8 +77,53 @@ _sudoku_window_add_toast (SudokuWindow *self,
   g_free (self->last_toast);
   self->last_toast = g_strdup (adw_toast_get_title (toast));
   if (g_strcmp0 (adw_toast_get_action_name (toast), "win.undo") == 0)
-    g_set_weak_pointer (&self->undo_toast, toast);
+    {
+      g_set_weak_pointer (&self->undo_toast, toast);
+      self->undo_toast_time = g_get_monotonic_time ();
+    }
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* libadwaita 1.2 frees a toast dismissed while it slides in (300 ms) before
+ * that animation ends, whose end then writes to the freed memory: a toast
+ * that young is dismissed once it is in place. */
+#define TOAST_SHOWN_US (400 * G_TIME_SPAN_MILLISECOND)
+
+static gboolean
+dismiss_toast (gpointer data)
+{
+  GWeakRef *ref = data;
+  g_autoptr(AdwToast) toast = g_weak_ref_get (ref);
+
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+free_weak_ref (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+void
+_sudoku_window_dismiss_undo_toast (SudokuWindow *self)
+{
+  gint64 age = g_get_monotonic_time () - self->undo_toast_time;
+  GWeakRef *ref;
+
+  if (self->undo_toast == NULL)
+    return;
+  if (age >= TOAST_SHOWN_US)
+    {
+      adw_toast_dismiss (self->undo_toast);
+      return;
+    }
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, self->undo_toast);
+  g_timeout_add_full (G_PRIORITY_DEFAULT, (TOAST_SHOWN_US - age) / 1000 + 1, dismiss_toast,
+                      ref, free_weak_ref);
 }
 
 const char *
