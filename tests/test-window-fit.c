@@ -22,6 +22,7 @@
 #include "sudoku-alert.h"
 #include "sudoku-board.h"
 #include "sudoku-technique.h"
+#include "sudoku-window-testing.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 
@@ -136,6 +137,86 @@ test_status_keeps_board (void)
                       strlen (texts[i]), again.origin.y, first.origin.y);
       g_assert_true (graphene_rect_equal (&first, &again));
     }
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* The toast being shown, if any: a child of the toast overlay of libadwaita's
+ * private type AdwToastWidget. */
+static GtkWidget *
+shown_toast (SudokuWindow *window)
+{
+  GtkWidget *overlay = sudoku_test_ui_find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY, NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget"))
+      return child;
+  return NULL;
+}
+
+/* A toast lies over neither the status line nor moves the board, at 540
+ * and at 360 px wide. */
+static void
+test_toast_beside_status (gconstpointer data)
+{
+  int width = GPOINTER_TO_INT (data);
+  GtkSettings *settings = gtk_settings_get_default ();
+  g_autofree char *layout = NULL;
+  SudokuWindow *window;
+  graphene_rect_t before, board, toast, status;
+
+  g_object_get (settings, "gtk-decoration-layout", &layout, NULL);
+  g_object_set (settings, "gtk-decoration-layout", ":close", NULL);
+  window = sudoku_test_ui_new_window (application);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 680);
+  gtk_label_set_text (sudoku_test_ui_status_label (window),
+                      "Solved in 37 µs · unique solution · 1 recursive call · depth 1 · 0 guesses");
+  settle (window);
+  before = bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_board_view (window)));
+
+  show_toast (window, "Solution filled in");
+  /* Past its slide in. */
+  sudoku_test_ui_spin_for (500);
+  settle (window);
+  g_assert_nonnull (shown_toast (window));
+  toast = bounds_in_window (window, shown_toast (window));
+  status = bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_status_label (window)));
+  board = bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_board_view (window)));
+  g_test_message ("%d px: toast %.0f,%.0f %.0f x %.0f; status %.0f,%.0f %.0f x %.0f", width,
+                  toast.origin.x, toast.origin.y, toast.size.width, toast.size.height,
+                  status.origin.x, status.origin.y, status.size.width, status.size.height);
+  g_assert_false (graphene_rect_intersection (&toast, &status, NULL));
+  g_assert_true (graphene_rect_equal (&before, &board));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
+
+  sudoku_test_ui_destroy_window (window);
+  g_object_set (settings, "gtk-decoration-layout", layout, NULL);
+}
+
+/* Solve's toast offers Undo; once undone (Ctrl+Z as well as its button),
+ * the toast goes. */
+static void
+test_undo_dismisses_toast (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+
+  sudoku_test_grid_from_text ("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+                              &puzzle->givens);
+  sudoku_board_load_puzzle (board, puzzle);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve");
+  sudoku_test_ui_spin ();
+  g_assert_cmpstr (_sudoku_window_get_last_toast (window), ==, "Solution filled in");
+  g_assert_nonnull (shown_toast (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  /* Once in place and faded out, within a second and a half; left alone it
+   * stays five. */
+  sudoku_test_ui_spin_for (1500);
+  g_assert_null (shown_toast (window));
 
   sudoku_test_ui_destroy_window (window);
 }
@@ -337,6 +418,11 @@ main (int   argc,
   g_test_add_func ("/ui/WindowFit/status-keeps-board", test_status_keeps_board);
   g_test_add_func ("/ui/WindowFit/counter-grouped", test_counter_grouped);
   g_test_add_func ("/ui/WindowFit/header-fits", test_header_fits);
+  g_test_add_data_func ("/ui/WindowFit/toast-beside-status-540", GINT_TO_POINTER (540),
+                        test_toast_beside_status);
+  g_test_add_data_func ("/ui/WindowFit/toast-beside-status-360", GINT_TO_POINTER (360),
+                        test_toast_beside_status);
+  g_test_add_func ("/ui/WindowFit/undo-dismisses-toast", test_undo_dismisses_toast);
 
   status = g_test_run ();
 

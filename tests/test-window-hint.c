@@ -413,6 +413,72 @@ test_fish_drawn (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+/* Lets GTK lay out again after a change: a few frames of the window. */
+static void
+settle (SudokuWindow *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gint64 target = gdk_frame_clock_get_frame_counter (clock) + 3;
+
+  gtk_widget_queue_resize (GTK_WIDGET (window));
+  while (gdk_frame_clock_get_frame_counter (clock) < target)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+assert_board_at (SudokuWindow          *window,
+                 const graphene_rect_t *expected,
+                 const char            *stage)
+{
+  graphene_rect_t bounds;
+
+  settle (window);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sudoku_test_ui_board_view (window)),
+                                            GTK_WIDGET (window), &bounds));
+  g_test_message ("%s: board %.0f x %.0f at %.0f,%.0f", stage, bounds.size.width,
+                  bounds.size.height, bounds.origin.x, bounds.origin.y);
+  g_assert_true (graphene_rect_equal (&bounds, expected));
+}
+
+/* The hint card, however long its sentence, never resizes or moves the
+ * board: at 540 and 360 px wide, before, at each press, and after. */
+static void
+test_board_steady (gconstpointer data)
+{
+  static const SkTechnique chains[] = { SK_TECH_XY_CHAIN, SK_TECH_AIC, SK_TECH_X_CYCLE };
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuTestPosition position;
+  graphene_rect_t before;
+  gboolean found = FALSE;
+  g_autofree char *decoration = NULL;
+
+  /* GNOME's default title buttons (close only): a phone's width fits. */
+  g_object_get (gtk_settings_get_default (), "gtk-decoration-layout", &decoration, NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), GPOINTER_TO_INT (data), 680);
+  for (guint c = 0; c < G_N_ELEMENTS (chains) && !found; c++)
+    found = sudoku_test_find_position ("rated-se-100.txt", chains[c], FALSE, &position);
+  g_assert_true (found);
+  load_position (window, &position);
+  settle (window);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sudoku_test_ui_board_view (window)),
+                                            GTK_WIDGET (window), &before));
+  g_test_message ("before: board %.0f x %.0f in a window %d px wide", before.size.width,
+                  before.size.height, gtk_widget_get_width (GTK_WIDGET (window)));
+
+  press_hint (window);
+  g_assert_true (hint_shown (window));
+  assert_board_at (window, &before, "where to look");
+  press_hint (window);
+  assert_board_at (window, &before, "the step drawn");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint-apply", NULL));
+  assert_board_at (window, &before, "applied");
+
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, GPOINTER_TO_INT (data));
+  sudoku_test_ui_destroy_window (window);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", decoration, NULL);
+}
+
 /* A chain: one link drawn per link of the step, solid where strong. */
 static void
 test_chain_drawn (void)
@@ -613,6 +679,8 @@ main (int   argc,
   g_test_add_func ("/ui/Hint/jigsaw-drawn", test_jigsaw_drawn);
   g_test_add_func ("/ui/Hint/marks-exclude-solution", test_marks_exclude_solution);
   g_test_add_func ("/ui/Hint/refused", test_refused);
+  g_test_add_data_func ("/ui/Hint/board-steady-540", GINT_TO_POINTER (540), test_board_steady);
+  g_test_add_data_func ("/ui/Hint/board-steady-360", GINT_TO_POINTER (360), test_board_steady);
 
   status = g_test_run ();
 

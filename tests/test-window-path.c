@@ -18,6 +18,7 @@
 #include "sudoku-application.h"
 #include "sudoku-board-step.h"
 #include "sudoku-cell-entry.h"
+#include "sudoku-path-navigator.h"
 #include "sudoku-path-panel.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
@@ -66,7 +67,9 @@ show_path (SudokuWindow *window,
 
   g_action_group_change_action_state (G_ACTION_GROUP (window), "show-path",
                                       g_variant_new_boolean (shown));
-  g_assert_cmpint (adw_flap_get_reveal_flap (ADW_FLAP (flap)), ==, shown);
+  /* Beside the board where there is room for both; else never over it. */
+  g_assert_cmpint (adw_flap_get_reveal_flap (ADW_FLAP (flap)), ==,
+                   shown && !adw_flap_get_folded (ADW_FLAP (flap)));
   sudoku_test_ui_wait_for (path_listed, window, "the path");
 }
 
@@ -109,6 +112,93 @@ assert_same_path (GPtrArray *listed,
       g_assert_cmpint (step->step.technique, ==, engine->technique);
       g_assert_true (memcmp (step->step.place, engine->place, sizeof engine->place) == 0);
       g_assert_true (memcmp (step->step.remove, engine->remove, sizeof engine->remove) == 0);
+    }
+}
+
+/* Lets GTK lay out again after a change: a few frames of the window. */
+static void
+settle (SudokuWindow *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gint64 target = gdk_frame_clock_get_frame_counter (clock) + 3;
+
+  gtk_widget_queue_resize (GTK_WIDGET (window));
+  while (gdk_frame_clock_get_frame_counter (clock) < target)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static graphene_rect_t
+bounds_in_window (SudokuWindow *window,
+                  GtkWidget    *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  return bounds;
+}
+
+static GtkWidget *
+button_with_icon (GtkWidget  *root,
+                  const char *icon_name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child)
+          && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (child)), icon_name) == 0)
+        return child;
+      if ((found = button_with_icon (child, icon_name)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+button_with_label (GtkWidget  *root,
+                   const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
+        return child;
+      if ((found = button_with_label (child, label)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The step drawn is the path's @index, and the board it is drawn on is
+ * whole in the window, with nothing of the path laid over it. */
+static void
+assert_step_on_board (SudokuWindow *window,
+                      guint         index)
+{
+  GPtrArray *steps = sudoku_path_panel_get_steps (path_panel (window));
+  GtkWidget *board = GTK_WIDGET (sudoku_test_ui_board_view (window));
+  graphene_rect_t bounds = bounds_in_window (window, board);
+  const SudokuStep *drawn = sudoku_step_view_get_step (sudoku_test_ui_step_view (window));
+  const SudokuStep *listed = g_ptr_array_index (steps, index);
+
+  g_assert_nonnull (drawn);
+  g_assert_cmpint (drawn->step.technique, ==, listed->step.technique);
+  g_assert_true (memcmp (drawn->step.place, listed->step.place, sizeof listed->step.place) == 0);
+  g_assert_true (memcmp (drawn->step.remove, listed->step.remove, sizeof listed->step.remove) == 0);
+  g_assert_true (gtk_widget_get_mapped (board));
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
+  g_assert_cmpfloat (bounds.size.width, >=, 9 * 30);
+  if (gtk_widget_get_mapped (GTK_WIDGET (path_panel (window))))
+    {
+      graphene_rect_t panel = bounds_in_window (window, GTK_WIDGET (path_panel (window)));
+
+      g_assert_false (graphene_rect_intersection (&bounds, &panel, NULL));
     }
 }
 
@@ -289,6 +379,90 @@ test_refused (void)
 }
 
 /* Closing the window while the path is being found is safe. */
+/* Where the panel has no room beside the board (540 and 360 px wide), a
+ * chosen step shows under the board, drawn on it, and Previous and Next
+ * walk the path. */
+static void
+test_navigator (gconstpointer data)
+{
+  int width = GPOINTER_TO_INT (data);
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", "rated-se-100.txt");
+  const SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, 60);
+  GtkWidget *navigator;
+  GPtrArray *steps;
+  g_autofree char *ninth = NULL;
+  g_autofree char *tenth = NULL;
+  g_autofree char *decoration = NULL;
+
+  /* GNOME's default title buttons (close only): a phone's width fits. */
+  g_object_get (gtk_settings_get_default (), "gtk-decoration-layout", &decoration, NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 680);
+  load_givens (window, &p->givens, NULL);
+  settle (window);
+  show_path (window, TRUE);
+  steps = sudoku_path_panel_get_steps (path_panel (window));
+  g_assert_nonnull (steps);
+  g_assert_cmpuint (steps->len, >, 10);
+  sudoku_path_panel_select (path_panel (window), 8);
+  settle (window);
+  assert_step_on_board (window, 8);
+
+  navigator = sudoku_test_ui_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_PATH_NAVIGATOR, NULL);
+  g_assert_true (gtk_widget_get_mapped (navigator));
+  ninth = g_strdup_printf ("Step 9 of %u", steps->len);
+  tenth = g_strdup_printf ("Step 10 of %u", steps->len);
+  g_assert_cmpstr (sudoku_path_navigator_get_position (SUDOKU_PATH_NAVIGATOR (navigator)), ==, ninth);
+
+  g_signal_emit_by_name (button_with_icon (navigator, "go-next-symbolic"), "clicked");
+  settle (window);
+  g_assert_cmpstr (sudoku_path_navigator_get_position (SUDOKU_PATH_NAVIGATOR (navigator)), ==, tenth);
+  assert_step_on_board (window, 9);
+  g_signal_emit_by_name (button_with_icon (navigator, "go-previous-symbolic"), "clicked");
+  g_assert_cmpstr (sudoku_path_navigator_get_position (SUDOKU_PATH_NAVIGATOR (navigator)), ==, ninth);
+  assert_step_on_board (window, 8);
+
+  /* Apply Up to Here is in it too: the first nine steps, one edit. */
+  g_signal_emit_by_name (button_with_label (navigator, "_Apply Up to Here"), "clicked");
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, "Applied 9 steps of the path");
+
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, GPOINTER_TO_INT (data));
+  sudoku_test_ui_destroy_window (window);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", decoration, NULL);
+}
+
+/* Beside the board, the list is one Tab stop and the button under it the
+ * next one. */
+static void
+test_tab_stops (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", "rated-se-100.txt");
+  const SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, 60);
+  GtkWidget *list, *row, *apply;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  load_givens (window, &p->givens, NULL);
+  settle (window);
+  show_path (window, TRUE);
+  settle (window);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (path_panel (window))));
+  sudoku_path_panel_select (path_panel (window), 3);
+  list = sudoku_test_ui_find_widget (GTK_WIDGET (path_panel (window)), GTK_TYPE_LIST_BOX, NULL);
+  row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 3));
+  apply = button_with_label (GTK_WIDGET (path_panel (window)), "_Apply Up to Here");
+  g_assert_true (gtk_widget_grab_focus (row));
+
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_has_focus (apply));
+  /* And back into the list, on the row it left. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_BACKWARD));
+  g_assert_true (gtk_widget_has_focus (row));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
 static void
 test_close_while_busy (void)
 {
@@ -320,6 +494,9 @@ main (int   argc,
   g_test_add_func ("/ui/Path/needs-search", test_needs_search);
   g_test_add_func ("/ui/Path/refused", test_refused);
   g_test_add_func ("/ui/Path/close-while-busy", test_close_while_busy);
+  g_test_add_data_func ("/ui/Path/navigator-540", GINT_TO_POINTER (540), test_navigator);
+  g_test_add_data_func ("/ui/Path/navigator-360", GINT_TO_POINTER (360), test_navigator);
+  g_test_add_func ("/ui/Path/tab-stops", test_tab_stops);
 
   status = g_test_run ();
 

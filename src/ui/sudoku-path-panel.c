@@ -47,6 +47,7 @@ G_DEFINE_FINAL_TYPE (SudokuPathPanel, sudoku_path_panel, GTK_TYPE_WIDGET)
 enum {
   SIGNAL_STEP_SELECTED,
   SIGNAL_APPLY,
+  SIGNAL_STEPS_CHANGED,
   N_SIGNALS
 };
 
@@ -157,6 +158,7 @@ path_found_cb (GObject      *object,
   if (error != NULL)
     {
       gtk_label_set_text (self->status_label, error->message);
+      g_signal_emit (self, signals [SIGNAL_STEPS_CHANGED], 0);
       return;
     }
 
@@ -181,6 +183,7 @@ path_found_cb (GObject      *object,
                                self->steps->len);
       gtk_label_set_text (self->status_label, count);
     }
+  g_signal_emit (self, signals [SIGNAL_STEPS_CHANGED], 0);
 }
 
 static void
@@ -194,6 +197,7 @@ start_search (SudokuPathPanel *self)
   cancellable = g_cancellable_new ();
   set_busy (self, cancellable);
   gtk_label_set_text (self->status_label, _("Finding the steps…"));
+  g_signal_emit (self, signals [SIGNAL_STEPS_CHANGED], 0);
   sudoku_board_path_async (self->board, 0, cancellable, path_found_cb, self);
 }
 
@@ -239,13 +243,31 @@ on_row_selected (SudokuPathPanel *self,
   g_signal_emit (self, signals [SIGNAL_STEP_SELECTED], 0, step);
 }
 
-static void
-on_apply (SudokuPathPanel *self)
+/* GtkListBox takes Tab from row to row, so the button under a long path
+ * was as many Tabs away as the path has steps. Here Tab leaves the list for
+ * what follows it (Shift+Tab for what precedes it), and the arrows move in
+ * it; Tab into the list lands on its selected row. */
+static gboolean
+sudoku_path_panel_focus (GtkWidget        *widget,
+                         GtkDirectionType  direction)
 {
-  int selected = sudoku_path_panel_get_selected (self);
+  SudokuPathPanel *self = SUDOKU_PATH_PANEL (widget);
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->list), GTK_TYPE_SCROLLED_WINDOW);
+  gboolean forward = direction == GTK_DIR_TAB_FORWARD;
 
-  if (selected >= 0)
-    g_signal_emit (self, signals [SIGNAL_APPLY], 0, (guint) selected + 1);
+  if ((forward || direction == GTK_DIR_TAB_BACKWARD) && focus != NULL
+      && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->list)))
+    {
+      for (GtkWidget *next = forward ? gtk_widget_get_next_sibling (scrolled)
+                                     : gtk_widget_get_prev_sibling (scrolled);
+           next != NULL;
+           next = forward ? gtk_widget_get_next_sibling (next) : gtk_widget_get_prev_sibling (next))
+        if (gtk_widget_child_focus (next, direction))
+          return TRUE;
+      return FALSE;
+    }
+  return GTK_WIDGET_CLASS (sudoku_path_panel_parent_class)->focus (widget, direction);
 }
 
 static void
@@ -261,6 +283,8 @@ sudoku_path_panel_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_object (&self->board);
   g_clear_pointer (&self->steps, g_ptr_array_unref);
+  /* Its rows go with the template, each telling of a selection gone. */
+  g_signal_handlers_disconnect_by_data (self->list, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_PATH_PANEL);
 
   G_OBJECT_CLASS (sudoku_path_panel_parent_class)->dispose (object);
@@ -292,6 +316,7 @@ sudoku_path_panel_class_init (SudokuPathPanelClass *klass)
 
   object_class->dispose = sudoku_path_panel_dispose;
   object_class->get_property = sudoku_path_panel_get_property;
+  widget_class->focus = sudoku_path_panel_focus;
 
   properties [PROP_BUSY] =
     g_param_spec_boolean ("busy", NULL, NULL, FALSE,
@@ -302,6 +327,9 @@ sudoku_path_panel_class_init (SudokuPathPanelClass *klass)
     g_signal_new ("step-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1,
                   SUDOKU_TYPE_STEP | G_SIGNAL_TYPE_STATIC_SCOPE);
+  signals [SIGNAL_STEPS_CHANGED] =
+    g_signal_new ("steps-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals [SIGNAL_APPLY] =
     g_signal_new ("apply", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
@@ -324,7 +352,8 @@ sudoku_path_panel_init (SudokuPathPanel *self)
   sudoku_accessible_tidy_buttons (GTK_WIDGET (self));
   g_signal_connect_object (self->list, "row-selected", G_CALLBACK (on_row_selected), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->apply_button, "clicked", G_CALLBACK (on_apply), self,
+  g_signal_connect_object (self->apply_button, "clicked",
+                           G_CALLBACK (sudoku_path_panel_apply_selected), self,
                            G_CONNECT_SWAPPED);
 }
 
@@ -428,4 +457,16 @@ sudoku_path_panel_get_status (SudokuPathPanel *self)
   g_return_val_if_fail (SUDOKU_IS_PATH_PANEL (self), NULL);
 
   return gtk_label_get_text (self->status_label);
+}
+
+void
+sudoku_path_panel_apply_selected (SudokuPathPanel *self)
+{
+  int selected;
+
+  g_return_if_fail (SUDOKU_IS_PATH_PANEL (self));
+
+  selected = sudoku_path_panel_get_selected (self);
+  if (selected >= 0)
+    g_signal_emit (self, signals [SIGNAL_APPLY], 0, (guint) selected + 1);
 }

@@ -24,6 +24,7 @@ G_DECLARE_FINAL_TYPE (SudokuPathPanel, sudoku_path_panel, SUDOKU, PATH_PANEL, Gt
  * Signals:
  *   "step-selected" (SudokuStep *step, nullable)  a row chosen, or none
  *   "apply" (guint n_steps)  "Apply Up to Here": the first n_steps steps
+ *   "steps-changed"  the steps listed, or the status, changed
  * Property "busy" (read-only): a path is being found, or will be after the
  * pause in typing. */
 GtkWidget        *sudoku_path_panel_new           (void);
@@ -39,5 +40,7 @@ void              sudoku_path_panel_select        (SudokuPathPanel *self,
                                                    int              index);
 int               sudoku_path_panel_get_selected  (SudokuPathPanel *self);
 const char       *sudoku_path_panel_get_status    (SudokuPathPanel *self);
+/* "Apply Up to Here" for the selected step, as its button does. */
+void              sudoku_path_panel_apply_selected (SudokuPathPanel *self);
 
 G_END_DECLS

@@ -159,7 +159,11 @@ undo_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
 {
-  sudoku_board_undo (SUDOKU_WINDOW (user_data)->board);
+  SudokuWindow *self = SUDOKU_WINDOW (user_data);
+
+  /* What its toast offers to undo is undone now, or no longer the last. */
+  _sudoku_window_dismiss_undo_toast (self);
+  sudoku_board_undo (self->board);
 }
 
 static void

@@ -3,8 +3,11 @@
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * win.show-path reveals the panel (an AdwFlap: beside the board on a wide
- * window, over it on a narrow one). A step chosen there is drawn on the
+ * win.show-path reveals the panel (an AdwFlap) beside the board where the
+ * window is wide enough for both. Where it is not (the flap folds), the
+ * panel laid over the board would hide the drawing of its own step: there
+ * the path navigator under the board shows the path instead, a step at a
+ * time, and the panel stays hidden. A step chosen in either is drawn on the
  * board as a hint's step is, on the candidates it starts from; "Apply Up to
  * Here" carries out the path up to it as one undoable edit.
  */
@@ -19,13 +22,16 @@
 #include "sudoku-window-private.h"
 
 static void
-on_reveal_flap (SudokuWindow *self)
+update_path_view (SudokuWindow *self)
 {
-  gboolean revealed = adw_flap_get_reveal_flap (self->path_flap);
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-path");
+  g_autoptr(GVariant) state = g_action_get_state (action);
+  gboolean shown = g_variant_get_boolean (state);
+  gboolean folded = adw_flap_get_folded (self->path_flap);
 
-  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (revealed));
-  sudoku_path_panel_set_active (self->path_panel, revealed);
+  adw_flap_set_reveal_flap (self->path_flap, shown && !folded);
+  gtk_widget_set_visible (GTK_WIDGET (self->path_navigator), shown && folded);
+  sudoku_path_panel_set_active (self->path_panel, shown);
 }
 
 static void
@@ -33,9 +39,8 @@ show_path_state (GSimpleAction *action,
                  GVariant      *state,
                  gpointer       user_data)
 {
-  SudokuWindow *self = SUDOKU_WINDOW (user_data);
-
-  adw_flap_set_reveal_flap (self->path_flap, g_variant_get_boolean (state));
+  g_simple_action_set_state (action, state);
+  update_path_view (SUDOKU_WINDOW (user_data));
 }
 
 static void
@@ -78,7 +83,9 @@ _sudoku_window_path_init (SudokuWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), path_actions,
                                    G_N_ELEMENTS (path_actions), self);
   sudoku_path_panel_set_board (self->path_panel, self->board);
-  g_signal_connect_object (self->path_flap, "notify::reveal-flap", G_CALLBACK (on_reveal_flap),
+  sudoku_path_navigator_set_panel (self->path_navigator, self->path_panel);
+  /* The flap folds by the widths of the board and the panel, revealed or not. */
+  g_signal_connect_object (self->path_flap, "notify::folded", G_CALLBACK (update_path_view),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->path_panel, "step-selected", G_CALLBACK (on_step_selected),
                            self, G_CONNECT_SWAPPED);

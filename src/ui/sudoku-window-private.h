@@ -11,6 +11,7 @@
 #include "sudoku-document.h"
 #include "sudoku-format.h"
 #include "sudoku-layout-catalog.h"
+#include "sudoku-path-navigator.h"
 #include "sudoku-path-panel.h"
 #include "sudoku-play.h"
 #include "sudoku-print-options.h"
@@ -36,6 +37,7 @@ struct _SudokuWindow
   GtkLabel             *hint_legend_label;
   GtkWidget            *hint_show_button;
   AdwFlap              *path_flap;
+  SudokuPathNavigator  *path_navigator;
   SudokuPathPanel      *path_panel;
   GtkWidget            *solve_button;
   GtkSpinner           *solve_spinner;
@@ -47,6 +49,10 @@ struct _SudokuWindow
   GtkLabel             *window_title_cut;
   AdwToastOverlay      *toast_overlay;
   char                 *last_toast;     /* the latest toast's title, for tests */
+  /* The latest toast with Undo (weak): undoing dismisses it. And when it
+   * was shown (g_get_monotonic_time), see _sudoku_window_dismiss_undo_toast. */
+  AdwToast             *undo_toast;
+  gint64                undo_toast_time;
 
   /* Owned references */
   /* What the window shows: the puzzle(s), their file, their changes. */
@@ -129,6 +135,8 @@ void        _sudoku_window_set_status         (SudokuWindow   *self,
 void        _sudoku_window_toast              (SudokuWindow   *self,
                                                const char     *title,
                                                gboolean        undo);
+/* Takes away the toast whose Undo was just done some other way. */
+void        _sudoku_window_dismiss_undo_toast (SudokuWindow   *self);
 /* Shows @toast (transfer full), for toasts with a button of their own. */
 void        _sudoku_window_add_toast          (SudokuWindow   *self,
                                                AdwToast       *toast);

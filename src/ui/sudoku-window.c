@@ -76,7 +76,54 @@ _sudoku_window_add_toast (SudokuWindow *self,
 {
   g_free (self->last_toast);
   self->last_toast = g_strdup (adw_toast_get_title (toast));
+  if (g_strcmp0 (adw_toast_get_action_name (toast), "win.undo") == 0)
+    {
+      g_set_weak_pointer (&self->undo_toast, toast);
+      self->undo_toast_time = g_get_monotonic_time ();
+    }
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* libadwaita 1.2 frees a toast dismissed while it slides in (300 ms) before
+ * that animation ends, whose end then writes to the freed memory: a toast
+ * that young is dismissed once it is in place. */
+#define TOAST_SHOWN_US (400 * G_TIME_SPAN_MILLISECOND)
+
+static gboolean
+dismiss_toast (gpointer data)
+{
+  GWeakRef *ref = data;
+  g_autoptr(AdwToast) toast = g_weak_ref_get (ref);
+
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+free_weak_ref (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+void
+_sudoku_window_dismiss_undo_toast (SudokuWindow *self)
+{
+  gint64 age = g_get_monotonic_time () - self->undo_toast_time;
+  GWeakRef *ref;
+
+  if (self->undo_toast == NULL)
+    return;
+  if (age >= TOAST_SHOWN_US)
+    {
+      adw_toast_dismiss (self->undo_toast);
+      return;
+    }
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, self->undo_toast);
+  g_timeout_add_full (G_PRIORITY_DEFAULT, (TOAST_SHOWN_US - age) / 1000 + 1, dismiss_toast,
+                      ref, free_weak_ref);
 }
 
 const char *
@@ -255,6 +302,7 @@ sudoku_window_finalize (GObject *object)
   g_clear_object (&self->cancellable);
   g_clear_object (&self->solve_cancellable);
   g_clear_pointer (&self->last_toast, g_free);
+  g_clear_weak_pointer (&self->undo_toast);
 
   G_OBJECT_CLASS (sudoku_window_parent_class)->finalize (object);
 }
@@ -322,6 +370,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   g_type_ensure (SUDOKU_TYPE_BOARD_VIEW);
   g_type_ensure (SUDOKU_TYPE_STEP_VIEW);
   g_type_ensure (SUDOKU_TYPE_PATH_PANEL);
+  g_type_ensure (SUDOKU_TYPE_PATH_NAVIGATOR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                SUDOKU_RESOURCE_PATH "/ui/sudoku-window.ui");
@@ -334,6 +383,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_box);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_show_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_flap);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_navigator);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_panel);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title_short);
