@@ -53,19 +53,22 @@ current_solution (SudokuBoard *self)
   if (!cache->known)
     return NULL;
   sudoku_board_get_givens_grid (self, &givens);
-  if (memcmp (&givens, &cache->givens, sizeof givens) != 0)
+  if (memcmp (&givens, &cache->givens, sizeof givens) != 0 ||
+      !sk_layout_equal (&cache->layout, sudoku_board_get_layout (self)))
     return NULL;
   return &cache->solution;
 }
 
 void
-_sudoku_board_set_solution (SudokuBoard  *self,
-                            const SkGrid *givens,
-                            const SkGrid *solution)
+_sudoku_board_set_solution (SudokuBoard    *self,
+                            const SkGrid   *givens,
+                            const SkLayout *layout,
+                            const SkGrid   *solution)
 {
   SudokuBoardSolution *cache = _sudoku_board_get_solution (self);
 
   cache->givens = *givens;
+  cache->layout = *layout;
   cache->solution = *solution;
   cache->known = TRUE;
   _sudoku_board_update_mistakes (self);
@@ -163,8 +166,8 @@ on_givens_solved (GObject      *source_object,
       return;
     }
   /* Keyed by the givens, the answer holds whatever was typed meanwhile. */
-  if (job->unique && sk_layout_equal (&job->layout, sudoku_board_get_layout (self)))
-    _sudoku_board_set_solution (self, &job->givens, &job->solution);
+  if (job->unique)
+    _sudoku_board_set_solution (self, &job->givens, &job->layout, &job->solution);
   g_task_return_boolean (task, current_solution (self) != NULL);
 }
 

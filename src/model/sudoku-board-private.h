@@ -53,7 +53,8 @@ void    _sudoku_board_show_state       (SudokuBoard            *self,
  * it, and which entries differ from it ("mistake" of the cells). */
 typedef struct
 {
-  SkGrid   givens;    /* the givens it solves */
+  SkGrid   givens;    /* the givens it solves, in this layout */
+  SkLayout layout;
   SkGrid   solution;
   gboolean known;
 } SudokuBoardSolution;
@@ -61,6 +62,7 @@ typedef struct
 SudokuBoardSolution *_sudoku_board_get_solution (SudokuBoard         *self);
 void     _sudoku_board_set_solution    (SudokuBoard         *self,
                                         const SkGrid        *givens,
+                                        const SkLayout      *layout,
                                         const SkGrid        *solution);
 void     _sudoku_board_update_mistakes (SudokuBoard         *self);
 /* Worker thread: TRUE when @givens have exactly one solution, in @solution. */

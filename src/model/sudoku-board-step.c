@@ -231,7 +231,7 @@ set_no_step_error (SudokuBoard    *self,
 
   if (job->givens_unique)
     {
-      _sudoku_board_set_solution (self, &job->givens, &job->givens_solution);
+      _sudoku_board_set_solution (self, &job->givens, &job->layout, &job->givens_solution);
       if (set_mistakes_error (self, error))
         return TRUE;
     }

@@ -34,6 +34,7 @@ struct _SudokuWindow
   GtkLabel             *hint_label;
   GtkLabel             *hint_legend_label;
   GtkWidget            *hint_show_button;
+  GtkButton            *hint_apply_button;
   AdwFlap              *path_flap;
   SudokuPathPanel      *path_panel;
   GtkWidget            *solve_button;
@@ -69,6 +70,12 @@ struct _SudokuWindow
    * how far it has gone: 0 none, 1 told where to look, 2 drawn. */
   SudokuStep           *hint_step;
   guint                 hint_stage;
+  /* Show Mistakes (sudoku-window-mistakes.c): on, a solve of the givens
+   * under way, and the givens and layout it was last asked for. */
+  gboolean              show_mistakes;
+  gboolean              mistakes_pending;
+  SkGrid                mistakes_givens;
+  SkLayout              mistakes_layout;
   /* The folder of the last file opened or saved, for the Save dialog. */
   GFile                *folder;
 
@@ -157,6 +164,10 @@ void        _sudoku_window_new_puzzle         (SudokuWindow   *self);
 /* sudoku-window-hint.c: Hint, in three presses (where to look, the step
  * drawn, the step carried out); any edit or Escape dismisses it. */
 void        _sudoku_window_hint_init          (SudokuWindow   *self);
+/* sudoku-window-mistakes.c: the "show-mistakes" setting, applied */
+void        _sudoku_window_mistakes_init      (SudokuWindow   *self);
+void        _sudoku_window_set_show_mistakes  (SudokuWindow   *self,
+                                               gboolean        show_mistakes);
 void        _sudoku_window_hint               (SudokuWindow   *self);
 void        _sudoku_window_hint_dismiss       (SudokuWindow   *self);
 
