@@ -67,7 +67,8 @@ struct _SudokuWindow
   /* The running solve's own, so Cancel stops only the solve. */
   GCancellable         *solve_cancellable;
   /* The hint being given (sudoku-window-hint.c): its step, once found, and
-   * how far it has gone: 0 none, 1 told where to look, 2 drawn. */
+   * how far it has gone: 0 none, 1 told where to look, 2 drawn, 3 no
+   * step but wrong digits named. */
   SudokuStep           *hint_step;
   guint                 hint_stage;
   /* Show Mistakes (sudoku-window-mistakes.c): on, a solve of the givens
