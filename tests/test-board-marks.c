@@ -350,6 +350,68 @@ test_marks_remove_on_place_on (void)
   check_place (JIGSAW_MAP, TRUE);
 }
 
+/* Whether a peer of @cell holds @digit on @board. */
+static gboolean
+peer_holds (SudokuBoard *board,
+            guint        cell,
+            guint        digit)
+{
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (peers_by_hand (i, cell, SUDOKU_TEST_STANDARD_MAP) &&
+        sudoku_cell_get_value (sudoku_board_get_cell (board, i)) == digit)
+      return TRUE;
+  return FALSE;
+}
+
+/* The marks a typed digit crossed out come back when it is overwritten or
+ * cleared, where no other digit rules them out; undo and redo agree. */
+static void
+test_marks_come_back (void)
+{
+  g_autoptr(SudokuBoard) board = board_from (CLASSIC, NULL);
+  SkMask before[SK_CELLS];
+  SkMask overwritten[SK_CELLS];
+  SkMask cleared[SK_CELLS];
+  const guint index = 4 * 9 + 4;
+
+  mark_everything (board, before);
+  g_assert_true (sudoku_board_set_value (board, index, 5));
+  g_assert_true (sudoku_board_set_value (board, index, 3));
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      overwritten[i] = before[i];
+      if (!peers_by_hand (i, index, SUDOKU_TEST_STANDARD_MAP))
+        continue;
+      overwritten[i] &= (SkMask) ~BIT (3);
+      if (peer_holds (board, i, 5))
+        overwritten[i] &= (SkMask) ~BIT (5);
+    }
+  overwritten[index] = 0;
+  assert_marks (board, overwritten);
+
+  g_assert_true (sudoku_board_set_value (board, index, 0));
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      cleared[i] = overwritten[i];
+      if (peers_by_hand (i, index, SUDOKU_TEST_STANDARD_MAP) && !peer_holds (board, i, 3) &&
+          sudoku_cell_get_value (sudoku_board_get_cell (board, i)) == 0)
+        cleared[i] |= BIT (3);
+    }
+  assert_marks (board, cleared);
+  /* r3c5 got its 3 back, not its 5: the 5 of r2c6 rules it out. */
+  g_assert_cmphex (cleared[22] & BIT (3), !=, 0);
+  g_assert_cmphex (cleared[22] & BIT (5), ==, 0);
+
+  sudoku_board_undo (board);
+  assert_marks (board, overwritten);
+  sudoku_board_redo (board);
+  assert_marks (board, cleared);
+  sudoku_board_undo (board);
+  sudoku_board_undo (board);
+  sudoku_board_undo (board);
+  assert_marks (board, before);
+}
+
 static void
 set_remove_off (SudokuBoard *board)
 {
@@ -545,6 +607,7 @@ main (int   argc,
   g_test_add_func ("/model/Board/marks/fill-clear", test_marks_fill_clear);
   g_test_add_func ("/model/Board/marks/cleared-by-edits", test_marks_cleared_by_edits);
   g_test_add_func ("/model/Board/marks/remove-on-place", test_marks_remove_on_place_on);
+  g_test_add_func ("/model/Board/marks/come-back", test_marks_come_back);
   g_test_add_func ("/model/Board/marks/remove-on-place-off", test_marks_remove_on_place_off);
   g_test_add_func ("/model/Board/marks/solution", test_marks_solution);
   g_test_add_func ("/model/Board/marks/memo", test_marks_memo);

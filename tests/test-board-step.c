@@ -923,6 +923,80 @@ test_marks_exclude_solution (void)
 
 /* ---- no step ---- */
 
+/* Entries that differ from the givens' one solution are named, whether they
+ * clash or not; the board then knows them, and takes them away in one edit
+ * that gives back the marks they crossed out. */
+static void
+test_mistakes (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SudokuStep) step = NULL;
+  g_autofree char *one = NULL;
+  g_autofree char *two = NULL;
+  SkGrid givens, solution;
+  SkMask candidates[SK_CELLS];
+  SkMask marks[SK_CELLS];
+  guint8 wrong[SK_CELLS];
+  guint first = SK_CELLS, second = SK_CELLS;
+  guint first_digit = 0, second_digit;
+
+  load_classic (board, &givens);
+  g_assert_true (sudoku_test_solve_unique (&givens, &solution));
+  sudoku_board_fill_marks (board);
+  sudoku_board_get_marks (board, marks);
+  sudoku_board_get_candidates (board, candidates);
+  /* A wrong digit the rules still allow there: it clashes with nothing. */
+  for (guint i = 0; i < SK_CELLS && first == SK_CELLS; i++)
+    for (guint d = 1; d <= SK_SIZE; d++)
+      if (d != solution.cell[i] && (candidates[i] & (1u << (d - 1))))
+        {
+          first = i;
+          first_digit = d;
+          break;
+        }
+  g_assert_cmpuint (first, <, SK_CELLS);
+  g_assert_true (sudoku_board_set_value (board, first, first_digit));
+  g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 0);
+  g_assert_cmpuint (sudoku_board_get_mistakes (board, NULL), ==, 0);
+
+  step = find_step (board, &error);
+  g_assert_null (step);
+  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_MISTAKES);
+  one = g_strdup_printf ("r%uc%u is not %u", first / SK_SIZE + 1, first % SK_SIZE + 1, first_digit);
+  g_assert_cmpstr (error->message, ==, one);
+  g_clear_error (&error);
+  g_assert_cmpuint (sudoku_board_get_mistakes (board, wrong), ==, 1);
+  g_assert_cmpuint (wrong[first], ==, first_digit);
+  g_assert_true (sudoku_cell_get_mistake (sudoku_board_get_cell (board, first)));
+
+  /* A second, in the last empty cell: the board knows it as it is typed. */
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (givens.cell[i] == 0 && i != first)
+      second = i;
+  second_digit = solution.cell[second] % SK_SIZE + 1;
+  g_assert_true (sudoku_board_set_value (board, second, second_digit));
+  g_assert_true (sudoku_cell_get_mistake (sudoku_board_get_cell (board, second)));
+  step = find_step (board, &error);
+  g_assert_null (step);
+  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_MISTAKES);
+  two = g_strdup_printf ("2 digits are wrong: %s, r%uc%u is not %u", one,
+                         second / SK_SIZE + 1, second % SK_SIZE + 1, second_digit);
+  g_assert_cmpstr (error->message, ==, two);
+
+  /* Removed in one edit, with the peers' marks they took (the cells' own
+   * marks went with typing); undo puts them back. */
+  marks[first] = marks[second] = 0;
+  g_assert_true (sudoku_board_remove_mistakes (board));
+  g_assert_cmpuint (sudoku_board_get_mistakes (board, NULL), ==, 0);
+  g_assert_false (sudoku_cell_get_mistake (sudoku_board_get_cell (board, first)));
+  assert_board_is (board, &givens, marks);
+  g_assert_false (sudoku_board_remove_mistakes (board));
+  sudoku_board_undo (board);
+  g_assert_cmpuint (sudoku_board_get_mistakes (board, NULL), ==, 2);
+}
+
+
 static void
 test_no_step (void)
 {
@@ -933,8 +1007,9 @@ test_no_step (void)
 
   sk_layout_init_standard (&layout);
 
-  /* A second 5 in row 1 (and box 1): the solver's words for the clash. */
-  load_classic (board, &grid);
+  /* A second 5 in row 1 (and box 1) on a board without givens, where no
+   * digit is wrong yet: the solver's words for the clash. */
+  g_assert_true (sudoku_board_set_value (board, 0, 5));
   g_assert_true (sudoku_board_set_value (board, 2, 5));
   {
     g_autoptr(SudokuSolveResult) result = NULL;
@@ -1172,7 +1247,8 @@ test_apply_placement (void)
 }
 
 /* An elimination on a board without marks: the candidates left become the
- * marks, and one undo takes them away. */
+ * marks of the cells it removes from, and only those (marks on demand); one
+ * undo takes them away. */
 static void
 test_apply_elimination (void)
 {
@@ -1187,7 +1263,8 @@ test_apply_elimination (void)
 
   sudoku_board_apply_steps (board, &step, 1);
   for (guint i = 0; i < SK_CELLS; i++)
-    expected[i] = step->before.cand[i] & (SkMask) ~step->step.remove[i];
+    expected[i] = step->step.remove[i] != 0 ? step->before.cand[i] & (SkMask) ~step->step.remove[i]
+                                            : 0;
   g_assert_true (sudoku_board_get_has_marks (board));
   assert_board_is (board, &position.givens, expected);
 
@@ -1217,6 +1294,8 @@ test_apply_several (void)
   SudokuTestPosition position;
   SkCandidateGrid grid;
   SkGrid before;
+  SkMask marks[SK_CELLS] = { 0 };
+  SkMask candidates[SK_CELLS];
   guint n = 0;
   gboolean eliminates = FALSE;
 
@@ -1243,11 +1322,22 @@ test_apply_several (void)
       assert_cand_grids_equal (&step->before, &grid);
       sk_step_apply (&step->step, &grid, &position.layout);
       eliminates |= sudoku_step_count_eliminations (step) > 0;
+      for (guint cell = 0; cell < SK_CELLS; cell++)
+        if (step->step.remove[cell] != 0)
+          marks[cell] = 1;
     }
   g_assert_true (eliminates);
+  for (guint cell = 0; cell < SK_CELLS; cell++)
+    marks[cell] = marks[cell] != 0 && grid.grid.cell[cell] == 0 ? grid.cand[cell] : 0;
 
+  /* Only the cells eliminated from are marked; the others, unmarked, stand
+   * for the rules' candidates, which are what the steps left there. */
   sudoku_board_apply_steps (board, (SudokuStep * const *) path->pdata, n);
-  assert_board_is (board, &grid.grid, grid.cand);
+  assert_board_is (board, &grid.grid, marks);
+  sudoku_board_get_candidates (board, candidates);
+  for (guint cell = 0; cell < SK_CELLS; cell++)
+    if (marks[cell] == 0 && grid.grid.cell[cell] == 0)
+      g_assert_cmphex (candidates[cell], ==, grid.cand[cell]);
   for (guint i = 0; i < SK_CELLS; i++)
     g_assert_cmpint (sudoku_cell_get_hinted (sudoku_board_get_cell (board, i)), ==,
                      before.cell[i] == 0 && grid.grid.cell[i] != 0);
@@ -1257,7 +1347,7 @@ test_apply_several (void)
   assert_board_is (board, &before, NULL);
   g_assert_false (sudoku_board_get_can_undo (board));
   sudoku_board_redo (board);
-  assert_board_is (board, &grid.grid, grid.cand);
+  assert_board_is (board, &grid.grid, marks);
 }
 
 /* With marks already there, even a placement keeps marks: the candidates
@@ -1479,6 +1569,7 @@ main (int   argc,
   g_test_add_func ("/model/Step/marks/narrow-filled", test_marks_narrow_filled);
   g_test_add_func ("/model/Step/marks/exclude-solution", test_marks_exclude_solution);
   g_test_add_func ("/model/Step/no-step", test_no_step);
+  g_test_add_func ("/model/Step/mistakes", test_mistakes);
   g_test_add_func ("/model/Step/busy-and-changed", test_busy_and_changed);
   g_test_add_func ("/model/Step/path/engine", test_path);
   g_test_add_func ("/model/Step/path/changed", test_path_changed);

@@ -6,7 +6,8 @@
  * The first press names the technique and where to look and leaves the
  * board alone; the second draws the step (checked through the shapes the
  * step view draws: which cells, candidates, unit sides and links); the third
- * carries it out as one undoable edit, eliminations as pencil marks. The
+ * carries it out as one undoable edit, eliminations as pencil marks. Wrong
+ * digits are named instead, and removed. The
  * positions come from the logic engine's own paths over the test sets, so
  * each test meets the technique it is about on a real puzzle.
  */
@@ -243,8 +244,8 @@ test_three_presses (void)
   sudoku_test_ui_destroy_window (window);
 }
 
-/* An elimination has no digit to place: applying it keeps the candidates
- * as pencil marks, less the ones removed. */
+/* An elimination has no digit to place: applying it marks the cells it
+ * removes from with their candidates left, and only those (marks on demand). */
 static void
 test_elimination_to_marks (void)
 {
@@ -283,7 +284,8 @@ test_elimination_to_marks (void)
   g_assert_true (sudoku_board_get_has_marks (board));
   sudoku_board_get_marks (board, marks);
   for (guint i = 0; i < SK_CELLS; i++)
-    g_assert_cmpuint (marks[i], ==, start.cand[i] & ~position.step.remove[i]);
+    g_assert_cmpuint (marks[i], ==, position.step.remove[i] != 0
+                                    ? start.cand[i] & ~position.step.remove[i] : 0);
   g_assert_nonnull (strstr (sudoku_test_ui_get_status (window), "Pointing: removed "));
 
   /* The next hint starts from those marks. */
@@ -295,12 +297,104 @@ test_elimination_to_marks (void)
   g_assert_nonnull (step);
   g_assert_true (step->from_marks);
   for (guint i = 0; i < SK_CELLS; i++)
-    g_assert_cmpuint (step->before.cand[i], ==, marks[i]);
+    g_assert_cmpuint (step->before.cand[i], ==, start.cand[i] & ~position.step.remove[i]);
 
   /* One undo: no marks again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint-dismiss", NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_false (sudoku_board_get_has_marks (board));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* A wrong digit that clashes with nothing: the hint names its cell and
+ * offers to remove it; the next press does, as one undoable edit. With
+ * Show Mistakes on, the wrong digit is marked as it is typed. */
+static gboolean
+entry_has_mistake (gpointer data)
+{
+  return gtk_widget_has_css_class (GTK_WIDGET (data), "mistake");
+}
+
+static void
+entry_color (GtkWidget *entry,
+             GdkRGBA   *color)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (entry), color);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+static void
+test_mistakes (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  SudokuBoardView *view = sudoku_test_ui_board_view (window);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  g_autofree char *named = NULL;
+  SkMask candidates[SK_CELLS];
+  SkGrid solution;
+  GtkWidget *wrong_entry, *right_entry;
+  GdkRGBA wrong_color, right_color;
+  guint wrong = SK_CELLS, right = SK_CELLS, digit = 0;
+
+  sudoku_test_grid_from_text ("000310000060097040001420300030000502786000139502000060003059700020680010000074000",
+                              &puzzle->givens);
+  g_assert_true (sudoku_test_solve_unique (&puzzle->givens, &solution));
+  sudoku_board_load_puzzle (board, puzzle);
+  sudoku_board_get_candidates (board, candidates);
+  for (guint i = 0; i < SK_CELLS && wrong == SK_CELLS; i++)
+    for (guint d = 1; d <= SK_SIZE; d++)
+      if (d != solution.cell[i] && (candidates[i] & (1u << (d - 1))))
+        {
+          wrong = i;
+          digit = d;
+          break;
+        }
+  for (guint i = SK_CELLS; i-- > 0 && right == SK_CELLS;)
+    if (puzzle->givens.cell[i] == 0)
+      right = i;
+  g_assert_true (sudoku_board_set_value (board, right, solution.cell[right]));
+  g_assert_true (sudoku_board_set_value (board, wrong, digit));
+  g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 0);
+
+  press_hint (window);
+  g_assert_true (hint_shown (window));
+  named = g_strdup_printf ("r%uc%u is not %u", wrong / SK_SIZE + 1, wrong % SK_SIZE + 1, digit);
+  g_assert_cmpstr (gtk_label_get_text (hint_label (window)), ==, named);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (sudoku_test_ui_find_action_widget (
+                     hint_box (window), "win.hint-apply"))), ==, "_Remove Wrong Digits");
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-apply"));
+
+  press_hint (window);
+  g_assert_false (hint_shown (window));
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, wrong)), ==, 0);
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, right)), ==,
+                    solution.cell[right]);
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, "Removed 1 wrong digit");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, wrong)), ==, digit);
+
+  /* Show Mistakes: off by default, then the wrong digit stands out. */
+  wrong_entry = sudoku_board_view_get_cell_entry (view, wrong);
+  right_entry = sudoku_board_view_get_cell_entry (view, right);
+  g_assert_false (sudoku_board_view_get_show_mistakes (view));
+  entry_color (wrong_entry, &wrong_color);
+  entry_color (right_entry, &right_color);
+  g_assert_true (gdk_rgba_equal (&wrong_color, &right_color));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-mistakes", NULL));
+  g_assert_true (sudoku_board_view_get_show_mistakes (view));
+  sudoku_test_ui_wait_for (entry_has_mistake, wrong_entry, "the mistake marked");
+  g_assert_false (gtk_widget_has_css_class (right_entry, "mistake"));
+  entry_color (wrong_entry, &wrong_color);
+  g_assert_false (gdk_rgba_equal (&wrong_color, &right_color));
+  g_assert_false (gtk_widget_has_css_class (wrong_entry, "conflict"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-mistakes", NULL));
+  entry_color (wrong_entry, &wrong_color);
+  g_assert_true (gdk_rgba_equal (&wrong_color, &right_color));
 
   sudoku_test_ui_destroy_window (window);
 }
@@ -635,7 +729,8 @@ test_marks_exclude_solution (void)
   sudoku_test_ui_destroy_window (window);
 }
 
-/* No step for clashing digits: the status says why, the board stays. */
+/* No step for clashing digits: the status says why, the board stays. (The
+ * digits are typed, not givens: with no puzzle, no digit is wrong.) */
 static void
 test_refused (void)
 {
@@ -645,7 +740,7 @@ test_refused (void)
   SkGrid before, after;
 
   sudoku_test_grid_from_text ("000310000060097040001420300030000502786000139502000060003059700020680010000074000",
-                              &puzzle->givens);
+                              &puzzle->entries);
   sudoku_board_load_puzzle (board, puzzle);
   sudoku_board_set_value (board, 0, 3);
   sudoku_board_get_values_grid (board, &before);
@@ -674,6 +769,7 @@ main (int   argc,
   g_test_add_func ("/ui/Hint/three-presses", test_three_presses);
   g_test_add_func ("/ui/Hint/elimination-to-marks", test_elimination_to_marks);
   g_test_add_func ("/ui/Hint/dismiss", test_dismiss);
+  g_test_add_func ("/ui/Hint/mistakes", test_mistakes);
   g_test_add_func ("/ui/Hint/fish-drawn", test_fish_drawn);
   g_test_add_func ("/ui/Hint/chain-drawn", test_chain_drawn);
   g_test_add_func ("/ui/Hint/jigsaw-drawn", test_jigsaw_drawn);

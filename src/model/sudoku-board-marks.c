@@ -20,6 +20,61 @@
 
 #include "sudoku-board-private.h"
 
+/* Puts @digit (0 empties the cell) at @index of @state, which must have the
+ * board's layout. A digit placed is crossed out of its peers' marks when
+ * "remove-marks-on-place" is on: the person would do it by hand at once, and
+ * this way one undo takes back both. The cell's own marks go either way. */
+/* A digit that goes gives back the marks it crossed out, where they are
+ * still legal: in empty cells that no other peer's same digit rules out. */
+static void
+restore_stripped (SudokuBoard      *self,
+                  SudokuBoardState *state,
+                  guint             index,
+                  guint             old_digit)
+{
+  SkBoard cells = state->stripped[index];
+
+  state->stripped[index] = SK_BOARD_EMPTY;
+  while (!sk_board_is_empty (cells))
+    {
+      int cell = sk_board_pop (&cells);
+      SkBoard peers = sudoku_board_get_layout (self)->peer_board[cell];
+      gboolean legal = state->value[cell] == 0;
+
+      while (legal && !sk_board_is_empty (peers))
+        legal = state->value[sk_board_pop (&peers)] != old_digit;
+      if (legal)
+        state->marks[cell] |= (SkMask) (1u << (old_digit - 1));
+    }
+}
+
+void
+_sudoku_board_place_digit (SudokuBoard      *self,
+                           SudokuBoardState *state,
+                           guint             index,
+                           guint             digit)
+{
+  guint old_digit = state->value[index];
+  SkBoard peers;
+
+  state->value[index] = (guint8) digit;
+  state->marks[index] = 0;
+  if (old_digit != 0 && old_digit != digit)
+    restore_stripped (self, state, index, old_digit);
+  if (digit == 0 || old_digit == digit || !sudoku_board_get_remove_marks_on_place (self))
+    return;
+
+  peers = sudoku_board_get_layout (self)->peer_board[index];
+  while (!sk_board_is_empty (peers))
+    {
+      int peer = sk_board_pop (&peers);
+
+      if (state->marks[peer] & (1u << (digit - 1)))
+        state->stripped[index] = sk_board_or (state->stripped[index], sk_board_cell (peer));
+      state->marks[peer] &= (SkMask) ~(1u << (digit - 1));
+    }
+}
+
 void
 sudoku_board_get_marks (SudokuBoard *self,
                         SkMask       marks[SK_CELLS])

@@ -9,6 +9,8 @@
 #include "sudoku-board.h"
 #include "sudoku-history.h"
 
+#include <stdatomic.h>
+
 G_BEGIN_DECLS
 
 void    _sudoku_board_set_solving      (SudokuBoard  *self,
@@ -46,6 +48,29 @@ SudokuHistory *_sudoku_board_swap_history (SudokuBoard            *self,
                                            SudokuHistory          *history);
 void    _sudoku_board_show_state       (SudokuBoard            *self,
                                         const SudokuBoardState *state);
+
+/* sudoku-board-mistakes.c: the givens' one solution, once a worker found
+ * it, and which entries differ from it ("mistake" of the cells). */
+typedef struct
+{
+  SkGrid   givens;    /* the givens it solves, in this layout */
+  SkLayout layout;
+  SkGrid   solution;
+  gboolean known;
+} SudokuBoardSolution;
+
+SudokuBoardSolution *_sudoku_board_get_solution (SudokuBoard         *self);
+void     _sudoku_board_set_solution    (SudokuBoard         *self,
+                                        const SkGrid        *givens,
+                                        const SkLayout      *layout,
+                                        const SkGrid        *solution);
+void     _sudoku_board_update_mistakes (SudokuBoard         *self);
+/* Worker thread: TRUE when @givens have exactly one solution, in @solution. */
+gboolean _sudoku_solve_givens          (const SkGrid        *givens,
+                                        const SkLayout      *layout,
+                                        guint64              max_elapsed_ns,
+                                        const atomic_int    *cancel,
+                                        SkGrid              *solution);
 
 /* sudoku-board-work.c: the board's side of work on a worker thread */
 GTask   *_sudoku_board_begin_work      (SudokuBoard         *self,

@@ -33,6 +33,9 @@ typedef struct
   guint64         max_elapsed_ns;
   SkSolveResult   result;
   int             marks_cell;      /* an empty cell whose marks lack the solution's digit, or -1 */
+  SkGrid          givens;
+  SkGrid          givens_solution; /* when givens_unique */
+  gboolean        givens_unique;
   gboolean        cancelled;
   SudokuStep     *step;            /* find_step: the step found */
   GPtrArray      *path;            /* path: the steps */
@@ -79,6 +82,7 @@ step_job_new (SudokuBoard *self,
   job->generation = _sudoku_board_get_generation (self);
   job->max_elapsed_ns = (guint64) time_limit * G_GUINT64_CONSTANT (1000000000);
   job->marks_cell = -1;
+  sudoku_board_get_givens_grid (self, &job->givens);
   return job;
 }
 
@@ -94,6 +98,12 @@ solve_first (StepJob          *job,
   options.cancel = cancel;
   options.max_elapsed_ns = job->max_elapsed_ns;
   sk_solve (&job->start.grid, &job->layout, &options, &job->result);
+  /* A board that cannot be finished may hold wrong entries: the givens'
+   * solution tells which. */
+  if ((job->result.status == SK_SOLVE_NO_SOLUTION || job->result.status == SK_SOLVE_INVALID) &&
+      sk_grid_count_filled (&job->givens) < sk_grid_count_filled (&job->start.grid))
+    job->givens_unique = _sudoku_solve_givens (&job->givens, &job->layout, job->max_elapsed_ns,
+                                               cancel, &job->givens_solution);
   if (job->result.status != SK_SOLVE_SOLVED)
     return FALSE;
   for (int cell = 0; cell < SK_CELLS; cell++)
@@ -175,14 +185,56 @@ path_job (gpointer          job_data,
     job->cancelled = TRUE;
 }
 
+/* Main thread: the entries that differ from the givens' solution, named;
+ * FALSE when none do. */
+static gboolean
+set_mistakes_error (SudokuBoard  *self,
+                    GError      **error)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+  guint8 wrong[SK_CELLS];
+  guint n_wrong = sudoku_board_get_mistakes (self, wrong);
+
+  if (n_wrong == 0)
+    return FALSE;
+  for (guint cell = 0; cell < SK_CELLS; cell++)
+    {
+      if (wrong[cell] == 0)
+        continue;
+      if (list->len > 0)
+        /* Translators: between the wrong digits of a list */
+        g_string_append (list, _(", "));
+      /* Translators: a digit that differs from the solution: "r1c1 is not 3" */
+      g_string_append_printf (list, _("r%uc%u is not %u"),
+                              cell / SK_SIZE + 1, cell % SK_SIZE + 1, wrong[cell]);
+    }
+  if (n_wrong == 1)
+    g_set_error_literal (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_MISTAKES, list->str);
+  else
+    g_set_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_MISTAKES,
+                 /* Translators: %u is the count (2 or more), %s the list:
+                  * "2 digits are wrong: r1c1 is not 3, r5c7 is not 8" */
+                 ngettext ("%u digit is wrong: %s", "%u digits are wrong: %s", n_wrong),
+                 n_wrong, list->str);
+  return TRUE;
+}
+
 /* Main thread: why there is no step, as a GError for people; FALSE when
  * there is one. */
 static gboolean
-set_no_step_error (const StepJob  *job,
+set_no_step_error (SudokuBoard    *self,
+                   const StepJob  *job,
                    GError        **error)
 {
   g_autoptr(SudokuSolveResult) solve_result = NULL;
   g_autofree char *description = NULL;
+
+  if (job->givens_unique)
+    {
+      _sudoku_board_set_solution (self, &job->givens, &job->layout, &job->givens_solution);
+      if (set_mistakes_error (self, error))
+        return TRUE;
+    }
 
   if (job->result.status == SK_SOLVE_SOLVED && job->marks_cell >= 0)
     {
@@ -231,7 +283,7 @@ on_step_found (GObject      *source_object,
 
   if (!_sudoku_board_end_work (task, error, "The puzzle changed while a hint was being found"))
     return;
-  if (set_no_step_error (job, &error))
+  if (set_no_step_error (SUDOKU_BOARD (g_task_get_source_object (task)), job, &error))
     g_task_return_error (task, error);
   else if (job->step == NULL)
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Cancelled");
@@ -276,7 +328,9 @@ sudoku_board_find_step_async (SudokuBoard         *self,
  * Returns: (transfer full): the step, or %NULL with @error set:
  *   %G_IO_ERROR_CANCELLED, %SUDOKU_BOARD_ERROR_BUSY (a solve or search is
  *   already running), %SUDOKU_BOARD_ERROR_CHANGED (the board changed
- *   meanwhile), or %SUDOKU_BOARD_ERROR_NO_HINT with a message for people:
+ *   meanwhile), %SUDOKU_BOARD_ERROR_MISTAKES naming the entries that differ
+ *   from the givens' one solution (sudoku_board_get_mistakes() lists them),
+ *   or %SUDOKU_BOARD_ERROR_NO_HINT with a message for people:
  *   clashing digits, no solution, a full board, or pencil marks that remove
  *   the solution's digit
  */
@@ -314,7 +368,7 @@ on_path_found (GObject      *source_object,
                                "The board changed while its path was being found");
       return;
     }
-  if (set_no_step_error (job, &error))
+  if (set_no_step_error (self, job, &error))
     {
       g_task_return_error (task, error);
       return;
@@ -373,6 +427,11 @@ sudoku_board_path_finish (SudokuBoard   *self,
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
+/* Marks on demand: the cells that had marks keep them, brought up to date,
+ * and an elimination marks only the cells it removes candidates from. The
+ * other empty cells stay unmarked, which sudoku_board_get_step_grid() reads
+ * as every candidate the rules leave: exactly what the steps left there, so
+ * the next step starts where these ended without flooding the board. */
 void
 sudoku_board_apply_steps (SudokuBoard        *self,
                           SudokuStep * const *steps,
@@ -381,7 +440,7 @@ sudoku_board_apply_steps (SudokuBoard        *self,
   SkCandidateGrid grid;
   SkMask marks[SK_CELLS] = { 0 };
   guint8 place[SK_CELLS] = { 0 };
-  gboolean keep_marks;
+  SkBoard keep = SK_BOARD_EMPTY;
 
   g_return_if_fail (SUDOKU_IS_BOARD (self));
   g_return_if_fail (steps != NULL || n_steps == 0);
@@ -389,18 +448,22 @@ sudoku_board_apply_steps (SudokuBoard        *self,
   if (n_steps == 0)
     return;
 
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    if (sudoku_board_get_cell_marks (self, (guint) cell) != 0)
+      keep = sk_board_or (keep, sk_board_cell (cell));
   grid = steps[0]->before;
-  keep_marks = steps[0]->from_marks;
   for (guint i = 0; i < n_steps; i++)
     {
       sk_step_apply (&steps[i]->step, &grid, &steps[i]->layout);
-      keep_marks |= sudoku_step_count_eliminations (steps[i]) > 0;
+      for (int cell = 0; cell < SK_CELLS; cell++)
+        if (steps[i]->step.remove[cell] != 0)
+          keep = sk_board_or (keep, sk_board_cell (cell));
     }
   for (int cell = 0; cell < SK_CELLS; cell++)
     {
       if (steps[0]->before.grid.cell[cell] == 0 && grid.grid.cell[cell] != 0)
         place[cell] = grid.grid.cell[cell];
-      if (keep_marks && grid.grid.cell[cell] == 0)
+      if (sk_board_has (keep, cell) && grid.grid.cell[cell] == 0)
         marks[cell] = grid.cand[cell];
     }
   _sudoku_board_apply_step_result (self, marks, place);

@@ -24,6 +24,8 @@ struct _SudokuBoard
   SudokuCell    *cells[SK_CELLS];
   SkLayout       layout;
   SudokuHistory *history;
+  SkBoard        stripped[SK_CELLS];  /* see SudokuBoardState */
+  SudokuBoardSolution solution;       /* sudoku-board-mistakes.c */
 
   /* Bumped by every change, so a solve can tell whether its snapshot is stale. */
   guint64        generation;
@@ -40,7 +42,7 @@ struct _SudokuBoard
 
 /* States are compared with memcmp(): padding would compare garbage. */
 G_STATIC_ASSERT (sizeof (SudokuBoardState) ==
-                 4 * (size_t) SK_CELLS + sizeof (SkMask) * SK_CELLS + SK_CELLS + 1);
+                 sizeof (SkBoard) * SK_CELLS + 4 * (size_t) SK_CELLS + sizeof (SkMask) * SK_CELLS + SK_CELLS + 1);
 
 static void list_model_iface_init (GListModelInterface *iface);
 
@@ -340,6 +342,7 @@ capture_state (SudokuBoard      *self,
       state->solved[i] = (guint8) sudoku_cell_get_solved (self->cells[i]);
       state->hinted[i] = (guint8) sudoku_cell_get_hinted (self->cells[i]);
       state->marks[i] = (SkMask) sudoku_cell_get_marks (self->cells[i]);
+      state->stripped[i] = self->stripped[i];
     }
   sk_layout_to_symbols (&self->layout, state->regions);
 }
@@ -358,6 +361,7 @@ update_conflicts (SudokuBoard *self)
 
   for (guint i = 0; i < SK_CELLS; i++)
     _sudoku_cell_set_conflict (self->cells[i], conflict[i]);
+  _sudoku_board_update_mistakes (self);
 
   if (n_conflicts != self->n_conflicts)
     {
@@ -405,6 +409,7 @@ restore_state (SudokuBoard            *self,
       _sudoku_cell_set_solved (self->cells[i], state->solved[i]);
       _sudoku_cell_set_hinted (self->cells[i], state->hinted[i]);
       _sudoku_cell_set_marks (self->cells[i], state->marks[i]);
+      self->stripped[i] = state->stripped[i];
       has_marks |= state->marks[i] != 0;
     }
   update_conflicts (self);
@@ -441,12 +446,20 @@ commit_state (SudokuBoard            *self,
   for (guint i = 0; i < SK_CELLS; i++)
     if (state.value[i] != 0)
       state.marks[i] = 0;
+    else
+      state.stripped[i] = SK_BOARD_EMPTY;
 
   if (memcmp (before, &state, sizeof *before) == 0)
     return;
 
   restore_state (self, &state);
   sudoku_history_push (self->history, before, &state);
+}
+
+SudokuBoardSolution *
+_sudoku_board_get_solution (SudokuBoard *self)
+{
+  return &self->solution;
 }
 
 /* For the edits of sudoku-board-marks.c. */
@@ -463,28 +476,6 @@ _sudoku_board_commit_state (SudokuBoard            *self,
                             const SudokuBoardState *after)
 {
   commit_state (self, before, after);
-}
-
-/* Puts @digit (0 empties the cell) at @index of @state, which must have the
- * board's layout. A digit placed is crossed out of its peers' marks when
- * "remove-marks-on-place" is on: the person would do it by hand at once, and
- * this way one undo takes back both. The cell's own marks go either way. */
-void
-_sudoku_board_place_digit (SudokuBoard      *self,
-                           SudokuBoardState *state,
-                           guint             index,
-                           guint             digit)
-{
-  SkBoard peers;
-
-  state->value[index] = (guint8) digit;
-  state->marks[index] = 0;
-  if (digit == 0 || !self->remove_marks_on_place)
-    return;
-
-  peers = self->layout.peer_board[index];
-  while (!sk_board_is_empty (peers))
-    state->marks[sk_board_pop (&peers)] &= (SkMask) ~(1u << (digit - 1));
 }
 
 gboolean
@@ -592,6 +583,9 @@ sudoku_board_set_layout (SudokuBoard    *self,
   capture_state (self, &before);
   after = before;
   layout_to_state (self, layout, after.regions);
+  /* The marks crossed out were those of the old regions' peers. */
+  if (memcmp (after.regions, before.regions, sizeof after.regions) != 0)
+    memset (after.stripped, 0, sizeof after.stripped);
   commit_state (self, &before, &after);
 }
 
@@ -616,6 +610,7 @@ sudoku_board_load_puzzle (SudokuBoard        *self,
       after.solved[i] = FALSE;
       after.hinted[i] = FALSE;
       after.marks[i] = puzzle->marks[i] & SK_ALL_DIGITS;
+      after.stripped[i] = SK_BOARD_EMPTY;
     }
   if (puzzle->has_layout)
     layout_to_state (self, &puzzle->layout, after.regions);

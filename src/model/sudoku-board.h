@@ -31,6 +31,7 @@ typedef enum
   SUDOKU_BOARD_ERROR_CHANGED,  /* the board changed while the solve ran: result discarded */
   SUDOKU_BOARD_ERROR_BUSY,     /* a solve is already running */
   SUDOKU_BOARD_ERROR_NO_HINT,  /* clashing digits, no solution, a full board: message says which */
+  SUDOKU_BOARD_ERROR_MISTAKES, /* entries differ from the givens' solution: message names them */
 } SudokuBoardError;
 
 GQuark              sudoku_board_error_quark          (void);
@@ -130,6 +131,22 @@ SudokuPuzzle       *sudoku_board_to_puzzle            (SudokuBoard        *self)
 /* What each empty cell may still hold under the layout; 0 for filled cells. */
 void                sudoku_board_get_candidates       (SudokuBoard        *self,
                                                        SkMask              candidates[SK_CELLS]);
+
+/* Mistakes (sudoku-board-mistakes.c): entries that differ from the givens'
+ * one solution, once the board knows it (a hint that found none, or
+ * solve_givens). get_mistakes counts them and sets @wrong[cell] (nullable)
+ * to the wrong digit, 0 elsewhere; remove_mistakes empties them as one
+ * undoable edit, FALSE when there are none. */
+guint               sudoku_board_get_mistakes         (SudokuBoard        *self,
+                                                       guint8              wrong[SK_CELLS]);
+gboolean            sudoku_board_remove_mistakes      (SudokuBoard        *self);
+void                sudoku_board_solve_givens_async   (SudokuBoard         *self,
+                                                       GCancellable        *cancellable,
+                                                       GAsyncReadyCallback  callback,
+                                                       gpointer             user_data);
+gboolean            sudoku_board_solve_givens_finish  (SudokuBoard         *self,
+                                                       GAsyncResult        *result,
+                                                       GError             **error);
 
 /* Solves the givens plus the entries on a worker thread, counting to two
  * solutions. On success the solution is applied as one undoable step, unless

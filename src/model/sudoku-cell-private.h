@@ -25,5 +25,7 @@ void        _sudoku_cell_set_hinted   (SudokuCell *self,
                                        gboolean    hinted);
 void        _sudoku_cell_set_conflict (SudokuCell *self,
                                        gboolean    conflict);
+void        _sudoku_cell_set_mistake  (SudokuCell *self,
+                                       gboolean    mistake);
 
 G_END_DECLS

@@ -22,6 +22,7 @@ struct _SudokuCell
   guint solved : 1;
   guint hinted : 1;
   guint conflict : 1;
+  guint mistake : 1;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuCell, sudoku_cell, G_TYPE_OBJECT)
@@ -38,6 +39,7 @@ enum {
   PROP_SOLVED,
   PROP_HINTED,
   PROP_CONFLICT,
+  PROP_MISTAKE,
   N_PROPS
 };
 
@@ -83,6 +85,10 @@ sudoku_cell_get_property (GObject    *object,
     case PROP_CONFLICT:
       g_value_set_boolean (value, !!self->conflict);
       break;
+
+    case PROP_MISTAKE:
+      g_value_set_boolean (value, !!self->mistake);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -124,6 +130,9 @@ sudoku_cell_class_init (SudokuCellClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties [PROP_CONFLICT] =
     g_param_spec_boolean ("conflict", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties [PROP_MISTAKE] =
+    g_param_spec_boolean ("mistake", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -284,4 +293,21 @@ _sudoku_cell_set_conflict (SudokuCell *self,
     return;
   self->conflict = !!conflict;
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_CONFLICT]);
+}
+
+void
+_sudoku_cell_set_mistake (SudokuCell *self,
+                          gboolean    mistake)
+{
+  if (self->mistake == !!mistake)
+    return;
+  self->mistake = !!mistake;
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_MISTAKE]);
+}
+
+gboolean
+sudoku_cell_get_mistake (SudokuCell *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CELL (self), FALSE);
+  return !!self->mistake;
 }

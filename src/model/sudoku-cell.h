@@ -26,6 +26,8 @@ G_DECLARE_FINAL_TYPE (SudokuCell, sudoku_cell, SUDOKU, CELL, GObject)
  *   "solved"   gboolean  the value was filled in by the solver
  *   "hinted"   gboolean  the value was placed by a hint
  *   "conflict" gboolean  the value repeats in the cell's row, column or region
+ *   "mistake"  gboolean  an entry that differs from the givens' one solution,
+ *                        once the board knows it (sudoku_board_get_mistakes())
  * Each is notified only when it really changes. */
 guint    sudoku_cell_get_index    (SudokuCell *self);
 guint    sudoku_cell_get_row      (SudokuCell *self);
@@ -37,5 +39,6 @@ gboolean sudoku_cell_get_given    (SudokuCell *self);
 gboolean sudoku_cell_get_solved   (SudokuCell *self);
 gboolean sudoku_cell_get_hinted   (SudokuCell *self);
 gboolean sudoku_cell_get_conflict (SudokuCell *self);
+gboolean sudoku_cell_get_mistake  (SudokuCell *self);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 
 #include <glib-object.h>
 
+#include "sk-board.h"
 #include "sk-types.h"
 
 G_BEGIN_DECLS
@@ -16,6 +17,10 @@ G_BEGIN_DECLS
  * so undo and redo are plain restores and can never drift out of step. */
 typedef struct
 {
+  /* The peers whose marks the digit typed in each cell crossed out, so
+   * that they come back when that digit goes. First, so that the struct
+   * has no padding: states are compared with memcmp(). */
+  SkBoard stripped[SK_CELLS];
   guint8 value[SK_CELLS];
   guint8 given[SK_CELLS];
   guint8 solved[SK_CELLS];

@@ -845,6 +845,25 @@ sudoku_board_view_set_show_tint (SudokuBoardView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_SHOW_TINT]);
 }
 
+gboolean
+sudoku_board_view_get_show_mistakes (SudokuBoardView *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), FALSE);
+
+  return gtk_widget_has_css_class (GTK_WIDGET (self), "show-mistakes");
+}
+
+/* A class on the view, not on each cell: the cells keep their "mistake"
+ * up to date either way, and turning it on shows them at once. */
+void
+sudoku_board_view_set_show_mistakes (SudokuBoardView *self,
+                                     gboolean         show_mistakes)
+{
+  g_return_if_fail (SUDOKU_IS_BOARD_VIEW (self));
+
+  sudoku_widget_set_css_class (GTK_WIDGET (self), "show-mistakes", show_mistakes);
+}
+
 /**
  * sudoku_board_view_show_step:
  * @self: a #SudokuBoardView

@@ -51,6 +51,11 @@ void         sudoku_board_view_set_pencil_mode (SudokuBoardView *self,
 gboolean     sudoku_board_view_get_show_tint  (SudokuBoardView *self);
 void         sudoku_board_view_set_show_tint  (SudokuBoardView *self,
                                                gboolean         show_tint);
+/* Show Mistakes: the cells whose SudokuCell has "mistake" (class "mistake")
+ * are marked while the view has the class "show-mistakes" (style.css). */
+gboolean     sudoku_board_view_get_show_mistakes (SudokuBoardView *self);
+void         sudoku_board_view_set_show_mistakes (SudokuBoardView *self,
+                                                  gboolean         show_mistakes);
 /* A step drawn over the board (nullable): its candidates in the empty cells,
  * each cell's part in it in the cell's accessible description. */
 void         sudoku_board_view_show_step      (SudokuBoardView  *self,

@@ -8,7 +8,9 @@
  * to look, then it draws the step on the board with the reasons in words,
  * then it carries the step out as one undoable edit. Apply does the last at
  * any stage; Close, Escape and any edit of the board dismiss the hint, since
- * a step found for one board says nothing about another.
+ * a step found for one board says nothing about another. A board with wrong
+ * digits gets no step: the card names them, and Remove (or Hint again)
+ * empties them as one undoable edit.
  */
 
 #define G_LOG_DOMAIN "sudoku-window-hint"
@@ -25,7 +27,14 @@ enum
   STAGE_NONE,
   STAGE_WHERE,
   STAGE_DRAWN,
+  STAGE_MISTAKES,  /* no step: the board holds wrong digits */
 };
+
+static gboolean
+hint_shown (SudokuWindow *self)
+{
+  return self->hint_step != NULL || self->hint_stage == STAGE_MISTAKES;
+}
 
 static void
 update_hint_actions (SudokuWindow *self)
@@ -33,8 +42,8 @@ update_hint_actions (SudokuWindow *self)
   GAction *apply = g_action_map_lookup_action (G_ACTION_MAP (self), "hint-apply");
   GAction *dismiss = g_action_map_lookup_action (G_ACTION_MAP (self), "hint-dismiss");
 
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (apply), self->hint_step != NULL);
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (dismiss), self->hint_step != NULL);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (apply), hint_shown (self));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (dismiss), hint_shown (self));
 }
 
 /* Shows the hint card for the current stage. */
@@ -44,7 +53,7 @@ show_stage (SudokuWindow *self)
   g_autofree char *text = NULL;
   g_autofree char *legend = NULL;
 
-  if (self->hint_step == NULL)
+  if (!hint_shown (self))
     {
       gtk_widget_set_visible (self->hint_box, FALSE);
       sudoku_step_view_set_step (self->step_view, NULL);
@@ -54,7 +63,13 @@ show_stage (SudokuWindow *self)
       return;
     }
 
-  if (self->hint_stage == STAGE_WHERE)
+  if (self->hint_stage == STAGE_MISTAKES)
+    {
+      /* The label holds the board's words for them already. */
+      text = g_strdup (gtk_label_get_text (self->hint_label));
+      sudoku_step_view_set_step (self->step_view, NULL);
+    }
+  else if (self->hint_stage == STAGE_WHERE)
     {
       text = sudoku_step_describe_where (self->hint_step);
       sudoku_step_view_set_step (self->step_view, NULL);
@@ -69,10 +84,12 @@ show_stage (SudokuWindow *self)
   gtk_label_set_text (self->hint_legend_label, legend != NULL ? legend : "");
   gtk_widget_set_visible (GTK_WIDGET (self->hint_legend_label), legend != NULL);
   gtk_widget_set_visible (self->hint_show_button, self->hint_stage == STAGE_WHERE);
+  gtk_button_set_label (self->hint_apply_button, self->hint_stage == STAGE_MISTAKES
+                                                 ? _("_Remove Wrong Digits") : _("_Apply"));
   gtk_widget_set_visible (self->hint_box, TRUE);
   /* A screen reader hears the hint where the person is: on the board. A
    * drawn step is described there by the step view itself. */
-  if (self->hint_stage == STAGE_WHERE)
+  if (self->hint_stage != STAGE_DRAWN)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),
                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
   update_hint_actions (self);
@@ -81,7 +98,7 @@ show_stage (SudokuWindow *self)
 void
 _sudoku_window_hint_dismiss (SudokuWindow *self)
 {
-  if (self->hint_step == NULL)
+  if (!hint_shown (self))
     return;
   g_clear_pointer (&self->hint_step, sudoku_step_free);
   self->hint_stage = STAGE_NONE;
@@ -89,11 +106,33 @@ _sudoku_window_hint_dismiss (SudokuWindow *self)
 }
 
 static void
+remove_mistakes (SudokuWindow *self)
+{
+  guint n_wrong = sudoku_board_get_mistakes (self->board, NULL);
+  g_autofree char *removed = NULL;
+
+  self->hint_stage = STAGE_NONE;
+  show_stage (self);
+  if (!sudoku_board_remove_mistakes (self->board))
+    return;
+  removed = g_strdup_printf (ngettext ("Removed %u wrong digit", "Removed %u wrong digits",
+                                       n_wrong),
+                             n_wrong);
+  _sudoku_window_set_status (self, removed);
+}
+
+static void
 apply_hint (SudokuWindow *self)
 {
-  g_autoptr(SudokuStep) step = g_steal_pointer (&self->hint_step);
+  g_autoptr(SudokuStep) step = NULL;
   g_autofree char *applied = NULL;
 
+  if (self->hint_stage == STAGE_MISTAKES)
+    {
+      remove_mistakes (self);
+      return;
+    }
+  step = g_steal_pointer (&self->hint_step);
   if (step == NULL)
     return;
   /* Put away first: the edit below is a board change, which dismisses. */
@@ -131,6 +170,13 @@ step_found_cb (GObject      *object,
     _sudoku_window_set_status (self, _("The puzzle changed while looking for a hint; try again"));
   else if (g_error_matches (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_BUSY))
     return;
+  else if (g_error_matches (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_MISTAKES))
+    {
+      _sudoku_window_set_status (self, NULL);
+      gtk_label_set_text (self->hint_label, error->message);
+      self->hint_stage = STAGE_MISTAKES;
+      show_stage (self);
+    }
   else if (error != NULL)
     _sudoku_window_set_status (self, error->message);
   else
@@ -152,6 +198,7 @@ _sudoku_window_hint (SudokuWindow *self)
       show_stage (self);
       return;
     case STAGE_DRAWN:
+    case STAGE_MISTAKES:
       apply_hint (self);
       return;
     default:

@@ -36,6 +36,7 @@ struct _SudokuWindow
   GtkLabel             *hint_label;
   GtkLabel             *hint_legend_label;
   GtkWidget            *hint_show_button;
+  GtkButton            *hint_apply_button;
   AdwFlap              *path_flap;
   SudokuPathNavigator  *path_navigator;
   SudokuPathPanel      *path_panel;
@@ -75,9 +76,16 @@ struct _SudokuWindow
   /* The running solve's own, so Cancel stops only the solve. */
   GCancellable         *solve_cancellable;
   /* The hint being given (sudoku-window-hint.c): its step, once found, and
-   * how far it has gone: 0 none, 1 told where to look, 2 drawn. */
+   * how far it has gone: 0 none, 1 told where to look, 2 drawn, 3 no
+   * step but wrong digits named. */
   SudokuStep           *hint_step;
   guint                 hint_stage;
+  /* Show Mistakes (sudoku-window-mistakes.c): on, a solve of the givens
+   * under way, and the givens and layout it was last asked for. */
+  gboolean              show_mistakes;
+  gboolean              mistakes_pending;
+  SkGrid                mistakes_givens;
+  SkLayout              mistakes_layout;
   /* The folder of the last file opened or saved, for the Save dialog. */
   GFile                *folder;
 
@@ -186,6 +194,10 @@ void        _sudoku_window_play_note_generated (SudokuWindow       *self,
 /* sudoku-window-hint.c: Hint, in three presses (where to look, the step
  * drawn, the step carried out); any edit or Escape dismisses it. */
 void        _sudoku_window_hint_init          (SudokuWindow   *self);
+/* sudoku-window-mistakes.c: the "show-mistakes" setting, applied */
+void        _sudoku_window_mistakes_init      (SudokuWindow   *self);
+void        _sudoku_window_set_show_mistakes  (SudokuWindow   *self,
+                                               gboolean        show_mistakes);
 void        _sudoku_window_hint               (SudokuWindow   *self);
 void        _sudoku_window_hint_dismiss       (SudokuWindow   *self);
 

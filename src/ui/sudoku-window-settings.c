@@ -3,9 +3,9 @@
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * win.algorithm ("s": propagate, backtrack, tables, dlx), win.show-candidates
- * and win.show-region-tint (booleans) are the GSettings keys of the same names,
- * through g_settings_create_action(). Without the schema installed (a build
+ * win.algorithm ("s": propagate, backtrack, tables, dlx), win.show-candidates,
+ * win.show-region-tint and win.show-mistakes (booleans) are the GSettings
+ * keys of the same names, through g_settings_create_action(). Without the schema installed (a build
  * run by hand without GSETTINGS_SCHEMA_DIR) they are plain stateful actions
  * that remember nothing. Either way the window follows their "state".
  */
@@ -87,6 +87,16 @@ on_show_candidates_state (SudokuWindow *self,
   apply_show_candidates (self, action);
 }
 
+static void
+on_show_mistakes_state (SudokuWindow *self,
+                        GParamSpec   *pspec,
+                        GAction      *action)
+{
+  g_autoptr(GVariant) state = g_action_get_state (action);
+
+  _sudoku_window_set_show_mistakes (self, g_variant_get_boolean (state));
+}
+
 static GAction *
 create_action (SudokuWindow *self,
                const char   *key,
@@ -121,6 +131,7 @@ _sudoku_window_settings_init (SudokuWindow *self)
   g_autoptr(GAction) algorithm = NULL;
   g_autoptr(GAction) show_candidates = NULL;
   g_autoptr(GAction) show_region_tint = NULL;
+  g_autoptr(GAction) show_mistakes = NULL;
 
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
@@ -135,6 +146,8 @@ _sudoku_window_settings_init (SudokuWindow *self)
   add_action (self, show_candidates, G_CALLBACK (on_show_candidates_state));
   show_region_tint = create_action (self, "show-region-tint", g_variant_new_boolean (TRUE));
   add_action (self, show_region_tint, G_CALLBACK (on_show_region_tint_state));
+  show_mistakes = create_action (self, "show-mistakes", g_variant_new_boolean (FALSE));
+  add_action (self, show_mistakes, G_CALLBACK (on_show_mistakes_state));
 
   if (self->settings != NULL)
     g_signal_connect_object (self->settings, "changed::solve-time-limit",
@@ -143,6 +156,7 @@ _sudoku_window_settings_init (SudokuWindow *self)
   apply_algorithm (self, algorithm);
   apply_show_candidates (self, show_candidates);
   apply_show_region_tint (self, show_region_tint);
+  on_show_mistakes_state (self, NULL, show_mistakes);
 
   /* The size of the last window closed; GTK keeps the default size up to
    * date as the window is resized, which is what the next one starts at. */

@@ -382,6 +382,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_legend_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_box);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_show_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_apply_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_flap);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_navigator);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_panel);
@@ -443,6 +444,7 @@ sudoku_window_init (SudokuWindow *self)
                            G_CONNECT_SWAPPED);
 
   _sudoku_window_files_init (self);
+  _sudoku_window_mistakes_init (self);
   _sudoku_window_settings_init (self);
   _sudoku_window_marks_init (self);
   _sudoku_window_layouts_init (self);
