@@ -4,8 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The keys are the very ones behind win.show-region-tint, win.algorithm,
- * win.remove-marks-on-place and app.resume-game (g_settings_create_action), so
- * a change here reaches every window through GSettings and nothing else.
+ * win.remove-marks-on-place, win.show-mistakes and app.resume-game
+ * (g_settings_create_action), so a change here reaches every window through
+ * GSettings and nothing else.
  */
 
 #define G_LOG_DOMAIN "sudoku-preferences-window"
@@ -23,6 +24,7 @@ struct _SudokuPreferencesWindow
   /* Template widgets */
   GtkSwitch     *region_tint_switch;
   GtkSwitch     *remove_marks_switch;
+  GtkSwitch     *mistakes_switch;
   AdwComboRow   *algorithm_row;
   GtkSpinButton *time_limit_spin;
   GtkSwitch     *resume_switch;
@@ -101,6 +103,7 @@ sudoku_preferences_window_class_init (SudokuPreferencesWindowClass *klass)
                                                SUDOKU_RESOURCE_PATH "/ui/sudoku-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow, region_tint_switch);
   gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow, remove_marks_switch);
+  gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow, mistakes_switch);
   gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow, algorithm_row);
   gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow, time_limit_spin);
   gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow, resume_switch);
@@ -129,6 +132,7 @@ sudoku_preferences_window_new (GtkWindow *parent,
 
   bind (self, "show-region-tint", GTK_WIDGET (self->region_tint_switch), "active");
   bind (self, "remove-marks-on-place", GTK_WIDGET (self->remove_marks_switch), "active");
+  bind (self, "show-mistakes", GTK_WIDGET (self->mistakes_switch), "active");
   bind (self, "solve-time-limit", GTK_WIDGET (self->time_limit_spin), "value");
   bind (self, "resume-game", GTK_WIDGET (self->resume_switch), "active");
   g_settings_bind_with_mapping (self->settings, "algorithm", self->algorithm_row, "selected",
