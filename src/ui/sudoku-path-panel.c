@@ -261,6 +261,12 @@ sudoku_path_panel_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_object (&self->board);
   g_clear_pointer (&self->steps, g_ptr_array_unref);
+  /* The list, emptied as it goes, unselects its row: not a choice to act on
+   * or to pass on to a window that is going too. */
+  if (self->list != NULL)
+    g_signal_handlers_disconnect_by_data (self->list, self);
+  if (self->apply_button != NULL)
+    g_signal_handlers_disconnect_by_data (self->apply_button, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_PATH_PANEL);
 
   G_OBJECT_CLASS (sudoku_path_panel_parent_class)->dispose (object);
