@@ -599,6 +599,9 @@ class Driver:
             os.killpg(second.pid, signal.SIGKILL)
             second.wait()
             raise Trouble(f"{self.app.program} {malformed} did not hand the file over")
+        if second.returncode != 0:
+            raise Trouble(f"{self.app.program} {malformed}, handing the file over, exited "
+                          f"with status {second.returncode}")
         # Its window may come first and the dialog a moment later: wait for a window
         # that is not a main window.
         wait_for(f"the {label}",
@@ -688,6 +691,12 @@ def main():
                     try:
                         driver.close_menu()
                     except Exception:
+                        pass
+                    # A program ending on a fatal warning may still be going down: its end
+                    # is told below, and the next step gets a new one.
+                    try:
+                        app.proc.wait(timeout=2)
+                    except subprocess.TimeoutExpired:
                         pass
                 ended = app.died()
                 if ended is not None:
