@@ -77,6 +77,15 @@ set_busy (SudokuPathPanel *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_BUSY]);
 }
 
+/* Shown from the first text on: empty, GTK 4.8 would name it "GtkLabel". */
+static void
+set_status (SudokuPathPanel *self,
+            const char      *text)
+{
+  gtk_label_set_text (self->status_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
+}
+
 static void
 clear_list (SudokuPathPanel *self)
 {
@@ -156,7 +165,7 @@ path_found_cb (GObject      *object,
   clear_list (self);
   if (error != NULL)
     {
-      gtk_label_set_text (self->status_label, error->message);
+      set_status (self, error->message);
       return;
     }
 
@@ -169,8 +178,7 @@ path_found_cb (GObject      *object,
     }
   self->steps = g_steal_pointer (&steps);
   if (search)
-    gtk_label_set_text (self->status_label,
-                        _("Logic alone does not finish this puzzle: “Search” steps stand in"));
+    set_status (self, _("Logic alone does not finish this puzzle: “Search” steps stand in"));
   else
     {
       g_autofree char *count = NULL;
@@ -179,7 +187,7 @@ path_found_cb (GObject      *object,
       count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u step to the solution",
                                             "%u steps to the solution", self->steps->len),
                                self->steps->len);
-      gtk_label_set_text (self->status_label, count);
+      set_status (self, count);
     }
 }
 
@@ -193,7 +201,7 @@ start_search (SudokuPathPanel *self)
     return;
   cancellable = g_cancellable_new ();
   set_busy (self, cancellable);
-  gtk_label_set_text (self->status_label, _("Finding the steps…"));
+  set_status (self, _("Finding the steps…"));
   sudoku_board_path_async (self->board, 0, cancellable, path_found_cb, self);
 }
 

@@ -34,6 +34,7 @@ struct _SudokuWindow
   GtkLabel             *hint_label;
   GtkLabel             *hint_legend_label;
   GtkWidget            *hint_show_button;
+  GtkToggleButton      *pencil_button;
   AdwFlap              *path_flap;
   SudokuPathPanel      *path_panel;
   GtkWidget            *solve_button;
