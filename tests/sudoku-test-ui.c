@@ -161,13 +161,38 @@ sudoku_test_ui_find_dialog (SudokuWindow *window)
   return (AdwMessageDialog *) sudoku_test_ui_find_window (ADW_TYPE_MESSAGE_DIALOG, window);
 }
 
+typedef struct
+{
+  AdwMessageDialog *dialog;
+  const char       *id;
+  gboolean          done;
+} Answer;
+
+static gboolean
+answer_now (gpointer data)
+{
+  Answer *answer = data;
+
+  adw_message_dialog_response (answer->dialog, answer->id);
+  gtk_window_close (GTK_WINDOW (answer->dialog));
+  g_clear_object (&answer->dialog);
+  answer->done = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
 void
 sudoku_test_ui_respond (AdwMessageDialog *dialog,
                         const char       *id)
 {
+  /* As a click does: from a main loop source (where a GTask returns at once,
+   * so the app's callback runs inside the response), with the dialog held
+   * until the click is handled (so it outlives what the answer destroys,
+   * such as its parent window). */
+  Answer answer = { g_object_ref (dialog), id, FALSE };
+
   g_assert_true (adw_message_dialog_has_response (dialog, id));
-  adw_message_dialog_response (dialog, id);
-  gtk_window_close (GTK_WINDOW (dialog));
+  g_idle_add (answer_now, &answer);
+  sudoku_test_ui_wait_for (sudoku_test_ui_flag_set, &answer.done, "the answer");
   sudoku_test_ui_spin ();
 }
 

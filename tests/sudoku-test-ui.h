@@ -58,7 +58,8 @@ GtkWindow        *sudoku_test_ui_find_window        (GType                type,
 /* The visible message dialog transient for @window, or NULL. */
 AdwMessageDialog *sudoku_test_ui_find_dialog        (SudokuWindow        *window);
 /* Answers @dialog with the response @id (SUDOKU_ALERT_RESPONSE_*), as a click
- * on that button does: the response, then the dialog closes. */
+ * on that button does: the response, then the dialog closes, from a main
+ * loop source and with the dialog held meanwhile. */
 void              sudoku_test_ui_respond            (AdwMessageDialog    *dialog,
                                                      const char          *id);
 gboolean          sudoku_test_ui_has_dialog         (gpointer             window);

@@ -1433,6 +1433,40 @@ test_text_full_house (void)
   g_assert_cmpstr (applied, ==, "Full House: placed 1 digit");
 }
 
+/* A step that both places and removes counts each in words of its own
+ * number ("placed 1 digit(s), removed 2 candidate(s)" before). */
+static void
+test_text_applied_both (void)
+{
+  static const struct {
+    guint       n_placed;
+    guint       n_removed;
+    const char *expected;
+  } cases[] = {
+    { 1, 1, "Cell Forcing Chain: placed 1 digit, removed 1 candidate" },
+    { 1, 2, "Cell Forcing Chain: placed 1 digit, removed 2 candidates" },
+    { 3, 1, "Cell Forcing Chain: placed 3 digits, removed 1 candidate" },
+    { 2, 4, "Cell Forcing Chain: placed 2 digits, removed 4 candidates" },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(SudokuStep) step = g_new0 (SudokuStep, 1);
+      g_autofree char *applied = NULL;
+
+      step->step.technique = SK_TECH_CELL_FORCING_CHAIN;
+      /* Digits in the first cells; one candidate removed from each later cell. */
+      for (guint i = 0; i < cases[c].n_placed; i++)
+        step->step.place[i] = (uint8_t) (i + 1);
+      for (guint i = 0; i < cases[c].n_removed; i++)
+        step->step.remove[SK_SIZE + i] = (SkMask) (1u << 4);
+      g_assert_cmpuint (sudoku_step_count_placements (step), ==, cases[c].n_placed);
+      g_assert_cmpuint (sudoku_step_count_eliminations (step), ==, cases[c].n_removed);
+      applied = sudoku_step_describe_applied (step);
+      g_assert_cmpstr (applied, ==, cases[c].expected);
+    }
+}
+
 static void
 test_text_hidden_single (void)
 {
@@ -1578,6 +1612,7 @@ main (int   argc,
   g_test_add_func ("/model/Step/apply/several", test_apply_several);
   g_test_add_func ("/model/Step/apply/with-marks", test_apply_with_marks);
   g_test_add_func ("/model/Step/text/full-house", test_text_full_house);
+  g_test_add_func ("/model/Step/text/applied-both", test_text_applied_both);
   g_test_add_func ("/model/Step/text/hidden-single", test_text_hidden_single);
   g_test_add_func ("/model/Step/text/naked-single", test_text_naked_single);
   g_test_add_func ("/model/Step/text/pointing", test_text_pointing);

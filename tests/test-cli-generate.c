@@ -258,6 +258,7 @@ test_cannot_make (void)
 {
   g_auto(SudokuTestRun) symmetry = { 0 };
   g_auto(SudokuTestRun) too_few = { 0 };
+  g_auto(SudokuTestRun) one = { 0 };
   g_auto(SudokuTestRun) technique = { 0 };
 
   sudoku_test_run_cli ("", &symmetry, "--generate=1", "--layout=windmill", "--symmetry=mirror", NULL);
@@ -273,6 +274,13 @@ test_cannot_make (void)
   g_assert_true (g_regex_match_simple ("^sudoku-solve: puzzle 1: no medium puzzle with 12 givens "
                                        "was found in 0\\.3 seconds \\([0-9]+ attempts\\)\n$",
                                        too_few.err, 0, 0));
+
+  /* One given, one second: the words of one (they read "1 givens", "1 seconds"). */
+  sudoku_test_run_cli ("", &one, "--generate=1", "--givens=1", "--time-limit=1", NULL);
+  g_assert_cmpint (one.status, ==, 1);
+  g_assert_true (g_regex_match_simple ("^sudoku-solve: puzzle 1: no medium puzzle with 1 given "
+                                       "was found in 1 second \\([0-9]+ attempts\\)\n$",
+                                       one.err, 0, 0));
 
   /* An X-Wing rates 3.2: no Easy puzzle needs one. */
   sudoku_test_run_cli ("", &technique, "--generate=1", "--technique=x-wing", "--level=easy",

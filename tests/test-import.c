@@ -680,7 +680,7 @@ test_solo_malformed (void)
     { big_clue, SUDOKU_FILE_ERROR_SYNTAX, "2:5: ", "clue 12 is out of range" },
     { zero_clue, SUDOKU_FILE_ERROR_SYNTAX, "2:5: ", "unexpected character '0'" },
     { no_blocks, SUDOKU_FILE_ERROR_WRONG_SIZE, "2:", "expected ',' and the jigsaw block structure" },
-    { one_region, SUDOKU_FILE_ERROR_BAD_LAYOUT, "2:", "the block structure makes 1 regions" },
+    { one_region, SUDOKU_FILE_ERROR_BAD_LAYOUT, "2:", "the block structure makes 1 region, expected 9" },
     { blocks_on_standard, SUDOKU_FILE_ERROR_SYNTAX, "2:", "only a jigsaw game ID has a block structure" },
     { trailing, SUDOKU_FILE_ERROR_SYNTAX, "2:", "unexpected text after the game ID" },
     { "9j#123456789", SUDOKU_FILE_ERROR_SYNTAX, "2:3: ", "random-seed game ID" },

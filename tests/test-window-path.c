@@ -487,6 +487,25 @@ test_close_while_busy (void)
   sudoku_test_ui_spin_for (200);
 }
 
+/* Closing the window with the panel open and a step chosen logs nothing:
+ * the panel's list, emptied as the window goes, used to report the
+ * unselection to a half-disposed panel and window (criticals, fatal here). */
+static void
+test_close_with_step (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", "rated-se-100.txt");
+  gpointer weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  load_givens (window, &g_array_index (set, SudokuTestPuzzle, 60).givens, NULL);
+  show_path (window, TRUE);
+  sudoku_path_panel_select (path_panel (window), 2);
+  g_assert_nonnull (sudoku_step_view_get_step (sudoku_test_ui_step_view (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &weak, "the window to go");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -507,6 +526,7 @@ main (int   argc,
   g_test_add_data_func ("/ui/Path/navigator-540", GINT_TO_POINTER (540), test_navigator);
   g_test_add_data_func ("/ui/Path/navigator-360", GINT_TO_POINTER (360), test_navigator);
   g_test_add_func ("/ui/Path/tab-stops", test_tab_stops);
+  g_test_add_func ("/ui/Path/close-with-step", test_close_with_step);
 
   status = g_test_run ();
 

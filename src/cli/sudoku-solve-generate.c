@@ -21,6 +21,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include "sudoku-solve-generate.h"
 
 typedef struct
@@ -89,12 +90,41 @@ append_line (GString                *out,
                           rating->used_search ? "search" : "logic");
 }
 
+/* The count by which ngettext words @seconds: itself when whole; a fraction
+ * takes the form of 5, which is plural in each of our languages ("0.3 seconds"). */
+static gulong
+seconds_plural (double seconds)
+{
+  return seconds == floor (seconds) && seconds < 1e9 ? (gulong) seconds : 5;
+}
+
+/* "no medium puzzle was found" followed by "in 60 seconds (60581 attempts)". */
+static char *
+timed_out (const char             *what,
+           const SkGenerateOptions *o,
+           const SkGenerateResult  *result)
+{
+  double seconds = (double) o->max_elapsed_ns / 1e9;
+  g_autofree char *time = NULL;
+  g_autofree char *tries = NULL;
+
+  /* Translators: how long a puzzle was searched for, in "…was found in 60 seconds (60581 attempts)" */
+  time = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%g second", "%g seconds",
+                                       seconds_plural (seconds)), seconds);
+  /* Translators: how many puzzles were tried, in "…was found in 60 seconds (60581 attempts)" */
+  tries = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u attempt", "%u attempts",
+                                        result->attempts), result->attempts);
+  /* Translators: "no medium puzzle was found" "in" "60 seconds" "(60581 attempts)" */
+  return g_strdup_printf (_("%s in %s (%s)"), what, time, tries);
+}
+
 /* Why a puzzle could not be made, in words. */
 static char *
 describe_failure (const SudokuGenerateSettings *settings,
                   const SkGenerateResult       *result)
 {
   const SkGenerateOptions *o = &settings->options;
+  g_autofree char *what = NULL;
 
   switch (result->status)
     {
@@ -105,20 +135,20 @@ describe_failure (const SudokuGenerateSettings *settings,
       return g_strdup (_("the layout has no solution grid at all"));
     case SK_GENERATE_TIMED_OUT:
       if (o->technique >= 0 && !o->any_level)
-        return g_strdup_printf (_("no %s puzzle needing “%s” was found in %g seconds (%u attempts)"),
-                                sk_level_to_id (o->level), sk_technique_info (o->technique)->id,
-                                (double) o->max_elapsed_ns / 1e9, result->attempts);
-      if (o->technique >= 0)
-        return g_strdup_printf (_("no puzzle needing “%s” was found in %g seconds (%u attempts)"),
-                                sk_technique_info (o->technique)->id,
-                                (double) o->max_elapsed_ns / 1e9, result->attempts);
-      if (o->givens > 0)
-        return g_strdup_printf (_("no %s puzzle with %d givens was found in %g seconds (%u attempts)"),
-                                sk_level_to_id (o->level), o->givens,
-                                (double) o->max_elapsed_ns / 1e9, result->attempts);
-      return g_strdup_printf (_("no %s puzzle was found in %g seconds (%u attempts)"),
-                              sk_level_to_id (o->level),
-                              (double) o->max_elapsed_ns / 1e9, result->attempts);
+        what = g_strdup_printf (_("no %s puzzle needing “%s” was found"),
+                                sk_level_to_id (o->level), sk_technique_info (o->technique)->id);
+      else if (o->technique >= 0)
+        what = g_strdup_printf (_("no puzzle needing “%s” was found"),
+                                sk_technique_info (o->technique)->id);
+      else if (o->givens > 0)
+        what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "no %s puzzle with %d given was found",
+                                             "no %s puzzle with %d givens was found",
+                                             (gulong) o->givens),
+                                sk_level_to_id (o->level), o->givens);
+      else
+        what = g_strdup_printf (_("no %s puzzle was found"), sk_level_to_id (o->level));
+      return timed_out (what, o, result);
     case SK_GENERATE_OK:
     case SK_GENERATE_CANCELLED:
     case SK_GENERATE_BAD_OPTIONS:

@@ -63,7 +63,10 @@ sudoku_solve_print_add (SudokuSolvePrint *self,
 
   if (self->puzzles->len >= SUDOKU_PRINT_MAX_PUZZLES)
     {
-      g_printerr (_("sudoku-solve: %s: more than %d puzzles; print them in parts\n"),
+      g_printerr (g_dngettext (GETTEXT_PACKAGE,
+                               "sudoku-solve: %s: more than %d puzzle; print them in parts\n",
+                               "sudoku-solve: %s: more than %d puzzles; print them in parts\n",
+                               SUDOKU_PRINT_MAX_PUZZLES),
                   self->settings.path, SUDOKU_PRINT_MAX_PUZZLES);
       return FALSE;
     }
@@ -149,7 +152,13 @@ sudoku_solve_print_finish (SudokuSolvePrint *self)
     }
   if (settings->format != SUDOKU_RENDER_FORMAT_PDF && self->puzzles->len > 1)
     {
-      g_printerr (_("sudoku-solve: %s: an image holds one puzzle, and %u were read; print them to a .pdf\n"),
+      /* Translators: always 2 or more puzzles read */
+      g_printerr (g_dngettext (GETTEXT_PACKAGE,
+                               "sudoku-solve: %s: an image holds one puzzle, and %u was read; "
+                               "print them to a .pdf\n",
+                               "sudoku-solve: %s: an image holds one puzzle, and %u were read; "
+                               "print them to a .pdf\n",
+                               self->puzzles->len),
                   settings->path, self->puzzles->len);
       return 2;
     }

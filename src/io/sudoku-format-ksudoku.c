@@ -373,7 +373,11 @@ start_graph (ShapeParser  *parser,
   if (size_z != 1)
     {
       _sudoku_set_error (error, SUDOKU_FILE_ERROR_WRONG_SIZE, parser->name, line, 0,
-                         _("only 9x9 shapes of one layer are supported; this one has %d layers"),
+                         g_dngettext (GETTEXT_PACKAGE,
+                                      "only 9x9 shapes of one layer are supported; "
+                                      "this one has %d layer",
+                                      "only 9x9 shapes of one layer are supported; "
+                                      "this one has %d layers", (gulong) MAX (size_z, 0)),
                          size_z);
       return FALSE;
     }
@@ -442,7 +446,10 @@ start_clique (ShapeParser  *parser,
   if (size != SK_SIZE)
     {
       _sudoku_set_error (error, SUDOKU_FILE_ERROR_BAD_LAYOUT, parser->name, line, 0,
-                         _("a clique of %d cells; every group of a 9x9 shape has 9"), size);
+                         g_dngettext (GETTEXT_PACKAGE,
+                                      "a clique of %d cell; every group of a 9x9 shape has 9",
+                                      "a clique of %d cells; every group of a 9x9 shape has 9",
+                                      (gulong) MAX (size, 0)), size);
       return FALSE;
     }
 
@@ -515,7 +522,9 @@ end_clique (ShapeParser  *parser,
   if (n_cells != SK_SIZE)
     {
       _sudoku_set_error (error, SUDOKU_FILE_ERROR_BAD_LAYOUT, parser->name, line, 0,
-                         _("the clique lists %d cells, expected 9"), n_cells);
+                         g_dngettext (GETTEXT_PACKAGE, "the clique lists %d cell, expected 9",
+                                      "the clique lists %d cells, expected 9",
+                                      (gulong) MAX (n_cells, 0)), n_cells);
       return FALSE;
     }
 
@@ -708,7 +717,11 @@ build_layout (ShapeParser  *parser,
     {
       _sudoku_set_error (error, SUDOKU_FILE_ERROR_BAD_LAYOUT, parser->name,
                          parser->graph_line, 0,
-                         _("the shape has %d regions besides rows and columns, expected 9"),
+                         g_dngettext (GETTEXT_PACKAGE,
+                                      "the shape has %d region besides rows and columns, "
+                                      "expected 9",
+                                      "the shape has %d regions besides rows and columns, "
+                                      "expected 9", (gulong) MAX (n_regions, 0)),
                          n_regions);
       return FALSE;
     }

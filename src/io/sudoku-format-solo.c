@@ -320,7 +320,9 @@ read_clues (const SudokuLine  *line,
     {
       _sudoku_set_error (error, SUDOKU_FILE_ERROR_WRONG_SIZE, name, line->number,
                          _sudoku_column (line->text, start),
-                         _("the clues describe %d cells, expected %d"), n_cells, SK_CELLS);
+                         g_dngettext (GETTEXT_PACKAGE, "the clues describe %d cell, expected %d",
+                                      "the clues describe %d cells, expected %d",
+                                      (gulong) MAX (n_cells, 0)), n_cells, SK_CELLS);
       return FALSE;
     }
 
@@ -460,7 +462,10 @@ read_block_structure (const SudokuLine  *line,
     {
       _sudoku_set_error (error, SUDOKU_FILE_ERROR_BAD_LAYOUT, name, line->number,
                          _sudoku_column (line->text, start),
-                         _("the block structure makes %d regions, expected 9"), n_regions);
+                         g_dngettext (GETTEXT_PACKAGE,
+                                      "the block structure makes %d region, expected 9",
+                                      "the block structure makes %d regions, expected 9",
+                                      (gulong) MAX (n_regions, 0)), n_regions);
       return FALSE;
     }
 
@@ -470,8 +475,12 @@ read_block_structure (const SudokuLine  *line,
         {
           _sudoku_set_error (error, SUDOKU_FILE_ERROR_BAD_LAYOUT, name, line->number,
                              _sudoku_column (line->text, start),
-                             _("the block structure makes a region of %d cells, expected 9 "
-                               "(the region of row %d, column %d)"),
+                             g_dngettext (GETTEXT_PACKAGE,
+                                          "the block structure makes a region of %d cell, "
+                                          "expected 9 (the region of row %d, column %d)",
+                                          "the block structure makes a region of %d cells, "
+                                          "expected 9 (the region of row %d, column %d)",
+                                          (gulong) MAX (size[region[cell]], 0)),
                              size[region[cell]], sk_cell_row (cell) + 1,
                              sk_cell_column (cell) + 1);
           return FALSE;

@@ -114,7 +114,10 @@ _sudoku_region_text_finish (SudokuRegionText  *regions,
       else
         {
           _sudoku_set_error (error, SUDOKU_FILE_ERROR_BAD_LAYOUT, name, regions->line[0], 0,
-                             _("the region map has %d regions, expected 9"), problem.count);
+                             g_dngettext (GETTEXT_PACKAGE,
+                                          "the region map has %d region, expected 9",
+                                          "the region map has %d regions, expected 9",
+                                          (gulong) MAX (problem.count, 0)), problem.count);
         }
       break;
 
@@ -124,7 +127,9 @@ _sudoku_region_text_finish (SudokuRegionText  *regions,
           break;
       _sudoku_set_error (error, SUDOKU_FILE_ERROR_BAD_LAYOUT, name,
                          regions->line[position], regions->column[position],
-                         _("region '%c' has %d cells, expected 9"),
+                         g_dngettext (GETTEXT_PACKAGE, "region '%c' has %d cell, expected 9",
+                                      "region '%c' has %d cells, expected 9",
+                                      (gulong) MAX (problem.count, 0)),
                          problem.symbol, problem.count);
       break;
 

@@ -547,9 +547,20 @@ sudoku_step_describe_applied (const SudokuStep *self)
   placed = sudoku_step_count_placements (self);
   removed = sudoku_step_count_eliminations (self);
   if (placed > 0 && removed > 0)
-    /* Translators: after a hint was applied: "Forcing Chain: placed 1 digit, removed 3 candidates" */
-    return g_strdup_printf (_("%s: placed %u digit(s), removed %u candidate(s)"),
-                            step_name (self), placed, removed);
+    {
+      g_autofree char *placing = NULL;
+      g_autofree char *removing = NULL;
+
+      /* Translators: the first part of "Cell Forcing Chain: placed 1 digit, removed 3 candidates" */
+      placing = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "placed %u digit",
+                                              "placed %u digits", placed), placed);
+      /* Translators: the second part of "Cell Forcing Chain: placed 1 digit, removed 3 candidates" */
+      removing = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "removed %u candidate",
+                                               "removed %u candidates", removed), removed);
+      /* Translators: after a hint was applied: the step's name, then the two parts above:
+       * "Cell Forcing Chain: placed 1 digit, removed 3 candidates" */
+      return g_strdup_printf (_("%s: %s, %s"), step_name (self), placing, removing);
+    }
   if (placed > 0)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: placed %u digit",
                                          "%s: placed %u digits", placed),

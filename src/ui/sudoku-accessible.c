@@ -69,6 +69,33 @@ sudoku_accessible_tidy_buttons (GtkWidget *root)
     sudoku_accessible_tidy_buttons (child);
 }
 
+static void
+update_checked (GtkToggleButton *toggle)
+{
+  gtk_accessible_update_state (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_STATE_CHECKED,
+                               gtk_toggle_button_get_active (toggle), -1);
+}
+
+/**
+ * sudoku_accessible_switch_toggle:
+ * @toggle: a toggle button made with the accessible role "switch"
+ *
+ * GTK 4.8 has no toggle button role: a GtkToggleButton is a push button to
+ * AT-SPI, which a screen reader announces without an on or off. Made a
+ * switch (a checkable control to AT-SPI), @toggle is read as checked while
+ * it is active, now and as it changes.
+ */
+void
+sudoku_accessible_switch_toggle (GtkToggleButton *toggle)
+{
+  g_return_if_fail (GTK_IS_TOGGLE_BUTTON (toggle));
+  g_return_if_fail (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (toggle)) ==
+                    GTK_ACCESSIBLE_ROLE_SWITCH);
+
+  g_signal_connect (toggle, "toggled", G_CALLBACK (update_checked), NULL);
+  update_checked (toggle);
+}
+
 /**
  * sudoku_accessible_name_drop_down:
  * @drop_down: a drop-down

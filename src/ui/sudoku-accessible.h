@@ -13,5 +13,6 @@ G_BEGIN_DECLS
 void sudoku_accessible_tidy_buttons   (GtkWidget   *root);
 void sudoku_accessible_name_drop_down (GtkDropDown *drop_down,
                                        GtkWidget   *label);
+void sudoku_accessible_switch_toggle  (GtkToggleButton *toggle);
 
 G_END_DECLS

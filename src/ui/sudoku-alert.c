@@ -18,6 +18,16 @@
 
 #include "sudoku-accessible.h"
 
+/* GTK 4.8 destroys a dialog with its parent but goes on pointing at that
+ * parent: when the answer itself closes the parent (Discard closes the
+ * window), the clicked dialog outlives it, and GTK touches the freed parent
+ * as the dialog is finalized. The dialog lets go of its parent first. */
+static void
+on_parent_destroy (GtkWindow *dialog)
+{
+  gtk_window_set_transient_for (dialog, NULL);
+}
+
 static GtkWidget *
 new_dialog (GtkWindow  *parent,
             const char *heading,
@@ -27,6 +37,9 @@ new_dialog (GtkWindow  *parent,
 
   gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  if (parent != NULL)
+    g_signal_connect_object (parent, "destroy", G_CALLBACK (on_parent_destroy), dialog,
+                             G_CONNECT_SWAPPED);
   /* A screen reader names the dialog by its question, not "Dialog". */
   gtk_window_set_title (GTK_WINDOW (dialog), heading);
   return dialog;

@@ -78,6 +78,15 @@ set_busy (SudokuPathPanel *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_BUSY]);
 }
 
+/* Shown from the first text on: empty, GTK 4.8 would name it "GtkLabel". */
+static void
+set_status (SudokuPathPanel *self,
+            const char      *text)
+{
+  gtk_label_set_text (self->status_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
+}
+
 static void
 clear_list (SudokuPathPanel *self)
 {
@@ -157,7 +166,7 @@ path_found_cb (GObject      *object,
   clear_list (self);
   if (error != NULL)
     {
-      gtk_label_set_text (self->status_label, error->message);
+      set_status (self, error->message);
       g_signal_emit (self, signals [SIGNAL_STEPS_CHANGED], 0);
       return;
     }
@@ -171,8 +180,7 @@ path_found_cb (GObject      *object,
     }
   self->steps = g_steal_pointer (&steps);
   if (search)
-    gtk_label_set_text (self->status_label,
-                        _("Logic alone does not finish this puzzle: “Search” steps stand in"));
+    set_status (self, _("Logic alone does not finish this puzzle: “Search” steps stand in"));
   else
     {
       g_autofree char *count = NULL;
@@ -181,7 +189,7 @@ path_found_cb (GObject      *object,
       count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u step to the solution",
                                             "%u steps to the solution", self->steps->len),
                                self->steps->len);
-      gtk_label_set_text (self->status_label, count);
+      set_status (self, count);
     }
   g_signal_emit (self, signals [SIGNAL_STEPS_CHANGED], 0);
 }
@@ -196,7 +204,7 @@ start_search (SudokuPathPanel *self)
     return;
   cancellable = g_cancellable_new ();
   set_busy (self, cancellable);
-  gtk_label_set_text (self->status_label, _("Finding the steps…"));
+  set_status (self, _("Finding the steps…"));
   g_signal_emit (self, signals [SIGNAL_STEPS_CHANGED], 0);
   sudoku_board_path_async (self->board, 0, cancellable, path_found_cb, self);
 }
@@ -283,8 +291,12 @@ sudoku_path_panel_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_object (&self->board);
   g_clear_pointer (&self->steps, g_ptr_array_unref);
-  /* Its rows go with the template, each telling of a selection gone. */
-  g_signal_handlers_disconnect_by_data (self->list, self);
+  /* The list, emptied as it goes, unselects its row: not a choice to act on
+   * or to pass on to a window that is going too. */
+  if (self->list != NULL)
+    g_signal_handlers_disconnect_by_data (self->list, self);
+  if (self->apply_button != NULL)
+    g_signal_handlers_disconnect_by_data (self->apply_button, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_PATH_PANEL);
 
   G_OBJECT_CLASS (sudoku_path_panel_parent_class)->dispose (object);

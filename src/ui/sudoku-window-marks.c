@@ -15,6 +15,7 @@
 
 #include "config.h"
 
+#include "sudoku-accessible.h"
 #include "sudoku-window-private.h"
 
 static void
@@ -65,6 +66,7 @@ _sudoku_window_marks_init (SudokuWindow *self)
 
   pencil_mode = g_property_action_new ("pencil-mode", self->board_view, "pencil-mode");
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (pencil_mode));
+  sudoku_accessible_switch_toggle (self->pencil_button);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), marks_actions,
                                    G_N_ELEMENTS (marks_actions), self);

@@ -37,6 +37,7 @@ struct _SudokuWindow
   GtkLabel             *hint_legend_label;
   GtkWidget            *hint_show_button;
   GtkButton            *hint_apply_button;
+  GtkToggleButton      *pencil_button;
   AdwFlap              *path_flap;
   SudokuPathNavigator  *path_navigator;
   SudokuPathPanel      *path_panel;

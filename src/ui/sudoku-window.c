@@ -375,6 +375,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                SUDOKU_RESOURCE_PATH "/ui/sudoku-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, pencil_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_label);

@@ -25,6 +25,9 @@
 # item, link, tab) fails when its name is empty, is a GTK class name ("GtkImage"), holds a
 # mnemonic underscore ("_Solve") or says the same words twice ("Save Save", "_Solve Solve");
 # a window fails on the same, and when its role is not frame, dialog, alert or window ("filler").
+# A button inside a button fails (GtkMenuButton's own and its toggle's: "Main Menu" twice), and so
+# does a label named after its class (an empty GtkLabel). The toggles of TOGGLES must be
+# toggles to AT-SPI, checked exactly while their action is on (a push button says neither).
 # Objects not on screen are left out: GTK 4.8 sets "showing" on windows only, so below a window
 # "visible" counts (a closed popover is not visible; the pages of a stack, such as the submenus
 # of the main menu or the solve button's Cancel page, are). The files are named without "_",
@@ -108,6 +111,15 @@ LIBRARY_INTERNAL = {
 APP_PART = {
     "print dialog": "Sudoku print options",
 }
+
+BUTTON_ROLES = {pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON,
+                pyatspi.ROLE_PUSH_BUTTON_MENU}
+
+# Toggles of the main window, by name, with the action they show the state of: a screen reader
+# must hear them as on or off. GTK 4.8 has no toggle button role (it shows a push button);
+# the app makes them switches, which AT-SPI shows as check boxes.
+TOGGLES = {"Pencil Marks": "win.pencil-mode"}
+TOGGLE_ROLES = {pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_CHECK_BOX}
 
 MENU_ITEM_ROLES = (pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_CHECK_MENU_ITEM,
                    pyatspi.ROLE_RADIO_MENU_ITEM)
@@ -279,9 +291,10 @@ class Checker:
         debug(f"walked {label} {shown_name}")
 
     def _walk_below(self, window, label, top_path):
-        stack = [(c, top_path) for c in reversed(children(window))]
+        # Each object with the button it is inside, if any.
+        stack = [(c, top_path, None) for c in reversed(children(window))]
         while stack:
-            acc, path = stack.pop()
+            acc, path, button = stack.pop()
             try:
                 if not is_shown(acc):
                     continue
@@ -295,16 +308,27 @@ class Checker:
                                          st.contains(pyatspi.STATE_EDITABLE)):
                 self.checked += 1
                 self._check_control(acc, label, role, name, path)
+            if role in BUTTON_ROLES and button is not None:
+                self._report(acc, label, role, name, path,
+                             [f"a button inside the button {quote(button)}"])
+            if role == pyatspi.ROLE_LABEL and CLASS_NAME.match(name):
+                self.checked += 1
+                self._report(acc, label, role, name, path,
+                             ["a label named after its class (an empty label?)"])
             # Containers named after their class (GtkStackPage, AdwSqueezer) only clutter a
             # path; a control keeps its name there, whatever it is (a menu button's toggle).
             named = name and (role in CONTROL_ROLES or not CLASS_NAME.match(name))
             shown_path = path + [name] if named else path
-            stack.extend((c, shown_path) for c in reversed(below))
+            inside = name if role in BUTTON_ROLES else button
+            stack.extend((c, shown_path, inside) for c in reversed(below))
 
     def _check_control(self, acc, label, role, name, path):
         reasons = why_bad(name)
-        if not reasons:
-            return
+        if reasons:
+            self._report(acc, label, role, name, path, reasons)
+
+    def _report(self, acc, label, role, name, path, reasons):
+        """A FAIL line, or a NOTE for a widget the toolkit builds (LIBRARY_INTERNAL, APP_PART)."""
         role_name = acc.getRoleName()
         where = " > ".join(path)
         hint = ""
@@ -315,7 +339,7 @@ class Checker:
             pass
         line = f"{label} | {role_name} | {where} | {quote(name)} | {'; '.join(reasons)}{hint}"
         # The path without the window's own name: a second main window repeats the first.
-        key = (label, role, tuple(path[1:]), name, acc.description if hint else "")
+        key = (label, role, tuple(path[1:]), name, acc.description if hint else "", *reasons)
         if (role, name) in LIBRARY_INTERNAL.get(label, ()) or \
                 (label in APP_PART and APP_PART[label] not in path):
             if key not in self.seen:
@@ -457,6 +481,35 @@ class Driver:
         self.close_menu()
         do_action(self.main, "win.hint-dismiss")
         do_action(self.main, "win.show-path")
+        for name, action in TOGGLES.items():
+            self.check_toggle(name, action)
+
+    def check_toggle(self, name, action):
+        """The main window's control called @name is a toggle, checked while @action is on."""
+        found = [a for a in descendants(self.main, prune=lambda a: a.childCount > 40)
+                 if (a.name or "") == name and a.getRole() in CONTROL_ROLES]
+        if not found:
+            raise Trouble(f"no control {quote(name)} in the main window")
+        toggle = found[0]
+        line = f"main window | {toggle.getRoleName()} | (the header) | {quote(name)}"
+        self.checker.checked += 1
+        if toggle.getRole() not in TOGGLE_ROLES:
+            self.checker.fail(("toggle", name), f"FAIL {line} | a push button where a toggle "
+                              "is meant: a screen reader does not say whether it is on")
+            return
+
+        def checked():
+            return states(toggle).contains(pyatspi.STATE_CHECKED)
+        for on in (True, False):
+            do_action(self.main, action)
+            try:
+                wait_for(f"{quote(name)} to be {'on' if on else 'off'}",
+                         lambda: checked() == on, 3.0)
+            except Trouble:
+                wrong = f"not checked while {action} is on" if on else \
+                    f"still checked once {action} is off"
+                self.checker.fail(("toggle", name), f"FAIL {line} | {wrong}")
+                return
 
     def check_board_menu(self):
         """The Board Menu beside the Pencil Marks toggle, open: its items."""
@@ -619,6 +672,9 @@ class Driver:
             os.killpg(second.pid, signal.SIGKILL)
             second.wait()
             raise Trouble(f"{self.app.program} {malformed} did not hand the file over")
+        if second.returncode != 0:
+            raise Trouble(f"{self.app.program} {malformed}, handing the file over, exited "
+                          f"with status {second.returncode}")
         # Its window may come first and the dialog a moment later: wait for a window
         # that is not a main window.
         wait_for(f"the {label}",
@@ -711,6 +767,12 @@ def main():
                     try:
                         driver.close_menu()
                     except Exception:
+                        pass
+                    # A program ending on a fatal warning may still be going down: its end
+                    # is told below, and the next step gets a new one.
+                    try:
+                        app.proc.wait(timeout=2)
+                    except subprocess.TimeoutExpired:
                         pass
                 ended = app.died()
                 if ended is not None:

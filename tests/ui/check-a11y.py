@@ -19,7 +19,7 @@ import sys
 import tempfile
 
 try:
-    from sudoku_a11y import start, wait_for_cells
+    from sudoku_a11y import bad_end, start, wait_for_cells
 except ImportError:
     print("check-a11y: pyatspi is missing (Debian: python3-pyatspi); skipped")
     sys.exit(77)
@@ -57,6 +57,9 @@ def main():
         proc.wait(timeout=10)
 
     failures = 0
+    ended = bad_end(proc)
+    if ended is not None:
+        print(f"check-a11y: {program} {ended} (see its messages above)")
     for i, c in enumerate(puzzle):
         key = (1 + i // 9, 1 + i % 9)
         if key not in cells:
@@ -71,7 +74,7 @@ def main():
             failures += 1
 
     print(f"check-a11y: {81 - failures} of 81 cells named and read correctly")
-    return 1 if failures else 0
+    return 1 if failures or ended is not None else 0
 
 
 if __name__ == "__main__":

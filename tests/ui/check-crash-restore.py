@@ -28,7 +28,7 @@ import tempfile
 import time
 
 try:
-    from sudoku_a11y import cell_descriptions, start, wait_for_cells
+    from sudoku_a11y import bad_end, cell_descriptions, start, wait_for_cells
 except ImportError:
     print("check-crash-restore: pyatspi is missing (Debian: python3-pyatspi); skipped")
     sys.exit(77)
@@ -117,6 +117,9 @@ def main():
         if not quit_ok:
             print("check-crash-restore: Ctrl+Q did not end the program (a question was asked?)")
             return 1
+        if proc.returncode != 0:
+            print(f"check-crash-restore: after Ctrl+Q the program {bad_end(proc)}")
+            return 1
 
         shown = "".join(cells.get((1, 1 + i), (False, "?"))[1] or "." for i in range(len(DIGITS)))
         if shown != DIGITS:
@@ -136,6 +139,9 @@ def main():
         finally:
             proc.terminate()
             proc.wait(timeout=10)
+        if bad_end(proc) is not None:
+            print(f"check-crash-restore: the third run {bad_end(proc)}")
+            return 1
         shown = "".join(resumed.get((1, 1 + i), (False, "?"))[1] or "." for i in range(len(DIGITS)))
         if shown != DIGITS:
             print(f"check-crash-restore: after Ctrl+Q and restart row 1 starts {shown!r}, "

@@ -7,6 +7,7 @@
 # python3-pyatspi, a display and a session bus with the accessibility bus.
 
 import re
+import signal
 import subprocess
 import time
 
@@ -43,6 +44,21 @@ def start(args, env, attempts=3):
             return proc, app
         time.sleep(1.0)
     raise SystemExit(f"{args[0]} did not start ({attempts} attempts)")
+
+
+def bad_end(proc):
+    """How @proc ended, when it ended badly: by a signal other than the SIGTERM or SIGKILL
+    a check sends (a GLib warning or critical, fatal under the G_DEBUG=fatal-warnings of
+    tests/meson.build, ends it with SIGTRAP), or with a status other than 0. None otherwise."""
+    code = proc.returncode
+    if code is None or code == 0 or code in (-signal.SIGTERM, -signal.SIGKILL):
+        return None
+    if code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"killed by signal {-code}"
+    return f"exited with status {code}"
 
 
 def cells_of(app):
