@@ -364,6 +364,34 @@ test_collection_close_asks (void)
   sudoku_test_ui_wait_for (sudoku_test_ui_flag_set, &destroyed, "the window to close");
 }
 
+/* New Puzzle over a collection with changes in puzzles it does not show
+ * asks first: Undo would bring back the board, not those changes. */
+static void
+test_collection_new_puzzle_asks (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autofree char *heading = NULL;
+  guint empty = 0;
+
+  open_and_wait (window, "sets", "top1465-100.txt");
+  while (sudoku_cell_get_value (sudoku_board_get_cell (board, empty)) != 0)
+    empty++;
+  g_assert_true (sudoku_board_set_value (board, empty, 1));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-puzzle", NULL);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", NULL);
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the question");
+  g_object_get (sudoku_test_ui_find_dialog (window), "heading", &heading, NULL);
+  g_assert_cmpstr (heading, ==, "Discard the changes to “top1465-100.txt”?");
+  sudoku_test_ui_respond (sudoku_test_ui_find_dialog (window), SUDOKU_ALERT_RESPONSE_CANCEL);
+  sudoku_test_ui_spin ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*top1465-100.txt");
+  g_assert_cmpstr (gtk_label_get_text (sudoku_test_ui_collection_label (window)), ==, "2 / 100");
+
+  sudoku_test_ui_destroy_window (window);
+}
+
 /* Opening a collection over changes asks first: its puzzles start their own
  * history, so undo could not bring the changes back. */
 static void
@@ -884,6 +912,7 @@ main (int   argc,
   g_test_add_func ("/ui/Window/quit-while-solving", test_quit_while_solving);
   g_test_add_func ("/ui/Window/collection", test_collection);
   g_test_add_func ("/ui/Window/collection-close-asks", test_collection_close_asks);
+  g_test_add_func ("/ui/Window/collection-new-puzzle-asks", test_collection_new_puzzle_asks);
   g_test_add_func ("/ui/Window/collection-asks", test_collection_asks);
   g_test_add_func ("/ui/Window/collection-go-to-and-save", test_collection_go_to_and_save);
   g_test_add_func ("/ui/Window/actions-follow-history", test_actions_follow_history);

@@ -72,14 +72,14 @@ _sudoku_window_new_puzzle (SudokuWindow *self)
   _sudoku_window_new_puzzle_at_level (self, -1);
 }
 
-void
-_sudoku_window_new_puzzle_at_level (SudokuWindow *self,
-                                    int           level)
+static void
+show_dialog (SudokuWindow *self,
+             gpointer      level_data)
 {
+  int level = GPOINTER_TO_INT (level_data);
   SudokuGenerateDialog *dialog;
   g_autofree char *name = layout_name (self);
 
-  _sudoku_window_hint_dismiss (self);
   dialog = sudoku_generate_dialog_new (GTK_WINDOW (self), sudoku_board_get_layout (self->board),
                                        name, self->settings);
   if (level >= SK_LEVEL_EASY && level <= SK_LEVEL_EXTREME)
@@ -87,4 +87,14 @@ _sudoku_window_new_puzzle_at_level (SudokuWindow *self,
   g_signal_connect_object (dialog, "generated", G_CALLBACK (on_generated), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Undo brings the board back, but not the changes in a collection's other
+ * puzzles: those are asked about first, as Paste and New do. */
+void
+_sudoku_window_new_puzzle_at_level (SudokuWindow *self,
+                                    int           level)
+{
+  _sudoku_window_hint_dismiss (self);
+  _sudoku_window_replace_document (self, TRUE, show_dialog, GINT_TO_POINTER (level), NULL);
 }
