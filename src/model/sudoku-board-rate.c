@@ -182,18 +182,19 @@ sudoku_board_rate_finish (SudokuBoard   *self,
                           char         **level,
                           GError       **error)
 {
-  g_auto(GStrv) texts = NULL;
-  char *full;
+  g_autofree char **texts = NULL;
+  g_autofree char *short_text = NULL;
 
   g_return_val_if_fail (SUDOKU_IS_BOARD (self), NULL);
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sudoku_board_rate_async, NULL);
 
+  /* Not freed as a GStrv: the first text leaves it, and a GStrv ends there. */
   texts = g_task_propagate_pointer (G_TASK (result), error);
   if (texts == NULL)
     return NULL;
-  full = g_steal_pointer (&texts[0]);
+  short_text = texts[1];
   if (level != NULL)
-    *level = g_steal_pointer (&texts[1]);
-  return full;
+    *level = g_steal_pointer (&short_text);
+  return texts[0];
 }

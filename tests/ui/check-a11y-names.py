@@ -59,7 +59,7 @@ import time
 
 try:
     import pyatspi
-    from sudoku_a11y import action_index, cells_of, find_application
+    from sudoku_a11y import action_index, app_environment, cells_of, find_application
 except ImportError:
     print("check-a11y-names: pyatspi is missing (Debian: python3-pyatspi); skipped")
     sys.exit(77)
@@ -354,7 +354,7 @@ class App:
 
     def __init__(self, program, env):
         self.program = program
-        self.env = env
+        self.env = app_environment(env)
         self.proc = None
         self.app = None
 

@@ -6,6 +6,7 @@
 # Shared by check-a11y.py and check-crash-restore.py. Needs Debian's
 # python3-pyatspi, a display and a session bus with the accessibility bus.
 
+import os
 import re
 import signal
 import subprocess
@@ -34,11 +35,23 @@ def find_application(proc, timeout=20.0):
     raise SystemExit("the application never showed up on the accessibility bus")
 
 
+def app_environment(env):
+    """@env (None: this process's) for the app, with the G_DEBUG meant for it,
+    SUDOKU_APP_G_DEBUG (tests/meson.build). The checks do not run under it themselves:
+    pyatspi logs warnings of its own when the app is slow to answer, and a fatal one
+    would end the check, not the app."""
+    env = dict(os.environ if env is None else env)
+    debug = env.pop("SUDOKU_APP_G_DEBUG", None)
+    if debug is not None:
+        env["G_DEBUG"] = debug
+    return env
+
+
 def start(args, env, attempts=3):
     """The running program and its accessible, trying again when it exits at once
     (a display that is still coming up after the previous test refuses clients)."""
     for _ in range(attempts):
-        proc = subprocess.Popen(args, env=env)
+        proc = subprocess.Popen(args, env=app_environment(env))
         app = find_application(proc)
         if app is not None:
             return proc, app
