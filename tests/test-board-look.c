@@ -21,7 +21,11 @@
  *  - the selection: the cursor's row, column and region change by a faint
  *    but visible ΔE of MIN_PEER_DELTA_E or more, the cells holding the
  *    cursor's digit by MIN_SAME_DELTA_E or more and by MIN_SAME_OVER_PEER
- *    more than any cell of the row, column or region, other cells not at all.
+ *    more than any cell of the row, column or region, other cells not at all;
+ *  - a drawn hint: each removed candidate's ring, highlighted candidate's
+ *    ring and unit outline against its cell's background (step tint
+ *    included) at least MIN_MARK_CONTRAST:1, and the selection's tints
+ *    paused while the hint is drawn.
  *
  * Measured figures are printed as test messages (run with --verbose). With
  * SUDOKU_LOOK_DIR set, the window is also saved there as look-*.png.
@@ -31,9 +35,12 @@
 #include <math.h>
 
 #include "sk-solver.h"
+#include "sudoku-board-private.h"
 #include "sudoku-board-step.h"
 #include "sudoku-cell-entry.h"
+#include "sudoku-geometry.h"
 #include "sudoku-layout-file.h"
+#include "sudoku-step-painter.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 
@@ -44,6 +51,7 @@
 #define MIN_PEER_DELTA_E   3.0
 #define MIN_SAME_DELTA_E   12.0
 #define MIN_SAME_OVER_PEER 6.0
+#define MIN_MARK_CONTRAST  3.0
 
 #define CLASSIC \
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -803,6 +811,206 @@ test_selection (Fixture       *f,
     }
 }
 
+/* ---- a drawn hint ---- */
+
+/* An X-Wing on its puzzle's path, with its candidates as pencil marks,
+ * drawn by pressing Hint twice: removed candidates, candidates of the
+ * pattern and the outlines of its rows and columns. */
+static const SudokuStep *
+draw_x_wing (Fixture *f)
+{
+  SudokuTestPosition position;
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  guint8 place[SK_CELLS] = { 0 };
+  SkMask marks[SK_CELLS];
+  const SudokuStep *step;
+
+  g_assert_true (sudoku_test_find_position ("rated-se-100.txt", SK_TECH_X_WING, FALSE, &position));
+  puzzle->givens = position.givens;
+  sudoku_board_load_puzzle (f->board, puzzle);
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      if (position.givens.cell[i] == 0)
+        place[i] = position.before.grid.cell[i];
+      marks[i] = position.before.grid.cell[i] == 0 ? position.before.cand[i] : 0;
+    }
+  _sudoku_board_apply_step_result (f->board, marks, place);
+  for (int press = 0; press < 2; press++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint", NULL));
+      sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, f->board, "the hint");
+      sudoku_test_ui_spin ();
+    }
+  step = sudoku_step_view_get_step (sudoku_test_ui_step_view (f->window));
+  g_assert_nonnull (step);
+  g_assert_cmpint (step->step.technique, ==, SK_TECH_X_WING);
+  wait_frames (GTK_WIDGET (f->view), 2);
+  return step;
+}
+
+/* The strongest contrast against @bg over the pixels of @shot in the box
+ * from (@x0, @y0) to (@x1, @y1), both included. */
+static double
+strongest (const Shot *shot,
+           Rgb         bg,
+           int         x0,
+           int         y0,
+           int         x1,
+           int         y1)
+{
+  double best = 1.0;
+
+  for (int y = y0; y <= y1; y++)
+    for (int x = x0; x <= x1; x++)
+      best = MAX (best, contrast (shot_pixel (shot, x, y), bg));
+  return best;
+}
+
+/* A cell's background under the step, where no ring, outline, focus ring
+ * or digit reaches: an empty cell's at the corner where candidate places
+ * 1, 2, 4 and 5 meet, a filled cell's near its top left corner. */
+static Rgb
+step_cell_background (Fixture               *f,
+                      const Shot            *shot,
+                      const graphene_rect_t *cells,
+                      guint                  index)
+{
+  const graphene_rect_t *cell = &cells[index];
+  gboolean empty = sudoku_cell_get_value (sudoku_board_get_cell (f->board, index)) == 0;
+  int x = (int) (cell->origin.x + (empty ? cell->size.width / 3 - 1 : 5));
+  int y = (int) (cell->origin.y + (empty ? cell->size.height / 3 - 1 : 5));
+  Rgb sum = { 0, 0, 0 };
+
+  for (int dy = 0; dy < 2; dy++)
+    for (int dx = 0; dx < 2; dx++)
+      {
+        Rgb p = shot_pixel (shot, x + dx, y + dy);
+
+        sum.r += p.r / 4;
+        sum.g += p.g / 4;
+        sum.b += p.b / 4;
+      }
+  return sum;
+}
+
+static void
+test_hint_marks (Fixture       *f,
+                 gconstpointer  data)
+{
+  SudokuStepView *step_view = sudoku_test_ui_step_view (f->window);
+  GtkWidget *over = gtk_widget_get_parent (GTK_WIDGET (step_view));
+  g_autoptr(GArray) shapes = NULL;
+  graphene_rect_t cells[SK_CELLS];
+  double worst[3] = { 21, 21, 21 };   /* strike, candidate, outline */
+  guint count[3] = { 0 };
+  Shot shot;
+
+  draw_x_wing (f);
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_true (gtk_widget_compute_bounds (sudoku_board_view_get_cell_entry (f->view, i),
+                                              over, &cells[i]));
+  shapes = sudoku_step_painter_shapes (sudoku_step_view_get_step (step_view), cells);
+  shot_take (over, &shot);
+  for (guint i = 0; i < shapes->len; i++)
+    {
+      const SudokuStepShape *shape = &g_array_index (shapes, SudokuStepShape, i);
+      Rgb bg = step_cell_background (f, &shot, cells, shape->cell);
+      graphene_point_t c;
+      double ratio;
+      int which;
+
+      if (shape->kind == SUDOKU_STEP_SHAPE_STRIKE || shape->kind == SUDOKU_STEP_SHAPE_CANDIDATE)
+        {
+          /* The ring, on the circle's right, clear of the candidate's digit. */
+          double r = MIN (shape->area.size.width, shape->area.size.height) / 2.0 * 0.9;
+
+          graphene_rect_get_center (&shape->area, &c);
+          ratio = strongest (&shot, bg, (int) (c.x + r) - 2, (int) c.y, (int) (c.x + r) + 1, (int) c.y);
+          which = shape->kind == SUDOKU_STEP_SHAPE_STRIKE ? 0 : 1;
+        }
+      else if (shape->kind == SUDOKU_STEP_SHAPE_OUTLINE)
+        {
+          /* The side's middle and the two pixels inside the cell from it. */
+          graphene_point_t centre;
+          double mx = (shape->from.x + shape->to.x) / 2, my = (shape->from.y + shape->to.y) / 2;
+          int dx, dy;
+
+          graphene_rect_get_center (&cells[shape->cell], &centre);
+          dx = shape->from.x == shape->to.x ? (centre.x > mx ? 1 : -1) : 0;
+          dy = shape->from.y == shape->to.y ? (centre.y > my ? 1 : -1) : 0;
+          ratio = 1.0;
+          for (int t = 0; t < 2; t++)
+            ratio = MAX (ratio, contrast (shot_pixel (&shot, (int) mx + dx * t - (dx < 0), (int) my + dy * t - (dy < 0)), bg));
+          which = 2;
+        }
+      else
+        continue;
+      worst[which] = MIN (worst[which], ratio);
+      count[which]++;
+    }
+  g_test_message ("%s: hint marks against their cells: removed %.2f:1 (%u), candidate %.2f:1 (%u), outline %.2f:1 (%u)",
+                  scheme_name (f), worst[0], count[0], worst[1], count[1], worst[2], count[2]);
+  save_screenshot (f, "hint-x-wing");
+  for (int i = 0; i < 3; i++)
+    {
+      g_assert_cmpuint (count[i], >, 0);
+      g_assert_cmpfloat (worst[i], >=, MIN_MARK_CONTRAST);
+    }
+  shot_clear (&shot);
+}
+
+/* While a hint is drawn, the selection's tints pause: a cell of the
+ * cursor's row looks as it does with no selection at all; they come back
+ * when the hint goes. */
+static void
+test_hint_pauses_selection (Fixture       *f,
+                            gconstpointer  data)
+{
+  const SudokuStep *step = draw_x_wing (f);
+  guint cursor = SK_CELLS, peer = SK_CELLS;
+  Shot selected, plain, dismissed;
+  double paused, back;
+
+  /* A cell the step does not draw on, and one of its row that it does not either. */
+  for (guint i = 0; i < SK_CELLS && peer == SK_CELLS; i++)
+    {
+      gboolean drawn = step->step.remove[i] != 0 || step->step.place[i] != 0;
+
+      for (int m = 0; m < step->step.n_marks; m++)
+        drawn |= step->step.marks[m].cell == i;
+      if (drawn)
+        continue;
+      if (cursor == SK_CELLS)
+        cursor = i;
+      else if (sudoku_index_row (i) == sudoku_index_row (cursor))
+        peer = i;
+    }
+  g_assert_cmpuint (peer, <, SK_CELLS);
+
+  unfocus_board (f);
+  wait_frames (GTK_WIDGET (f->view), 2);
+  shot_take (GTK_WIDGET (f->view), &plain);
+  sudoku_board_view_set_cursor (f->view, cursor);
+  gtk_widget_grab_focus (sudoku_board_view_get_cell_entry (f->view, cursor));
+  wait_frames (GTK_WIDGET (f->view), 2);
+  g_assert_nonnull (sudoku_step_view_get_step (sudoku_test_ui_step_view (f->window)));
+  shot_take (GTK_WIDGET (f->view), &selected);
+  paused = delta_e (cell_background (f, &selected, peer), cell_background (f, &plain, peer));
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint-dismiss", NULL);
+  gtk_widget_grab_focus (sudoku_board_view_get_cell_entry (f->view, cursor));
+  wait_frames (GTK_WIDGET (f->view), 2);
+  shot_take (GTK_WIDGET (f->view), &dismissed);
+  back = delta_e (cell_background (f, &dismissed, peer), cell_background (f, &plain, peer));
+  g_test_message ("%s: the cursor's row, hint drawn: ΔE %.2f; hint dismissed: ΔE %.2f",
+                  scheme_name (f), paused, back);
+  g_assert_cmpfloat (paused, <, 1.0);
+  g_assert_cmpfloat (back, >=, MIN_PEER_DELTA_E);
+  shot_clear (&plain);
+  shot_clear (&selected);
+  shot_clear (&dismissed);
+}
+
 /* Screenshots only (run only with SUDOKU_LOOK_DIR set): a jigsaw without
  * tints, candidates and a selection. */
 static void
@@ -841,6 +1049,8 @@ main (int   argc,
   ADD ("regions", test_regions);
   ADD ("digits", test_digits);
   ADD ("selection", test_selection);
+  ADD ("hint-marks", test_hint_marks);
+  ADD ("hint-pauses-selection", test_hint_pauses_selection);
   /* Not a check: pictures for a person to look at, when asked for. */
   if (g_getenv ("SUDOKU_LOOK_DIR") != NULL)
     {
