@@ -41,6 +41,7 @@
 #include "sudoku-geometry.h"
 #include "sudoku-layout-file.h"
 #include "sudoku-step-painter.h"
+#include "sudoku-test-pixels.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 
@@ -64,179 +65,9 @@ static const char * const jigsaw_layouts[] = {
 
 static GtkApplication *application;
 
-/* ---- pixels ---- */
-
-typedef struct
-{
-  double r, g, b;   /* 0-255 */
-} Rgb;
-
-typedef struct
-{
-  int     width;
-  int     height;
-  gsize   stride;
-  guchar *pixels;   /* GDK_MEMORY_DEFAULT: B, G, R, A premultiplied, in memory order */
-} Shot;
-
-/* Waits until the widget has been drawn @n more times: style changes take
- * effect on the next frame. */
-static gboolean
-count_frame (GtkWidget     *widget,
-             GdkFrameClock *clock,
-             gpointer       data)
-{
-  (*(guint *) data)++;
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-wait_frames (GtkWidget *widget,
-             guint      n)
-{
-  guint frames = 0;
-  guint id = gtk_widget_add_tick_callback (widget, count_frame, &frames, NULL);
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  gtk_widget_queue_draw (widget);
-  while (frames < n)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  gtk_widget_remove_tick_callback (widget, id);
-  sudoku_test_ui_spin ();
-}
-
-static GdkTexture *
-render (GtkWidget *widget)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-}
-
-static void
-shot_take (GtkWidget *widget,
-           Shot      *shot)
-{
-  g_autoptr(GdkTexture) texture = render (widget);
-
-  shot->width = gdk_texture_get_width (texture);
-  shot->height = gdk_texture_get_height (texture);
-  shot->stride = (gsize) shot->width * 4;
-  shot->pixels = g_malloc (shot->stride * (gsize) shot->height);
-  gdk_texture_download (texture, shot->pixels, shot->stride);
-}
-
-static void
-shot_clear (Shot *shot)
-{
-  g_clear_pointer (&shot->pixels, g_free);
-}
-
-static Rgb
-shot_pixel (const Shot *shot,
-            int         x,
-            int         y)
-{
-  const guchar *p;
-  double a;
-
-  g_assert_true (x >= 0 && x < shot->width && y >= 0 && y < shot->height);
-  p = shot->pixels + (gsize) y * shot->stride + (gsize) x * 4;
-  a = p[3] / 255.0;
-  if (a <= 0)
-    return (Rgb) { 0, 0, 0 };
-  /* The board is opaque; undo the premultiplication all the same. */
-  return (Rgb) { p[2] / a, p[1] / a, p[0] / a };
-}
-
-/* The mean of a small square: a cell's background, away from its digit. */
-static Rgb
-shot_patch (const Shot *shot,
-            int         x,
-            int         y)
-{
-  Rgb sum = { 0, 0, 0 };
-
-  for (int dy = 0; dy < 4; dy++)
-    for (int dx = 0; dx < 4; dx++)
-      {
-        Rgb p = shot_pixel (shot, x + dx, y + dy);
-
-        sum.r += p.r / 16;
-        sum.g += p.g / 16;
-        sum.b += p.b / 16;
-      }
-  return sum;
-}
-
-static double
-linear (double c)
-{
-  c /= 255.0;
-  return c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
-}
-
-static double
-luminance (Rgb c)
-{
-  return 0.2126 * linear (c.r) + 0.7152 * linear (c.g) + 0.0722 * linear (c.b);
-}
-
-/* WCAG 2 contrast ratio, 1 to 21. */
-static double
-contrast (Rgb a,
-          Rgb b)
-{
-  double la = luminance (a);
-  double lb = luminance (b);
-
-  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
-}
-
-static double
-lab_f (double t)
-{
-  return t > 0.008856 ? cbrt (t) : 7.787 * t + 16.0 / 116.0;
-}
-
-static void
-to_lab (Rgb     c,
-        double *l,
-        double *a,
-        double *b)
-{
-  double r = linear (c.r), g = linear (c.g), bl = linear (c.b);
-  double x = (0.4124 * r + 0.3576 * g + 0.1805 * bl) / 0.95047;
-  double y = 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  double z = (0.0193 * r + 0.1192 * g + 0.9505 * bl) / 1.08883;
-
-  *l = 116 * lab_f (y) - 16;
-  *a = 500 * (lab_f (x) - lab_f (y));
-  *b = 200 * (lab_f (y) - lab_f (z));
-}
-
-/* CIE76 colour difference. */
-static double
-delta_e (Rgb c1,
-         Rgb c2)
-{
-  double l1, a1, b1, l2, a2, b2;
-
-  to_lab (c1, &l1, &a1, &b1);
-  to_lab (c2, &l2, &a2, &b2);
-  return sqrt ((l1 - l2) * (l1 - l2) + (a1 - a2) * (a1 - a2) + (b1 - b2) * (b1 - b2));
-}
+/* Short names for what the checks here handle all the time. */
+typedef SudokuTestRgb Rgb;
+typedef SudokuTestShot Shot;
 
 /* ---- the window ---- */
 
@@ -259,7 +90,7 @@ set_dark (Fixture  *f,
                                                     : ADW_COLOR_SCHEME_FORCE_LIGHT);
   g_assert_true (adw_style_manager_get_dark (manager) == dark);
   f->dark = dark;
-  wait_frames (GTK_WIDGET (f->view), 2);
+  sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
 }
 
 static void
@@ -330,7 +161,7 @@ cell_background (Fixture    *f,
 {
   graphene_rect_t r = cell_rect (f, index);
 
-  return shot_patch (shot, (int) r.origin.x + 4, (int) r.origin.y + 4);
+  return sudoku_test_shot_patch (shot, (int) r.origin.x + 4, (int) r.origin.y + 4);
 }
 
 static void
@@ -431,8 +262,8 @@ save_screenshot (Fixture    *f,
 
   /* Long enough for the header bar's Solve/Cancel crossfade to end. */
   sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, f->board, "the board to be idle");
-  wait_frames (GTK_WIDGET (f->window), 30);
-  texture = render (GTK_WIDGET (f->window));
+  sudoku_test_wait_frames (GTK_WIDGET (f->window), 30);
+  texture = sudoku_test_render (GTK_WIDGET (f->window));
   name = g_strdup_printf ("look-%s-%s.png", scheme_name (f), what);
   path = g_build_filename (dir, name, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, path));
@@ -476,9 +307,9 @@ measure_line (Fixture    *f,
 
   for (int t = start; t < end; t++)
     {
-      Rgb p = across ? shot_pixel (shot, t, fixed) : shot_pixel (shot, fixed, t);
+      Rgb p = across ? sudoku_test_shot_pixel (shot, t, fixed) : sudoku_test_shot_pixel (shot, fixed, t);
 
-      if (delta_e (p, bg_a) > 8 && delta_e (p, bg_b) > 8)
+      if (sudoku_test_delta_e (p, bg_a) > 8 && sudoku_test_delta_e (p, bg_b) > 8)
         {
           if (first < 0)
             first = t;
@@ -493,9 +324,9 @@ measure_line (Fixture    *f,
   if (first >= 0)
     {
       int middle = (first + last) / 2;
-      Rgb line = across ? shot_pixel (shot, middle, fixed) : shot_pixel (shot, fixed, middle);
+      Rgb line = across ? sudoku_test_shot_pixel (shot, middle, fixed) : sudoku_test_shot_pixel (shot, fixed, middle);
 
-      *line_contrast = MIN (contrast (line, bg_a), contrast (line, bg_b));
+      *line_contrast = MIN (sudoku_test_contrast (line, bg_a), sudoku_test_contrast (line, bg_b));
     }
 }
 
@@ -511,8 +342,8 @@ check_lines_and_tints (Fixture     *f,
   set_window_state (f, "show-region-tint", tint);
   g_assert_true (sudoku_board_view_get_show_tint (f->view) == tint);
   unfocus_board (f);
-  wait_frames (GTK_WIDGET (f->view), 2);
-  shot_take (GTK_WIDGET (f->view), &shot);
+  sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+  sudoku_test_shot_take (GTK_WIDGET (f->view), &shot);
 
   *figures = (LineFigures) { G_MAXDOUBLE, G_MAXDOUBLE, 0, G_MAXDOUBLE, 0, 0, 0 };
   for (guint a = 0; a < SK_CELLS; a++)
@@ -551,7 +382,7 @@ check_lines_and_tints (Fixture     *f,
 
         if (tint)
           {
-            double difference = delta_e (cell_background (f, &shot, a), cell_background (f, &shot, b));
+            double difference = sudoku_test_delta_e (cell_background (f, &shot, a), cell_background (f, &shot, b));
 
             if (difference < MIN_TINT_DELTA_E)
               g_error ("%s %s: cells %u and %u, in neighbouring regions, differ by dE %.1f",
@@ -562,7 +393,7 @@ check_lines_and_tints (Fixture     *f,
 
   /* Region lines stand out from the thin ones. */
   g_assert_cmpfloat (figures->min_line_contrast, >, figures->max_thin_contrast);
-  shot_clear (&shot);
+  sudoku_test_shot_clear (&shot);
 }
 
 static void
@@ -609,7 +440,7 @@ digit_contrast (Fixture    *f,
 
   for (int y = (int) r.origin.y + 4; y < (int) (r.origin.y + r.size.height) - 4; y++)
     for (int x = (int) r.origin.x + 4; x < (int) (r.origin.x + r.size.width) - 4; x++)
-      best = MAX (best, contrast (shot_pixel (shot, x, y), bg));
+      best = MAX (best, sudoku_test_contrast (sudoku_test_shot_pixel (shot, x, y), bg));
   return best;
 }
 
@@ -641,8 +472,8 @@ measure_digits (Fixture    *f,
     sudoku_board_view_set_cursor (f->view, cursor);
   else
     unfocus_board (f);
-  wait_frames (GTK_WIDGET (f->view), 2);
-  shot_take (GTK_WIDGET (f->view), &shot);
+  sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+  sudoku_test_shot_take (GTK_WIDGET (f->view), &shot);
 
   for (guint i = 0; i < SK_CELLS; i++)
     {
@@ -676,7 +507,7 @@ measure_digits (Fixture    *f,
       worst[kind] = MIN (worst[kind], measured);
       count[kind]++;
     }
-  shot_clear (&shot);
+  sudoku_test_shot_clear (&shot);
 }
 
 static void
@@ -763,11 +594,11 @@ test_selection (Fixture       *f,
       digit = sudoku_cell_get_value (sudoku_board_get_cell (f->board, cursor));
 
       unfocus_board (f);
-      wait_frames (GTK_WIDGET (f->view), 2);
-      shot_take (GTK_WIDGET (f->view), &before);
+      sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+      sudoku_test_shot_take (GTK_WIDGET (f->view), &before);
       sudoku_board_view_set_cursor (f->view, cursor);
-      wait_frames (GTK_WIDGET (f->view), 2);
-      shot_take (GTK_WIDGET (f->view), &after);
+      sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+      sudoku_test_shot_take (GTK_WIDGET (f->view), &after);
 
       for (guint i = 0; i < SK_CELLS; i++)
         {
@@ -779,7 +610,7 @@ test_selection (Fixture       *f,
 
           if (i == cursor)
             continue;
-          difference = delta_e (cell_background (f, &before, i), cell_background (f, &after, i));
+          difference = sudoku_test_delta_e (cell_background (f, &before, i), cell_background (f, &after, i));
           if (same)
             {
               min_same = MIN (min_same, difference);
@@ -806,8 +637,8 @@ test_selection (Fixture       *f,
 
       if (l == 1)
         save_screenshot (f, "jigsaw-selected");
-      shot_clear (&before);
-      shot_clear (&after);
+      sudoku_test_shot_clear (&before);
+      sudoku_test_shot_clear (&after);
     }
 }
 
@@ -842,9 +673,8 @@ draw_x_wing (Fixture *f)
       sudoku_test_ui_spin ();
     }
   step = sudoku_step_view_get_step (sudoku_test_ui_step_view (f->window));
-  g_assert_nonnull (step);
   g_assert_cmpint (step->step.technique, ==, SK_TECH_X_WING);
-  wait_frames (GTK_WIDGET (f->view), 2);
+  sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
   return step;
 }
 
@@ -862,7 +692,7 @@ strongest (const Shot *shot,
 
   for (int y = y0; y <= y1; y++)
     for (int x = x0; x <= x1; x++)
-      best = MAX (best, contrast (shot_pixel (shot, x, y), bg));
+      best = MAX (best, sudoku_test_contrast (sudoku_test_shot_pixel (shot, x, y), bg));
   return best;
 }
 
@@ -884,11 +714,9 @@ step_cell_background (Fixture               *f,
   for (int dy = 0; dy < 2; dy++)
     for (int dx = 0; dx < 2; dx++)
       {
-        Rgb p = shot_pixel (shot, x + dx, y + dy);
+        Rgb p = sudoku_test_shot_pixel (shot, x + dx, y + dy);
 
-        sum.r += p.r / 4;
-        sum.g += p.g / 4;
-        sum.b += p.b / 4;
+        sum = (Rgb) { sum.r + p.r / 4, sum.g + p.g / 4, sum.b + p.b / 4 };
       }
   return sum;
 }
@@ -910,7 +738,7 @@ test_hint_marks (Fixture       *f,
     g_assert_true (gtk_widget_compute_bounds (sudoku_board_view_get_cell_entry (f->view, i),
                                               over, &cells[i]));
   shapes = sudoku_step_painter_shapes (sudoku_step_view_get_step (step_view), cells);
-  shot_take (over, &shot);
+  sudoku_test_shot_take (over, &shot);
   for (guint i = 0; i < shapes->len; i++)
     {
       const SudokuStepShape *shape = &g_array_index (shapes, SudokuStepShape, i);
@@ -940,7 +768,12 @@ test_hint_marks (Fixture       *f,
           dy = shape->from.y == shape->to.y ? (centre.y > my ? 1 : -1) : 0;
           ratio = 1.0;
           for (int t = 0; t < 2; t++)
-            ratio = MAX (ratio, contrast (shot_pixel (&shot, (int) mx + dx * t - (dx < 0), (int) my + dy * t - (dy < 0)), bg));
+            {
+              Rgb p = sudoku_test_shot_pixel (&shot, (int) mx + dx * t - (dx < 0),
+                                              (int) my + dy * t - (dy < 0));
+
+              ratio = MAX (ratio, sudoku_test_contrast (p, bg));
+            }
           which = 2;
         }
       else
@@ -956,7 +789,7 @@ test_hint_marks (Fixture       *f,
       g_assert_cmpuint (count[i], >, 0);
       g_assert_cmpfloat (worst[i], >=, MIN_MARK_CONTRAST);
     }
-  shot_clear (&shot);
+  sudoku_test_shot_clear (&shot);
 }
 
 /* While a hint is drawn, the selection's tints pause: a cell of the
@@ -988,27 +821,26 @@ test_hint_pauses_selection (Fixture       *f,
   g_assert_cmpuint (peer, <, SK_CELLS);
 
   unfocus_board (f);
-  wait_frames (GTK_WIDGET (f->view), 2);
-  shot_take (GTK_WIDGET (f->view), &plain);
+  sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+  sudoku_test_shot_take (GTK_WIDGET (f->view), &plain);
   sudoku_board_view_set_cursor (f->view, cursor);
   gtk_widget_grab_focus (sudoku_board_view_get_cell_entry (f->view, cursor));
-  wait_frames (GTK_WIDGET (f->view), 2);
-  g_assert_nonnull (sudoku_step_view_get_step (sudoku_test_ui_step_view (f->window)));
-  shot_take (GTK_WIDGET (f->view), &selected);
-  paused = delta_e (cell_background (f, &selected, peer), cell_background (f, &plain, peer));
+  sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+  sudoku_test_shot_take (GTK_WIDGET (f->view), &selected);
+  paused = sudoku_test_delta_e (cell_background (f, &selected, peer), cell_background (f, &plain, peer));
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint-dismiss", NULL);
   gtk_widget_grab_focus (sudoku_board_view_get_cell_entry (f->view, cursor));
-  wait_frames (GTK_WIDGET (f->view), 2);
-  shot_take (GTK_WIDGET (f->view), &dismissed);
-  back = delta_e (cell_background (f, &dismissed, peer), cell_background (f, &plain, peer));
+  sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+  sudoku_test_shot_take (GTK_WIDGET (f->view), &dismissed);
+  back = sudoku_test_delta_e (cell_background (f, &dismissed, peer), cell_background (f, &plain, peer));
   g_test_message ("%s: the cursor's row, hint drawn: ΔE %.2f; hint dismissed: ΔE %.2f",
                   scheme_name (f), paused, back);
   g_assert_cmpfloat (paused, <, 1.0);
   g_assert_cmpfloat (back, >=, MIN_PEER_DELTA_E);
-  shot_clear (&plain);
-  shot_clear (&selected);
-  shot_clear (&dismissed);
+  sudoku_test_shot_clear (&plain);
+  sudoku_test_shot_clear (&selected);
+  sudoku_test_shot_clear (&dismissed);
 }
 
 /* Screenshots only (run only with SUDOKU_LOOK_DIR set): a jigsaw without
