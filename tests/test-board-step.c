@@ -506,7 +506,7 @@ legend_text (const SkStep *step)
   if (step->base_units != 0)
     g_ptr_array_add (parts, "blue outline: the units it works in");
   if (step->cover_units != 0)
-    g_ptr_array_add (parts, "purple outline: the units it removes from");
+    g_ptr_array_add (parts, "purple outline: the units it covers");
   g_ptr_array_add (parts, NULL);
   joined = g_strjoinv (", ", (char **) parts->pdata);
   return g_strdup_printf ("Legend: %s.", joined);

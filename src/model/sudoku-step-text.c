@@ -452,7 +452,7 @@ sudoku_step_describe_inks (guint inks)
     { SUDOKU_STEP_INK_YELLOW, N_("yellow: fins, pivots and the chain's other colour") },
     { SUDOKU_STEP_INK_PURPLE, N_("purple: pincers, covers and locked sets") },
     { SUDOKU_STEP_INK_BASE_OUTLINE, N_("blue outline: the units it works in") },
-    { SUDOKU_STEP_INK_COVER_OUTLINE, N_("purple outline: the units it removes from") },
+    { SUDOKU_STEP_INK_COVER_OUTLINE, N_("purple outline: the units it covers") },
     { SUDOKU_STEP_INK_STRONG_LINK, N_("solid line: a strong link") },
     { SUDOKU_STEP_INK_WEAK_LINK, N_("dashed line: a weak link") },
   };
