@@ -21,7 +21,11 @@
  *  - the selection: the cursor's row, column and region change by a faint
  *    but visible ΔE of MIN_PEER_DELTA_E or more, the cells holding the
  *    cursor's digit by MIN_SAME_DELTA_E or more and by MIN_SAME_OVER_PEER
- *    more than any cell of the row, column or region, other cells not at all.
+ *    more than any cell of the row, column or region, other cells not at all;
+ *  - a drawn hint: each removed candidate's ring, highlighted candidate's
+ *    ring and unit outline against its cell's background (step tint
+ *    included) at least MIN_MARK_CONTRAST:1, and the selection's tints
+ *    paused while the hint is drawn.
  *
  * Measured figures are printed as test messages (run with --verbose). With
  * SUDOKU_LOOK_DIR set, the window is also saved there as look-*.png.
@@ -31,9 +35,13 @@
 #include <math.h>
 
 #include "sk-solver.h"
+#include "sudoku-board-private.h"
 #include "sudoku-board-step.h"
 #include "sudoku-cell-entry.h"
+#include "sudoku-geometry.h"
 #include "sudoku-layout-file.h"
+#include "sudoku-step-painter.h"
+#include "sudoku-test-pixels.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
 
@@ -44,6 +52,7 @@
 #define MIN_PEER_DELTA_E   3.0
 #define MIN_SAME_DELTA_E   12.0
 #define MIN_SAME_OVER_PEER 6.0
+#define MIN_MARK_CONTRAST  3.0
 
 #define CLASSIC \
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -56,179 +65,9 @@ static const char * const jigsaw_layouts[] = {
 
 static GtkApplication *application;
 
-/* ---- pixels ---- */
-
-typedef struct
-{
-  double r, g, b;   /* 0-255 */
-} Rgb;
-
-typedef struct
-{
-  int     width;
-  int     height;
-  gsize   stride;
-  guchar *pixels;   /* GDK_MEMORY_DEFAULT: B, G, R, A premultiplied, in memory order */
-} Shot;
-
-/* Waits until the widget has been drawn @n more times: style changes take
- * effect on the next frame. */
-static gboolean
-count_frame (GtkWidget     *widget,
-             GdkFrameClock *clock,
-             gpointer       data)
-{
-  (*(guint *) data)++;
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-wait_frames (GtkWidget *widget,
-             guint      n)
-{
-  guint frames = 0;
-  guint id = gtk_widget_add_tick_callback (widget, count_frame, &frames, NULL);
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  gtk_widget_queue_draw (widget);
-  while (frames < n)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-  gtk_widget_remove_tick_callback (widget, id);
-  sudoku_test_ui_spin ();
-}
-
-static GdkTexture *
-render (GtkWidget *widget)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  return gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-}
-
-static void
-shot_take (GtkWidget *widget,
-           Shot      *shot)
-{
-  g_autoptr(GdkTexture) texture = render (widget);
-
-  shot->width = gdk_texture_get_width (texture);
-  shot->height = gdk_texture_get_height (texture);
-  shot->stride = (gsize) shot->width * 4;
-  shot->pixels = g_malloc (shot->stride * (gsize) shot->height);
-  gdk_texture_download (texture, shot->pixels, shot->stride);
-}
-
-static void
-shot_clear (Shot *shot)
-{
-  g_clear_pointer (&shot->pixels, g_free);
-}
-
-static Rgb
-shot_pixel (const Shot *shot,
-            int         x,
-            int         y)
-{
-  const guchar *p;
-  double a;
-
-  g_assert_true (x >= 0 && x < shot->width && y >= 0 && y < shot->height);
-  p = shot->pixels + (gsize) y * shot->stride + (gsize) x * 4;
-  a = p[3] / 255.0;
-  if (a <= 0)
-    return (Rgb) { 0, 0, 0 };
-  /* The board is opaque; undo the premultiplication all the same. */
-  return (Rgb) { p[2] / a, p[1] / a, p[0] / a };
-}
-
-/* The mean of a small square: a cell's background, away from its digit. */
-static Rgb
-shot_patch (const Shot *shot,
-            int         x,
-            int         y)
-{
-  Rgb sum = { 0, 0, 0 };
-
-  for (int dy = 0; dy < 4; dy++)
-    for (int dx = 0; dx < 4; dx++)
-      {
-        Rgb p = shot_pixel (shot, x + dx, y + dy);
-
-        sum.r += p.r / 16;
-        sum.g += p.g / 16;
-        sum.b += p.b / 16;
-      }
-  return sum;
-}
-
-static double
-linear (double c)
-{
-  c /= 255.0;
-  return c <= 0.04045 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
-}
-
-static double
-luminance (Rgb c)
-{
-  return 0.2126 * linear (c.r) + 0.7152 * linear (c.g) + 0.0722 * linear (c.b);
-}
-
-/* WCAG 2 contrast ratio, 1 to 21. */
-static double
-contrast (Rgb a,
-          Rgb b)
-{
-  double la = luminance (a);
-  double lb = luminance (b);
-
-  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
-}
-
-static double
-lab_f (double t)
-{
-  return t > 0.008856 ? cbrt (t) : 7.787 * t + 16.0 / 116.0;
-}
-
-static void
-to_lab (Rgb     c,
-        double *l,
-        double *a,
-        double *b)
-{
-  double r = linear (c.r), g = linear (c.g), bl = linear (c.b);
-  double x = (0.4124 * r + 0.3576 * g + 0.1805 * bl) / 0.95047;
-  double y = 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  double z = (0.0193 * r + 0.1192 * g + 0.9505 * bl) / 1.08883;
-
-  *l = 116 * lab_f (y) - 16;
-  *a = 500 * (lab_f (x) - lab_f (y));
-  *b = 200 * (lab_f (y) - lab_f (z));
-}
-
-/* CIE76 colour difference. */
-static double
-delta_e (Rgb c1,
-         Rgb c2)
-{
-  double l1, a1, b1, l2, a2, b2;
-
-  to_lab (c1, &l1, &a1, &b1);
-  to_lab (c2, &l2, &a2, &b2);
-  return sqrt ((l1 - l2) * (l1 - l2) + (a1 - a2) * (a1 - a2) + (b1 - b2) * (b1 - b2));
-}
+/* Short names for what the checks here handle all the time. */
+typedef SudokuTestRgb Rgb;
+typedef SudokuTestShot Shot;
 
 /* ---- the window ---- */
 
@@ -251,7 +90,7 @@ set_dark (Fixture  *f,
                                                     : ADW_COLOR_SCHEME_FORCE_LIGHT);
   g_assert_true (adw_style_manager_get_dark (manager) == dark);
   f->dark = dark;
-  wait_frames (GTK_WIDGET (f->view), 2);
+  sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
 }
 
 static void
@@ -322,7 +161,7 @@ cell_background (Fixture    *f,
 {
   graphene_rect_t r = cell_rect (f, index);
 
-  return shot_patch (shot, (int) r.origin.x + 4, (int) r.origin.y + 4);
+  return sudoku_test_shot_patch (shot, (int) r.origin.x + 4, (int) r.origin.y + 4);
 }
 
 static void
@@ -423,8 +262,8 @@ save_screenshot (Fixture    *f,
 
   /* Long enough for the header bar's Solve/Cancel crossfade to end. */
   sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, f->board, "the board to be idle");
-  wait_frames (GTK_WIDGET (f->window), 30);
-  texture = render (GTK_WIDGET (f->window));
+  sudoku_test_wait_frames (GTK_WIDGET (f->window), 30);
+  texture = sudoku_test_render (GTK_WIDGET (f->window));
   name = g_strdup_printf ("look-%s-%s.png", scheme_name (f), what);
   path = g_build_filename (dir, name, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, path));
@@ -468,9 +307,9 @@ measure_line (Fixture    *f,
 
   for (int t = start; t < end; t++)
     {
-      Rgb p = across ? shot_pixel (shot, t, fixed) : shot_pixel (shot, fixed, t);
+      Rgb p = across ? sudoku_test_shot_pixel (shot, t, fixed) : sudoku_test_shot_pixel (shot, fixed, t);
 
-      if (delta_e (p, bg_a) > 8 && delta_e (p, bg_b) > 8)
+      if (sudoku_test_delta_e (p, bg_a) > 8 && sudoku_test_delta_e (p, bg_b) > 8)
         {
           if (first < 0)
             first = t;
@@ -485,9 +324,9 @@ measure_line (Fixture    *f,
   if (first >= 0)
     {
       int middle = (first + last) / 2;
-      Rgb line = across ? shot_pixel (shot, middle, fixed) : shot_pixel (shot, fixed, middle);
+      Rgb line = across ? sudoku_test_shot_pixel (shot, middle, fixed) : sudoku_test_shot_pixel (shot, fixed, middle);
 
-      *line_contrast = MIN (contrast (line, bg_a), contrast (line, bg_b));
+      *line_contrast = MIN (sudoku_test_contrast (line, bg_a), sudoku_test_contrast (line, bg_b));
     }
 }
 
@@ -503,8 +342,8 @@ check_lines_and_tints (Fixture     *f,
   set_window_state (f, "show-region-tint", tint);
   g_assert_true (sudoku_board_view_get_show_tint (f->view) == tint);
   unfocus_board (f);
-  wait_frames (GTK_WIDGET (f->view), 2);
-  shot_take (GTK_WIDGET (f->view), &shot);
+  sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+  sudoku_test_shot_take (GTK_WIDGET (f->view), &shot);
 
   *figures = (LineFigures) { G_MAXDOUBLE, G_MAXDOUBLE, 0, G_MAXDOUBLE, 0, 0, 0 };
   for (guint a = 0; a < SK_CELLS; a++)
@@ -543,7 +382,7 @@ check_lines_and_tints (Fixture     *f,
 
         if (tint)
           {
-            double difference = delta_e (cell_background (f, &shot, a), cell_background (f, &shot, b));
+            double difference = sudoku_test_delta_e (cell_background (f, &shot, a), cell_background (f, &shot, b));
 
             if (difference < MIN_TINT_DELTA_E)
               g_error ("%s %s: cells %u and %u, in neighbouring regions, differ by dE %.1f",
@@ -554,7 +393,7 @@ check_lines_and_tints (Fixture     *f,
 
   /* Region lines stand out from the thin ones. */
   g_assert_cmpfloat (figures->min_line_contrast, >, figures->max_thin_contrast);
-  shot_clear (&shot);
+  sudoku_test_shot_clear (&shot);
 }
 
 static void
@@ -601,7 +440,7 @@ digit_contrast (Fixture    *f,
 
   for (int y = (int) r.origin.y + 4; y < (int) (r.origin.y + r.size.height) - 4; y++)
     for (int x = (int) r.origin.x + 4; x < (int) (r.origin.x + r.size.width) - 4; x++)
-      best = MAX (best, contrast (shot_pixel (shot, x, y), bg));
+      best = MAX (best, sudoku_test_contrast (sudoku_test_shot_pixel (shot, x, y), bg));
   return best;
 }
 
@@ -633,8 +472,8 @@ measure_digits (Fixture    *f,
     sudoku_board_view_set_cursor (f->view, cursor);
   else
     unfocus_board (f);
-  wait_frames (GTK_WIDGET (f->view), 2);
-  shot_take (GTK_WIDGET (f->view), &shot);
+  sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+  sudoku_test_shot_take (GTK_WIDGET (f->view), &shot);
 
   for (guint i = 0; i < SK_CELLS; i++)
     {
@@ -668,7 +507,7 @@ measure_digits (Fixture    *f,
       worst[kind] = MIN (worst[kind], measured);
       count[kind]++;
     }
-  shot_clear (&shot);
+  sudoku_test_shot_clear (&shot);
 }
 
 static void
@@ -755,11 +594,11 @@ test_selection (Fixture       *f,
       digit = sudoku_cell_get_value (sudoku_board_get_cell (f->board, cursor));
 
       unfocus_board (f);
-      wait_frames (GTK_WIDGET (f->view), 2);
-      shot_take (GTK_WIDGET (f->view), &before);
+      sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+      sudoku_test_shot_take (GTK_WIDGET (f->view), &before);
       sudoku_board_view_set_cursor (f->view, cursor);
-      wait_frames (GTK_WIDGET (f->view), 2);
-      shot_take (GTK_WIDGET (f->view), &after);
+      sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+      sudoku_test_shot_take (GTK_WIDGET (f->view), &after);
 
       for (guint i = 0; i < SK_CELLS; i++)
         {
@@ -771,7 +610,7 @@ test_selection (Fixture       *f,
 
           if (i == cursor)
             continue;
-          difference = delta_e (cell_background (f, &before, i), cell_background (f, &after, i));
+          difference = sudoku_test_delta_e (cell_background (f, &before, i), cell_background (f, &after, i));
           if (same)
             {
               min_same = MIN (min_same, difference);
@@ -798,9 +637,210 @@ test_selection (Fixture       *f,
 
       if (l == 1)
         save_screenshot (f, "jigsaw-selected");
-      shot_clear (&before);
-      shot_clear (&after);
+      sudoku_test_shot_clear (&before);
+      sudoku_test_shot_clear (&after);
     }
+}
+
+/* ---- a drawn hint ---- */
+
+/* An X-Wing on its puzzle's path, with its candidates as pencil marks,
+ * drawn by pressing Hint twice: removed candidates, candidates of the
+ * pattern and the outlines of its rows and columns. */
+static const SudokuStep *
+draw_x_wing (Fixture *f)
+{
+  SudokuTestPosition position;
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  guint8 place[SK_CELLS] = { 0 };
+  SkMask marks[SK_CELLS];
+  const SudokuStep *step;
+
+  g_assert_true (sudoku_test_find_position ("rated-se-100.txt", SK_TECH_X_WING, FALSE, &position));
+  puzzle->givens = position.givens;
+  sudoku_board_load_puzzle (f->board, puzzle);
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      if (position.givens.cell[i] == 0)
+        place[i] = position.before.grid.cell[i];
+      marks[i] = position.before.grid.cell[i] == 0 ? position.before.cand[i] : 0;
+    }
+  _sudoku_board_apply_step_result (f->board, marks, place);
+  for (int press = 0; press < 2; press++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint", NULL));
+      sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, f->board, "the hint");
+      sudoku_test_ui_spin ();
+    }
+  step = sudoku_step_view_get_step (sudoku_test_ui_step_view (f->window));
+  g_assert_cmpint (step->step.technique, ==, SK_TECH_X_WING);
+  sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+  return step;
+}
+
+/* The strongest contrast against @bg over the pixels of @shot in the box
+ * from (@x0, @y0) to (@x1, @y1), both included. */
+static double
+strongest (const Shot *shot,
+           Rgb         bg,
+           int         x0,
+           int         y0,
+           int         x1,
+           int         y1)
+{
+  double best = 1.0;
+
+  for (int y = y0; y <= y1; y++)
+    for (int x = x0; x <= x1; x++)
+      best = MAX (best, sudoku_test_contrast (sudoku_test_shot_pixel (shot, x, y), bg));
+  return best;
+}
+
+/* A cell's background under the step, where no ring, outline, focus ring
+ * or digit reaches: an empty cell's at the corner where candidate places
+ * 1, 2, 4 and 5 meet, a filled cell's near its top left corner. */
+static Rgb
+step_cell_background (Fixture               *f,
+                      const Shot            *shot,
+                      const graphene_rect_t *cells,
+                      guint                  index)
+{
+  const graphene_rect_t *cell = &cells[index];
+  gboolean empty = sudoku_cell_get_value (sudoku_board_get_cell (f->board, index)) == 0;
+  int x = (int) (cell->origin.x + (empty ? cell->size.width / 3 - 1 : 5));
+  int y = (int) (cell->origin.y + (empty ? cell->size.height / 3 - 1 : 5));
+  Rgb sum = { 0, 0, 0 };
+
+  for (int dy = 0; dy < 2; dy++)
+    for (int dx = 0; dx < 2; dx++)
+      {
+        Rgb p = sudoku_test_shot_pixel (shot, x + dx, y + dy);
+
+        sum = (Rgb) { sum.r + p.r / 4, sum.g + p.g / 4, sum.b + p.b / 4 };
+      }
+  return sum;
+}
+
+static void
+test_hint_marks (Fixture       *f,
+                 gconstpointer  data)
+{
+  SudokuStepView *step_view = sudoku_test_ui_step_view (f->window);
+  GtkWidget *over = gtk_widget_get_parent (GTK_WIDGET (step_view));
+  g_autoptr(GArray) shapes = NULL;
+  graphene_rect_t cells[SK_CELLS];
+  double worst[3] = { 21, 21, 21 };   /* strike, candidate, outline */
+  guint count[3] = { 0 };
+  Shot shot;
+
+  draw_x_wing (f);
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_true (gtk_widget_compute_bounds (sudoku_board_view_get_cell_entry (f->view, i),
+                                              over, &cells[i]));
+  shapes = sudoku_step_painter_shapes (sudoku_step_view_get_step (step_view), cells);
+  sudoku_test_shot_take (over, &shot);
+  for (guint i = 0; i < shapes->len; i++)
+    {
+      const SudokuStepShape *shape = &g_array_index (shapes, SudokuStepShape, i);
+      Rgb bg = step_cell_background (f, &shot, cells, shape->cell);
+      graphene_point_t c;
+      double ratio;
+      int which;
+
+      if (shape->kind == SUDOKU_STEP_SHAPE_STRIKE || shape->kind == SUDOKU_STEP_SHAPE_CANDIDATE)
+        {
+          /* The ring, on the circle's right, clear of the candidate's digit. */
+          double r = MIN (shape->area.size.width, shape->area.size.height) / 2.0 * 0.9;
+
+          graphene_rect_get_center (&shape->area, &c);
+          ratio = strongest (&shot, bg, (int) (c.x + r) - 2, (int) c.y, (int) (c.x + r) + 1, (int) c.y);
+          which = shape->kind == SUDOKU_STEP_SHAPE_STRIKE ? 0 : 1;
+        }
+      else if (shape->kind == SUDOKU_STEP_SHAPE_OUTLINE)
+        {
+          /* The side's middle and the two pixels inside the cell from it. */
+          graphene_point_t centre;
+          double mx = (shape->from.x + shape->to.x) / 2, my = (shape->from.y + shape->to.y) / 2;
+          int dx, dy;
+
+          graphene_rect_get_center (&cells[shape->cell], &centre);
+          dx = shape->from.x == shape->to.x ? (centre.x > mx ? 1 : -1) : 0;
+          dy = shape->from.y == shape->to.y ? (centre.y > my ? 1 : -1) : 0;
+          ratio = 1.0;
+          for (int t = 0; t < 2; t++)
+            {
+              Rgb p = sudoku_test_shot_pixel (&shot, (int) mx + dx * t - (dx < 0),
+                                              (int) my + dy * t - (dy < 0));
+
+              ratio = MAX (ratio, sudoku_test_contrast (p, bg));
+            }
+          which = 2;
+        }
+      else
+        continue;
+      worst[which] = MIN (worst[which], ratio);
+      count[which]++;
+    }
+  g_test_message ("%s: hint marks against their cells: removed %.2f:1 (%u), candidate %.2f:1 (%u), outline %.2f:1 (%u)",
+                  scheme_name (f), worst[0], count[0], worst[1], count[1], worst[2], count[2]);
+  save_screenshot (f, "hint-x-wing");
+  for (int i = 0; i < 3; i++)
+    {
+      g_assert_cmpuint (count[i], >, 0);
+      g_assert_cmpfloat (worst[i], >=, MIN_MARK_CONTRAST);
+    }
+  sudoku_test_shot_clear (&shot);
+}
+
+/* While a hint is drawn, the selection's tints pause: a cell of the
+ * cursor's row looks as it does with no selection at all; they come back
+ * when the hint goes. */
+static void
+test_hint_pauses_selection (Fixture       *f,
+                            gconstpointer  data)
+{
+  const SudokuStep *step = draw_x_wing (f);
+  guint cursor = SK_CELLS, peer = SK_CELLS;
+  Shot selected, plain, dismissed;
+  double paused, back;
+
+  /* A cell the step does not draw on, and one of its row that it does not either. */
+  for (guint i = 0; i < SK_CELLS && peer == SK_CELLS; i++)
+    {
+      gboolean drawn = step->step.remove[i] != 0 || step->step.place[i] != 0;
+
+      for (int m = 0; m < step->step.n_marks; m++)
+        drawn |= step->step.marks[m].cell == i;
+      if (drawn)
+        continue;
+      if (cursor == SK_CELLS)
+        cursor = i;
+      else if (sudoku_index_row (i) == sudoku_index_row (cursor))
+        peer = i;
+    }
+  g_assert_cmpuint (peer, <, SK_CELLS);
+
+  unfocus_board (f);
+  sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+  sudoku_test_shot_take (GTK_WIDGET (f->view), &plain);
+  sudoku_board_view_set_cursor (f->view, cursor);
+  gtk_widget_grab_focus (sudoku_board_view_get_cell_entry (f->view, cursor));
+  sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+  sudoku_test_shot_take (GTK_WIDGET (f->view), &selected);
+  paused = sudoku_test_delta_e (cell_background (f, &selected, peer), cell_background (f, &plain, peer));
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint-dismiss", NULL);
+  gtk_widget_grab_focus (sudoku_board_view_get_cell_entry (f->view, cursor));
+  sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+  sudoku_test_shot_take (GTK_WIDGET (f->view), &dismissed);
+  back = sudoku_test_delta_e (cell_background (f, &dismissed, peer), cell_background (f, &plain, peer));
+  g_test_message ("%s: the cursor's row, hint drawn: ΔE %.2f; hint dismissed: ΔE %.2f",
+                  scheme_name (f), paused, back);
+  g_assert_cmpfloat (paused, <, 1.0);
+  g_assert_cmpfloat (back, >=, MIN_PEER_DELTA_E);
+  sudoku_test_shot_clear (&plain);
+  sudoku_test_shot_clear (&selected);
+  sudoku_test_shot_clear (&dismissed);
 }
 
 /* Screenshots only (run only with SUDOKU_LOOK_DIR set): a jigsaw without
@@ -841,6 +881,8 @@ main (int   argc,
   ADD ("regions", test_regions);
   ADD ("digits", test_digits);
   ADD ("selection", test_selection);
+  ADD ("hint-marks", test_hint_marks);
+  ADD ("hint-pauses-selection", test_hint_pauses_selection);
   /* Not a check: pictures for a person to look at, when asked for. */
   if (g_getenv ("SUDOKU_LOOK_DIR") != NULL)
     {

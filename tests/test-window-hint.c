@@ -122,6 +122,20 @@ count_shapes (GArray              *shapes,
   return n;
 }
 
+/* The legend is the painter's: it names each ink the drawing uses, and
+ * no other. */
+static void
+assert_legend_drawn (SudokuWindow *window,
+                     GArray       *shapes)
+{
+  guint inks = sudoku_step_painter_inks (shapes);
+  g_autofree char *expected = sudoku_step_describe_inks (inks);
+
+  g_test_message ("legend: %s", gtk_label_get_text (hint_legend_label (window)));
+  g_assert_cmpuint (inks, !=, 0);
+  g_assert_cmpstr (gtk_label_get_text (hint_legend_label (window)), ==, expected);
+}
+
 /* The struck-out candidates are exactly the step's eliminations, and the
  * ringed placements its placements. */
 static void
@@ -490,7 +504,11 @@ test_fish_drawn (void)
   g_assert_cmpuint (base_sides, ==, 2 * (2 + 2 * SK_SIZE));
   g_assert_cmpuint (cover_sides, ==, 2 * (2 + 2 * SK_SIZE));
   g_assert_cmpuint (tints, ==, (guint) step->step.n_marks);
+  assert_legend_drawn (window, shapes);
   g_assert_nonnull (strstr (gtk_label_get_text (hint_legend_label (window)), "red: candidates removed"));
+  /* The rows and the columns: outlined in two colours, both named. */
+  g_assert_nonnull (strstr (gtk_label_get_text (hint_legend_label (window)), "blue outline: "));
+  g_assert_nonnull (strstr (gtk_label_get_text (hint_legend_label (window)), "purple outline: "));
   assert_cells_described (window, &step->step);
 
   /* Dismissed: the cells say nothing of a step any more. */
@@ -612,6 +630,7 @@ test_chain_drawn (void)
       g_assert_cmpuint (shape->cell, ==, (guint) sk_board_first (step->step.nodes[l->from].cells));
     }
   g_assert_nonnull (strstr (gtk_label_get_text (hint_legend_label (window)), "line: a "));
+  assert_legend_drawn (window, shapes);
 
   /* An open chain with one digit at both ends is told by its ends. */
   {

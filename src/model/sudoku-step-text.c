@@ -437,64 +437,34 @@ sudoku_step_role_name (SkRole role)
 }
 
 char *
-sudoku_step_describe_legend (const SudokuStep *self)
+sudoku_step_describe_inks (guint inks)
 {
   g_autoptr(GString) text = g_string_new (NULL);
-  gboolean has_role[SK_ROLE_RECTANGLE + 1] = { FALSE };
-  gboolean has_strong = FALSE, has_weak = FALSE;
+  const struct
+  {
+    SudokuStepInk ink;
+    const char   *words;
+  } meanings[] = {
+    /* Translators: the legend of a drawn step */
+    { SUDOKU_STEP_INK_PLACE, N_("green: the digit placed") },
+    { SUDOKU_STEP_INK_REMOVE, N_("red: candidates removed") },
+    { SUDOKU_STEP_INK_BLUE, N_("blue: the pattern") },
+    { SUDOKU_STEP_INK_YELLOW, N_("yellow: fins, pivots and the chain's other colour") },
+    { SUDOKU_STEP_INK_PURPLE, N_("purple: pincers, covers and locked sets") },
+    { SUDOKU_STEP_INK_BASE_OUTLINE, N_("blue outline: the units it works in") },
+    { SUDOKU_STEP_INK_COVER_OUTLINE, N_("purple outline: the units it covers") },
+    { SUDOKU_STEP_INK_STRONG_LINK, N_("solid line: a strong link") },
+    { SUDOKU_STEP_INK_WEAK_LINK, N_("dashed line: a weak link") },
+  };
 
-  g_return_val_if_fail (self != NULL, NULL);
-
-  for (int i = 0; i < self->step.n_marks; i++)
-    if (self->step.marks[i].role <= SK_ROLE_RECTANGLE)
-      has_role[self->step.marks[i].role] = TRUE;
-  for (int i = 0; i < self->step.n_links; i++)
-    {
-      has_strong |= self->step.links[i].strong != 0;
-      has_weak |= self->step.links[i].strong == 0;
-    }
-
-  if (sudoku_step_count_placements (self) > 0)
-    {
-      append_separator (text);
-      /* Translators: the legend of a drawn step */
-      g_string_append (text, _("green: the digit placed"));
-    }
-  if (sudoku_step_count_eliminations (self) > 0)
-    {
-      append_separator (text);
-      g_string_append (text, _("red: candidates removed"));
-    }
-  if (has_role[SK_ROLE_BASE] || has_role[SK_ROLE_RECTANGLE] || has_role[SK_ROLE_ON])
-    {
-      append_separator (text);
-      g_string_append (text, _("blue: the pattern"));
-    }
-  if (has_role[SK_ROLE_FIN] || has_role[SK_ROLE_PIVOT] || has_role[SK_ROLE_OFF])
-    {
-      append_separator (text);
-      g_string_append (text, _("yellow: fins, pivots and the chain's other colour"));
-    }
-  if (has_role[SK_ROLE_PINCER] || has_role[SK_ROLE_ALS] || has_role[SK_ROLE_COVER])
-    {
-      append_separator (text);
-      g_string_append (text, _("purple: pincers, covers and locked sets"));
-    }
-  if (self->step.base_units != 0 || self->step.cover_units != 0)
-    {
-      append_separator (text);
-      g_string_append (text, _("outlined: the units it works in"));
-    }
-  if (has_strong)
-    {
-      append_separator (text);
-      g_string_append (text, _("solid line: a strong link"));
-    }
-  if (has_weak)
-    {
-      append_separator (text);
-      g_string_append (text, _("dashed line: a weak link"));
-    }
+  if (inks == 0)
+    return NULL;
+  for (gsize i = 0; i < G_N_ELEMENTS (meanings); i++)
+    if ((inks & meanings[i].ink) != 0)
+      {
+        append_separator (text);
+        g_string_append (text, _(meanings[i].words));
+      }
   /* Translators: the legend's frame: "Legend: green: the digit placed, ..." */
   return g_strdup_printf (_("Legend: %s."), text->str);
 }

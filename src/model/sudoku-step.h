@@ -35,8 +35,24 @@ void        sudoku_step_free              (SudokuStep       *self);
 char       *sudoku_step_describe_where    (const SudokuStep *self);
 /* The whole step: the pattern, why it holds, and what it places or removes. */
 char       *sudoku_step_describe          (const SudokuStep *self);
-/* What the drawing's colours and lines mean, for the parts this step has. */
-char       *sudoku_step_describe_legend   (const SudokuStep *self);
+/* The inks a drawing of a step uses: the painter (src/ui) says which it
+ * drew, and the legend names exactly those. */
+typedef enum
+{
+  SUDOKU_STEP_INK_PLACE         = 1 << 0,  /* green: the digit placed */
+  SUDOKU_STEP_INK_REMOVE        = 1 << 1,  /* red: candidates removed */
+  SUDOKU_STEP_INK_BLUE          = 1 << 2,  /* cells and candidates of the pattern */
+  SUDOKU_STEP_INK_YELLOW        = 1 << 3,  /* fins, pivots, the chain's other colour */
+  SUDOKU_STEP_INK_PURPLE        = 1 << 4,  /* pincers, covers, locked sets */
+  SUDOKU_STEP_INK_BASE_OUTLINE  = 1 << 5,  /* blue outline: the base units */
+  SUDOKU_STEP_INK_COVER_OUTLINE = 1 << 6,  /* purple outline: the cover units */
+  SUDOKU_STEP_INK_STRONG_LINK   = 1 << 7,  /* solid line */
+  SUDOKU_STEP_INK_WEAK_LINK     = 1 << 8,  /* dashed line */
+} SudokuStepInk;
+
+/* What the colours and lines in @inks (SudokuStepInk bits) mean: "Legend:
+ * green: the digit placed, …". */
+char       *sudoku_step_describe_inks     (guint             inks);
 /* The step's part in one cell ("Pattern (fin); removes 7"), NULL for none:
  * the cell's accessible description while the step is drawn. */
 char       *sudoku_step_describe_cell     (const SudokuStep *self,

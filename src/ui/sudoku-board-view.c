@@ -871,8 +871,8 @@ sudoku_board_view_set_show_mistakes (SudokuBoardView *self,
  *
  * While a step is drawn (by a #SudokuStepView over the board), the empty
  * cells show the candidates the step starts from instead of their own
- * candidates and marks, and each cell's accessible description says its
- * part in the step.
+ * candidates and marks, each cell's accessible description says its
+ * part in the step, and the selection's tints pause (style.css).
  */
 void
 sudoku_board_view_show_step (SudokuBoardView  *self,
@@ -883,6 +883,7 @@ sudoku_board_view_show_step (SudokuBoardView  *self,
   g_clear_pointer (&self->step, sudoku_step_free);
   if (step != NULL)
     self->step = sudoku_step_copy (step);
+  sudoku_widget_set_css_class (GTK_WIDGET (self), "showing-step", step != NULL);
   update_candidates (self);
 }
 

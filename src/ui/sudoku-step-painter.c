@@ -8,8 +8,8 @@
  * Cairo. The shapes are plain data so that tests can check the drawing
  * names the right cells and candidates without reading pixels. Colours are
  * GNOME's palette, strong enough to read over the region tints and in dark
- * mode; roles share a few colours, and the legend under the board says
- * which is which.
+ * mode; roles share a few inks, and the legend under the board names
+ * the inks the drawing used (sudoku_step_painter_inks).
  */
 
 #define G_LOG_DOMAIN "sudoku-step-painter"
@@ -179,6 +179,54 @@ sudoku_step_painter_shapes (const SudokuStep      *self,
   return shapes;
 }
 
+/* ---- inks ---- */
+
+/* The one place that says which ink a shape is drawn in: the drawing picks
+ * its colours by it, and the legend names it. */
+static SudokuStepInk
+shape_ink (const SudokuStepShape *shape)
+{
+  switch (shape->kind)
+    {
+    case SUDOKU_STEP_SHAPE_OUTLINE:
+      return shape->role ? SUDOKU_STEP_INK_COVER_OUTLINE : SUDOKU_STEP_INK_BASE_OUTLINE;
+    case SUDOKU_STEP_SHAPE_STRIKE:
+      return SUDOKU_STEP_INK_REMOVE;
+    case SUDOKU_STEP_SHAPE_PLACE:
+      return SUDOKU_STEP_INK_PLACE;
+    case SUDOKU_STEP_SHAPE_LINK:
+      return shape->role ? SUDOKU_STEP_INK_STRONG_LINK : SUDOKU_STEP_INK_WEAK_LINK;
+    case SUDOKU_STEP_SHAPE_TINT:
+    case SUDOKU_STEP_SHAPE_CANDIDATE:
+    default:
+      switch (shape->role)
+        {
+        case SK_ROLE_FIN:
+        case SK_ROLE_PIVOT:
+        case SK_ROLE_OFF:
+          return SUDOKU_STEP_INK_YELLOW;
+        case SK_ROLE_COVER:
+        case SK_ROLE_PINCER:
+        case SK_ROLE_ALS:
+          return SUDOKU_STEP_INK_PURPLE;
+        default:
+          return SUDOKU_STEP_INK_BLUE;
+        }
+    }
+}
+
+guint
+sudoku_step_painter_inks (GArray *shapes)
+{
+  guint inks = 0;
+
+  g_return_val_if_fail (shapes != NULL, 0);
+
+  for (guint i = 0; i < shapes->len; i++)
+    inks |= shape_ink (&g_array_index (shapes, SudokuStepShape, i));
+  return inks;
+}
+
 /* ---- drawing ---- */
 
 typedef struct
@@ -186,28 +234,68 @@ typedef struct
   double r, g, b;
 } Colour;
 
-/* GNOME palette: blue 3, yellow 4, purple 3, red 3, green 4; lighter in dark mode. */
-static Colour
-role_colour (int      role,
-             gboolean dark)
+/* Each ink in two strengths: a pale one for fills, which the digits and
+ * candidates under them must still read through, and a strong one for
+ * rings, strokes and lines, which keeps a contrast of 3:1 or more (WCAG,
+ * for parts of graphics) against any cell the step is drawn on, region and
+ * step tints included (tests/test-board-look.c measures it). GNOME's
+ * palette: the fills as before, the strokes its darker shades in light and
+ * its lightest in dark. */
+typedef struct
 {
-  static const Colour blue = { 0.21, 0.52, 0.89 }, blue_dark = { 0.38, 0.63, 0.92 };
-  static const Colour yellow = { 0.96, 0.76, 0.07 }, yellow_dark = { 0.97, 0.89, 0.36 };
-  static const Colour purple = { 0.57, 0.25, 0.67 }, purple_dark = { 0.75, 0.51, 0.84 };
+  Colour fill, fill_dark, stroke, stroke_dark;
+} Ink;
 
-  switch (role)
+static const Ink *
+ink_colours (SudokuStepInk ink)
+{
+  static const Ink blue = { { 0.21, 0.52, 0.89 }, { 0.38, 0.63, 0.92 },
+                            { 0.10, 0.37, 0.71 }, { 0.71, 0.83, 0.97 } };
+  static const Ink yellow = { { 0.96, 0.76, 0.07 }, { 0.97, 0.89, 0.36 },
+                              { 0.48, 0.31, 0.00 }, { 0.98, 0.94, 0.42 } };
+  static const Ink purple = { { 0.57, 0.25, 0.67 }, { 0.75, 0.51, 0.84 },
+                              { 0.51, 0.24, 0.61 }, { 0.94, 0.75, 0.94 } };
+  static const Ink red = { { 0.88, 0.11, 0.14 }, { 0.97, 0.38, 0.32 },
+                           { 0.65, 0.11, 0.18 }, { 1.00, 0.70, 0.65 } };
+  static const Ink green = { { 0.15, 0.64, 0.41 }, { 0.34, 0.89, 0.54 },
+                             { 0.07, 0.36, 0.22 }, { 0.56, 0.94, 0.64 } };
+
+  switch (ink)
     {
-    case SK_ROLE_FIN:
-    case SK_ROLE_PIVOT:
-    case SK_ROLE_OFF:
-      return dark ? yellow_dark : yellow;
-    case SK_ROLE_COVER:
-    case SK_ROLE_PINCER:
-    case SK_ROLE_ALS:
-      return dark ? purple_dark : purple;
+    case SUDOKU_STEP_INK_PLACE:
+      return &green;
+    case SUDOKU_STEP_INK_REMOVE:
+      return &red;
+    case SUDOKU_STEP_INK_YELLOW:
+      return &yellow;
+    case SUDOKU_STEP_INK_PURPLE:
+    case SUDOKU_STEP_INK_COVER_OUTLINE:
+      return &purple;
+    case SUDOKU_STEP_INK_BLUE:
+    case SUDOKU_STEP_INK_BASE_OUTLINE:
+    case SUDOKU_STEP_INK_STRONG_LINK:
+    case SUDOKU_STEP_INK_WEAK_LINK:
     default:
-      return dark ? blue_dark : blue;
+      return &blue;
     }
+}
+
+static Colour
+fill_colour (const SudokuStepShape *shape,
+             gboolean               dark)
+{
+  const Ink *ink = ink_colours (shape_ink (shape));
+
+  return dark ? ink->fill_dark : ink->fill;
+}
+
+static Colour
+stroke_colour (const SudokuStepShape *shape,
+               gboolean               dark)
+{
+  const Ink *ink = ink_colours (shape_ink (shape));
+
+  return dark ? ink->stroke_dark : ink->stroke;
 }
 
 static void
@@ -247,7 +335,7 @@ draw_link (cairo_t               *cr,
   if (length < 1)
     return;
   cairo_save (cr);
-  set_colour (cr, colour, 0.9);
+  set_colour (cr, colour, 1.0);
   cairo_set_line_width (cr, MAX (1.5, cell_size * 0.045));
   cairo_set_dash (cr, dash, shape->role ? 0 : 2, 0);
   cairo_move_to (cr, shape->from.x, shape->from.y);
@@ -277,9 +365,7 @@ sudoku_step_painter_draw (GArray   *shapes,
                           double    cell_size,
                           gboolean  dark)
 {
-  static const Colour red = { 0.88, 0.11, 0.14 }, red_dark = { 0.97, 0.38, 0.32 };
-  static const Colour green = { 0.15, 0.64, 0.41 }, green_dark = { 0.34, 0.89, 0.54 };
-  static const Colour link = { 0.11, 0.44, 0.85 }, link_dark = { 0.60, 0.76, 0.95 };
+  double ring = MAX (1.5, cell_size * 0.045);
 
   g_return_if_fail (shapes != NULL);
 
@@ -293,43 +379,39 @@ sudoku_step_painter_draw (GArray   *shapes,
       switch (shape->kind)
         {
         case SUDOKU_STEP_SHAPE_TINT:
-          set_colour (cr, role_colour (shape->role, dark), dark ? 0.30 : 0.22);
+          /* Fainter in dark: a bright tint there would leave the strokes
+           * over it too little contrast. */
+          set_colour (cr, fill_colour (shape, dark), dark ? 0.18 : 0.22);
           cairo_rectangle (cr, a->origin.x, a->origin.y, a->size.width, a->size.height);
           cairo_fill (cr);
           break;
         case SUDOKU_STEP_SHAPE_OUTLINE:
-          set_colour (cr, role_colour (shape->role ? SK_ROLE_COVER : SK_ROLE_BASE, dark), 0.95);
+          set_colour (cr, stroke_colour (shape, dark), 1.0);
           cairo_set_line_width (cr, MAX (2.0, cell_size * 0.07));
           cairo_move_to (cr, shape->from.x, shape->from.y);
           cairo_line_to (cr, shape->to.x, shape->to.y);
           cairo_stroke (cr);
           break;
         case SUDOKU_STEP_SHAPE_CANDIDATE:
-          set_colour (cr, role_colour (shape->role, dark), 0.45);
-          circle (cr, a, 0.9);
-          cairo_fill (cr);
-          break;
-        case SUDOKU_STEP_SHAPE_STRIKE:
-          set_colour (cr, dark ? red_dark : red, 0.30);
-          circle (cr, a, 0.9);
-          cairo_fill (cr);
-          set_colour (cr, dark ? red_dark : red, 1.0);
-          cairo_set_line_width (cr, MAX (1.5, cell_size * 0.04));
-          cairo_move_to (cr, a->origin.x + a->size.width * 0.15, a->origin.y + a->size.height * 0.85);
-          cairo_line_to (cr, a->origin.x + a->size.width * 0.85, a->origin.y + a->size.height * 0.15);
-          cairo_stroke (cr);
-          break;
         case SUDOKU_STEP_SHAPE_PLACE:
-          set_colour (cr, dark ? green_dark : green, 0.45);
-          circle (cr, a, 0.95);
+        case SUDOKU_STEP_SHAPE_STRIKE:
+          /* A pale disc the candidate reads through, in a strong ring. */
+          set_colour (cr, fill_colour (shape, dark), 0.30);
+          circle (cr, a, 0.9);
           cairo_fill (cr);
-          set_colour (cr, dark ? green_dark : green, 1.0);
-          cairo_set_line_width (cr, MAX (1.5, cell_size * 0.04));
-          circle (cr, a, 0.95);
+          set_colour (cr, stroke_colour (shape, dark), 1.0);
+          cairo_set_line_width (cr, ring);
+          circle (cr, a, 0.9);
           cairo_stroke (cr);
+          if (shape->kind == SUDOKU_STEP_SHAPE_STRIKE)
+            {
+              cairo_move_to (cr, a->origin.x + a->size.width * 0.15, a->origin.y + a->size.height * 0.85);
+              cairo_line_to (cr, a->origin.x + a->size.width * 0.85, a->origin.y + a->size.height * 0.15);
+              cairo_stroke (cr);
+            }
           break;
         case SUDOKU_STEP_SHAPE_LINK:
-          draw_link (cr, shape, cell_size, dark ? link_dark : link);
+          draw_link (cr, shape, cell_size, stroke_colour (shape, dark));
           break;
         default:
           break;

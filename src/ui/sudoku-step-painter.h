@@ -45,6 +45,8 @@ void    sudoku_step_painter_draw   (GArray                *shapes,
                                     cairo_t               *cr,
                                     double                 cell_size,
                                     gboolean               dark);
+/* The inks @shapes are drawn in (SudokuStepInk bits): what the legend names. */
+guint   sudoku_step_painter_inks   (GArray                *shapes);
 /* Where a cell shows its candidate @digit (1-9): the keypad place. */
 void    sudoku_step_painter_candidate_area (const graphene_rect_t *cell,
                                             guint                  digit,

@@ -61,6 +61,22 @@ sudoku_step_view_get_shapes (SudokuStepView *self)
   return sudoku_step_painter_shapes (self->step, cells);
 }
 
+guint
+sudoku_step_view_get_inks (SudokuStepView *self)
+{
+  /* Which shapes a step has does not depend on where the cells lie, so
+   * this needs no layout: the legend can be set with the step. */
+  graphene_rect_t cells[SK_CELLS] = { 0 };
+  g_autoptr(GArray) shapes = NULL;
+
+  g_return_val_if_fail (SUDOKU_IS_STEP_VIEW (self), 0);
+
+  if (self->step == NULL)
+    return 0;
+  shapes = sudoku_step_painter_shapes (self->step, cells);
+  return sudoku_step_painter_inks (shapes);
+}
+
 /* Digits the path placed before this step, on cells still empty on the
  * board: the board as it is before the step. */
 static void

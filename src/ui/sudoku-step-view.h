@@ -33,5 +33,8 @@ void              sudoku_step_view_set_step       (SudokuStepView   *self,
                                                    const SudokuStep *step);
 /* The shapes drawn now, for tests. Returns: (transfer full) (nullable) */
 GArray           *sudoku_step_view_get_shapes     (SudokuStepView   *self);
+/* The inks the step is drawn in (SudokuStepInk bits), 0 for no step: what
+ * its legend names. */
+guint             sudoku_step_view_get_inks       (SudokuStepView   *self);
 
 G_END_DECLS

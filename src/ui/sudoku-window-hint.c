@@ -77,8 +77,9 @@ show_stage (SudokuWindow *self)
   else
     {
       text = sudoku_step_describe (self->hint_step);
-      legend = sudoku_step_describe_legend (self->hint_step);
       sudoku_step_view_set_step (self->step_view, self->hint_step);
+      /* What the painter draws, so that no colour goes unexplained. */
+      legend = sudoku_step_describe_inks (sudoku_step_view_get_inks (self->step_view));
     }
   gtk_label_set_text (self->hint_label, text);
   gtk_label_set_text (self->hint_legend_label, legend != NULL ? legend : "");
