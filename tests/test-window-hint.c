@@ -613,6 +613,16 @@ test_chain_drawn (void)
     }
   g_assert_nonnull (strstr (gtk_label_get_text (hint_legend_label (window)), "line: a "));
 
+  /* The card ends with the chain in Eureka notation, on a line of its own. */
+  {
+    g_autofree char *chain = sudoku_step_format_chain (step);
+    g_autofree char *line = g_strconcat ("\n", chain, NULL);
+
+    g_assert_nonnull (chain);
+    g_assert_true (g_str_has_suffix (gtk_label_get_text (hint_label (window)), line));
+    g_assert_nonnull (strstr (chain, " => "));
+  }
+
   /* An open chain with one digit at both ends is told by its ends. */
   {
     int ends[2] = { -1, -1 };

@@ -407,6 +407,21 @@ sudoku_step_describe (const SudokuStep *self)
   return g_strconcat (reason, " ", actions, NULL);
 }
 
+char *
+sudoku_step_describe_with_chain (const SudokuStep *self)
+{
+  g_autofree char *sentence = NULL;
+  g_autofree char *chain = NULL;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  sentence = sudoku_step_describe (self);
+  chain = sudoku_step_format_chain (self);
+  if (chain == NULL)
+    return g_steal_pointer (&sentence);
+  return g_strconcat (sentence, "\n", chain, NULL);
+}
+
 const char *
 sudoku_step_role_name (SkRole role)
 {

@@ -35,6 +35,9 @@ void        sudoku_step_free              (SudokuStep       *self);
 char       *sudoku_step_describe_where    (const SudokuStep *self);
 /* The whole step: the pattern, why it holds, and what it places or removes. */
 char       *sudoku_step_describe          (const SudokuStep *self);
+/* The whole step, then on a line of its own its chain in Eureka notation
+ * (sudoku_step_format_chain), for a step drawn with links. */
+char       *sudoku_step_describe_with_chain (const SudokuStep *self);
 /* What the drawing's colours and lines mean, for the parts this step has. */
 char       *sudoku_step_describe_legend   (const SudokuStep *self);
 /* The step's part in one cell ("Pattern (fin); removes 7"), NULL for none:
@@ -50,6 +53,13 @@ const char *sudoku_step_role_name         (SkRole            role);
 guint       sudoku_step_node_cells        (const SudokuStep *self,
                                            int               node,
                                            guint             cells[SK_CELLS]);
+/* The step's chain in Eureka notation, "(5)r2c3=r2c7-(5=3)r5c7 =>
+ * r2c3<>3", a forcing chain's branches a line each; NULL for a step
+ * without links. The same in every language, as players write it. */
+char       *sudoku_step_format_chain      (const SudokuStep *self);
+/* What the step does, HoDoKu's way: "r4c7=5" for a placement, "r2c4−3"
+ * (a minus sign) for an elimination, placements first, in cell order. */
+char       *sudoku_step_format_actions    (const SudokuStep *self);
 /* Cells that the step places a digit in, and candidates it removes. */
 guint       sudoku_step_count_placements  (const SudokuStep *self);
 guint       sudoku_step_count_eliminations (const SudokuStep *self);
