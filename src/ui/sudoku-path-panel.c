@@ -151,6 +151,9 @@ make_row (const SudokuStep *step,
   /* Translators: a row of the solution path for screen readers: "Step 3: Pointing, rating 2.6" */
   name = g_strdup_printf (_("Step %u: %s, rating %s"), number, technique, rating_text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  /* A screen reader hears what the step does, which the tooltip shows. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  actions, -1);
   return row;
 }
 
