@@ -26,6 +26,8 @@ OUT = os.path.join(TOP, "tests", "data", "ui")
 EXAMPLES = {
     "explain-xwing.sudoku": ("rated-se-100.txt", "x-wing", "X-Wing"),
     "explain-chain.sudoku": ("rated-se-100.txt", "xy-chain", "XY-Chain"),
+    "explain-forcing.sudoku": ("top1465-100.txt", "contradiction-forcing-chain",
+                               "Contradiction Forcing Chain"),
     "explain-jigsaw.sudoku": ("jigsaw-solo-100.txt", "law-of-leftovers", "Law of Leftovers"),
 }
 

@@ -39,6 +39,7 @@ COLLECTION = os.path.join(TOP, "tests", "data", "formats", "collection.sdm")
 UI = os.path.join(TOP, "tests", "data", "ui")
 XWING = os.path.join(UI, "explain-xwing.sudoku")
 CHAIN = os.path.join(UI, "explain-chain.sudoku")
+FORCING = os.path.join(UI, "explain-forcing.sudoku")
 LEFTOVERS = os.path.join(UI, "explain-jigsaw.sudoku")
 HINT = ["win.hint", "win.hint"]
 
@@ -72,6 +73,8 @@ SCENES = {
     "explain-xwing-dark": (XWING, (540, 800), HINT, None, DARK),
     "explain-chain": (CHAIN, (540, 800), HINT, None, {}),
     "explain-chain-dark": (CHAIN, (540, 800), HINT, None, DARK),
+    "explain-forcing": (FORCING, (540, 800), HINT, None, {}),
+    "explain-forcing-dark": (FORCING, (540, 800), HINT, None, DARK),
     "explain-jigsaw": (LEFTOVERS, (540, 800), HINT, None, {}),
     "explain-jigsaw-dark": (LEFTOVERS, (540, 800), HINT, None, DARK),
     # The sixth row of the path chosen: x, y in the window.

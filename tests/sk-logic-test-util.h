@@ -123,6 +123,18 @@ logic_test_assert_actions (const SkStep *step,
   g_assert_cmpstr (actions, ==, expected);
 }
 
+/* The chain in Eureka notation, exactly. */
+static inline void
+logic_test_assert_chain (const SkStep *step,
+                         const char   *expected)
+{
+  char chain[4096];
+  int length = sk_step_format_chain (step, chain, sizeof chain);
+
+  g_assert_cmpstr (chain, ==, expected);
+  g_assert_cmpint (length, ==, strlen (expected));
+}
+
 /* No digit placed against the solution, no candidate of it removed. */
 static inline void
 logic_test_assert_sound (const SkStep *step,

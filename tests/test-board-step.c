@@ -17,6 +17,7 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "sk-bits.h"
 #include "sk-logic.h"
 #include "sk-solver.h"
 #include "sudoku-board.h"
@@ -1616,6 +1617,89 @@ test_text_x_wing (void)
   assert_words (step, "X-Wing", sentence, where);
 }
 
+static int
+add_node (SudokuStep *step,
+          int         cell,
+          int         digit,
+          gboolean    on)
+{
+  step->step.nodes[step->step.n_nodes] = (SkNode) { sk_board_cell (cell), (uint8_t) digit, (uint8_t) on };
+  return step->step.n_nodes++;
+}
+
+static void
+add_link (SudokuStep *step,
+          int         from,
+          int         to,
+          gboolean    strong)
+{
+  step->step.links[step->step.n_links++] = (SkLink) { (uint8_t) from, (uint8_t) to, (uint8_t) strong };
+}
+
+/* What a step does, HoDoKu's way with a minus sign, and a chain's Eureka
+ * notation on its own line after the sentence. */
+static void
+test_text_chain (void)
+{
+  g_autoptr(SudokuStep) step = g_new0 (SudokuStep, 1);
+  g_autofree char *actions = NULL;
+  g_autofree char *chain = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *sentence = NULL;
+  g_autofree char *expected = NULL;
+
+  sk_layout_init_standard (&step->layout);
+  step->step.technique = SK_TECH_AIC;
+  step->step.remove[1 * 9 + 2] = sk_mask_of (5);
+  /* (5)r2c3=r2c7-(5=3)r5c7-(3)r5c3: r2c3 is 5 or r5c3 is 3. */
+  add_node (step, 1 * 9 + 2, 5, FALSE);
+  add_node (step, 1 * 9 + 6, 5, FALSE);
+  add_node (step, 4 * 9 + 6, 5, FALSE);
+  add_node (step, 4 * 9 + 6, 3, FALSE);
+  add_node (step, 4 * 9 + 2, 3, FALSE);
+  add_link (step, 0, 1, TRUE);
+  add_link (step, 1, 2, FALSE);
+  add_link (step, 2, 3, TRUE);
+  add_link (step, 3, 4, FALSE);
+  chain = sudoku_step_format_chain (step);
+  g_assert_cmpstr (chain, ==, "(5)r2c3=r2c7-(5=3)r5c7-(3)r5c3 => r2c3<>5");
+  actions = sudoku_step_format_actions (step);
+  g_assert_cmpstr (actions, ==, "r2c3\u22125");
+  sentence = sudoku_step_describe (step);
+  text = sudoku_step_describe_with_chain (step);
+  expected = g_strconcat (sentence, "\n", chain, NULL);
+  g_assert_cmpstr (text, ==, expected);
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&sentence, g_free);
+  g_clear_pointer (&chain, g_free);
+  g_clear_pointer (&actions, g_free);
+
+  /* A cell forcing chain: r4c7 is 2 or 3, and either takes 3 from r4c4. */
+  memset (step, 0, sizeof *step);
+  sk_layout_init_standard (&step->layout);
+  step->step.technique = SK_TECH_CELL_FORCING_CHAIN;
+  step->step.place[8] = 4;
+  step->step.remove[3 * 9 + 3] = sk_mask_of (3);
+  step->step.marks[step->step.n_marks++] = (SkMark) { 3 * 9 + 6, SK_ROLE_PIVOT, sk_mask_of (2) | sk_mask_of (3) };
+  add_link (step, add_node (step, 3 * 9 + 6, 2, TRUE), add_node (step, 3 * 9 + 3, 3, FALSE), FALSE);
+  add_link (step, add_node (step, 3 * 9 + 6, 3, TRUE), add_node (step, 3 * 9 + 3, 3, FALSE), FALSE);
+  actions = sudoku_step_format_actions (step);
+  g_assert_cmpstr (actions, ==, "r1c9=4 r4c4\u22123");
+  text = sudoku_step_describe_with_chain (step);
+  g_assert_cmpstr (text, ==, "Cell Forcing Chain: whatever r4c7 holds, the chains below lead to the "
+                             "same conclusion. Place 4 in r1c9. Remove 3 from r4c4.\n"
+                             "r4c7=2 -> r4c4<>3\n"
+                             "r4c7=3 -> r4c4<>3\n"
+                             "=> r1c9=4, r4c4<>3");
+
+  /* No links, no notation. */
+  memset (step, 0, sizeof *step);
+  sk_layout_init_standard (&step->layout);
+  step->step.technique = SK_TECH_NAKED_SINGLE;
+  step->step.place[0] = 1;
+  g_assert_null (sudoku_step_format_chain (step));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1623,6 +1707,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/model/Step/find/from-givens", test_find_from_givens);
+  g_test_add_func ("/model/Step/text/chain", test_text_chain);
   g_test_add_func ("/model/Step/find/jigsaw", test_find_jigsaw);
   g_test_add_func ("/model/Step/find/search", test_find_search);
   g_test_add_func ("/model/Step/marks/narrow-some", test_marks_narrow_some);

@@ -117,7 +117,7 @@ collect_sentence (const SkStep          *step,
   PathWords *words = user_data;
   SudokuStep full = { .step = *step, .before = *before, .layout = *words->layout };
 
-  g_ptr_array_add (words->sentences, sudoku_step_describe (&full));
+  g_ptr_array_add (words->sentences, sudoku_step_describe_with_chain (&full));
   return true;
 }
 

@@ -129,6 +129,7 @@ test_x_chain_open (void)
   SkStep step;
 
   assert_finds (sk_find_x_cycle, X_CHAIN, NULL, "r8c2-5", &step);
+  logic_test_assert_chain (&step, "(5)r1c2=r1c8-r3c7=r6c7-r6c4=r8c4 => r8c2<>5");
   g_assert_cmpint (step.technique, ==, SK_TECH_X_CYCLE);
   g_assert_cmpint (step.digit, ==, 5);
   g_assert_cmpint (step.rating, ==, sk_logic_length_rating (66, 6));
@@ -185,6 +186,7 @@ test_x_cycle_loop (void)
   SkStep step;
 
   assert_finds (sk_find_x_cycle, X_LOOP, NULL, "r3c4-7 r8c8-7", &step);
+  logic_test_assert_chain (&step, "(7)r1c5=r1c1-r2c2=r8c2-r8c6=r3c6-r1c5 => r3c4,r8c8<>7");
   g_assert_cmpint (step.rating, ==, sk_logic_length_rating (65, 6));
   assert_chain_shape (&step, 6, true);
   g_assert_cmpint (logic_test_count_marks (&step, SK_ROLE_PINCER), ==, 0);
@@ -201,6 +203,7 @@ test_x_chain_grouped (void)
 
   assert_finds (sk_find_x_cycle, "r9c4:4 r6c4:4 r4c5:4 r4c6:4 r4c9:4 r9c9:4 r9c1:4 r2c9:4", NULL,
                 "r9c9-4", &step);
+  logic_test_assert_chain (&step, "(4)r4c9=r4c56-r6c4=r9c4 => r9c9<>4");
   assert_chain_shape (&step, 4, false);
   g_assert_cmpint (step.rating, ==, 66);
   g_assert_cmpint (sk_board_count (step.nodes[1].cells), ==, 2);
@@ -222,6 +225,7 @@ test_xy_chain (void)
   SkStep step;
 
   assert_finds (sk_find_xy_chain, XY_CHAIN, NULL, "r2c2-1 r6c1-1", &step);
+  logic_test_assert_chain (&step, "(1=2)r1c1-(2=3)r1c5-(3=4)r5c5-(4=1)r5c2 => r2c2,r6c1<>1");
   g_assert_cmpint (step.technique, ==, SK_TECH_XY_CHAIN);
   g_assert_cmpint (step.digit, ==, 1);
   /* Four cells, eight nodes. */
@@ -284,6 +288,7 @@ test_aic_type_1 (void)
   assert_finds_nothing (sk_find_x_cycle, AIC_TYPE_1, NULL);
   assert_finds_nothing (sk_find_xy_chain, AIC_TYPE_1, NULL);
   assert_finds (sk_find_aic, AIC_TYPE_1, NULL, "r4c1-5", &step);
+  logic_test_assert_chain (&step, "(5)r1c1=r1c7-(8)r1c7=r4c7-(8=5)r4c4 => r4c1<>5");
   g_assert_cmpint (step.technique, ==, SK_TECH_AIC);
   g_assert_cmpint (step.digit, ==, 0);
   assert_chain_shape (&step, 6, false);
@@ -362,6 +367,7 @@ test_als_xz (void)
   SkStep step;
 
   assert_finds (sk_find_als_xz, ALS_XZ, NULL, "r5c1-1", &step);
+  logic_test_assert_chain (&step, "(1=4)r5c3-(4)r1c3=(1)r1c1 => r5c1<>1");
   g_assert_cmpint (step.technique, ==, SK_TECH_ALS_XZ);
   /* Four cells in all: the base rating. */
   g_assert_cmpint (step.rating, ==, 72);

@@ -284,6 +284,9 @@ test_contradiction_jigsaw (void)
   logic_test_pencil_grid (JIGSAW_GRID, JIGSAW_MAP, &layout, &cg);
   find_only (&cg, &layout, SK_TECH_CONTRADICTION_FORCING_CHAIN, &step);
   logic_test_assert_actions (&step, "r4c3-7");
+  logic_test_assert_chain (&step, "r4c3=7 -> r4c1<>7 -> r7c3=7\n"
+                           "r4c3=7 -> r7c3<>7\n"
+                           "=> r4c3<>7");
   /* r4c3=7 takes 7 from r4c1, the other place of 7 in region 4 is r7c3,
    * in the column of r4c3. */
   g_assert_cmpint (step.size, ==, 3);
@@ -305,6 +308,9 @@ test_cell (void)
   logic_test_pencil_grid (AIC_GRID, NULL, &layout, &cg);
   find_only (&cg, &layout, SK_TECH_CELL_FORCING_CHAIN, &step);
   logic_test_assert_actions (&step, "r4c4-3");
+  logic_test_assert_chain (&step, "r4c7=2 -> r5c8<>2 -> r5c1=2 -> r5c1<>3 -> r5c6=3 -> r4c4<>3\n"
+                           "r4c7=3 -> r4c4<>3\n"
+                           "=> r4c4<>3");
   /* r4c7 is 2 or 3: both take 3 from r4c4. */
   g_assert_true (has_mark (&step, sk_cell_index (3, 6), SK_ROLE_PIVOT, sk_mask_of (2) | sk_mask_of (3)));
   g_assert_cmpint (step.size, ==, 6);
@@ -322,6 +328,9 @@ test_unit (void)
   logic_test_pencil_grid (AIC_GRID, NULL, &layout, &cg);
   find_only (&cg, &layout, SK_TECH_UNIT_FORCING_CHAIN, &step);
   logic_test_assert_actions (&step, "r4c4-3");
+  logic_test_assert_chain (&step, "r5c1=2 -> r5c1<>3 -> r5c6=3 -> r4c4<>3\n"
+                           "r5c8=2 -> r4c7<>2 -> r4c7=3 -> r4c4<>3\n"
+                           "=> r4c4<>3");
   /* 2 of row 5 is in r5c1 or r5c8. */
   g_assert_cmpint (step.digit, ==, 2);
   g_assert_cmpuint (step.base_units, ==, UINT32_C (1) << 4);

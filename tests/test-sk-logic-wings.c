@@ -323,6 +323,8 @@ test_w_wing (void)
   g_assert_cmpuint (step.base_units, ==, 1u << ROW (9));
   assert_marked (&step, SK_ROLE_PINCER, "r1c1 r5c2");
   assert_chain (&step, "r1c1=1 == r1c1=2 -- r9c1=2 == r9c2=2 -- r5c2=2 == r5c2=1");
+  logic_test_assert_chain (&step, "(1=2)r1c1-(2)r9c1=r9c2-(2=1)r5c2 => "
+                           "r1c2,r2c2,r3c2,r4c1,r5c1,r6c1<>1");
 }
 
 /* The link's second end r9c5 sees neither wing cell's column. */

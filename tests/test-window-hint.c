@@ -591,6 +591,74 @@ test_board_steady (gconstpointer data)
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", decoration, NULL);
 }
 
+static cairo_surface_t *
+paint_shapes (GArray   *shapes,
+              gboolean  with_links,
+              double    cell_size)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1000, 1000);
+  cairo_t *cr = cairo_create (surface);
+  g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (SudokuStepShape));
+
+  for (guint i = 0; i < shapes->len; i++)
+    if (with_links || g_array_index (shapes, SudokuStepShape, i).kind != SUDOKU_STEP_SHAPE_LINK)
+      g_array_append_val (kept, g_array_index (shapes, SudokuStepShape, i));
+  sudoku_step_painter_draw (kept, cr, cell_size, FALSE);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* A link that ends on a removed candidate, as a forcing chain's do, leaves
+ * its pixels as they are without the link; and it is drawn elsewhere. */
+static void
+assert_strike_uncovered (GArray *drawn)
+{
+  g_autoptr(GArray) shapes = g_array_copy (drawn);
+  const SudokuStepShape *strike = NULL;
+  SudokuStepShape link = { SUDOKU_STEP_SHAPE_LINK, 0, 1, 1 };
+  graphene_point_t centre;
+  cairo_surface_t *with, *without;
+  double cell_size, radius;
+  guint inside = 0, outside_differ = 0;
+  int stride;
+
+  for (guint i = 0; i < shapes->len && strike == NULL; i++)
+    if (g_array_index (shapes, SudokuStepShape, i).kind == SUDOKU_STEP_SHAPE_STRIKE)
+      strike = &g_array_index (shapes, SudokuStepShape, i);
+  g_assert_nonnull (strike);
+  graphene_rect_get_center (&strike->area, &centre);
+  cell_size = strike->area.size.width * 3;
+  radius = strike->area.size.width / 2 - 1.5;
+  link.from = GRAPHENE_POINT_INIT (centre.x > 2 * cell_size ? centre.x - 2 * cell_size
+                                                             : centre.x + 2 * cell_size, centre.y);
+  link.to = centre;
+  g_array_append_val (shapes, link);
+
+  with = paint_shapes (shapes, TRUE, cell_size);
+  without = paint_shapes (shapes, FALSE, cell_size);
+  stride = cairo_image_surface_get_stride (with);
+  for (int y = 0; y < 1000; y++)
+    for (int x = 0; x < 1000; x++)
+      {
+        guint32 a = *(guint32 *) (cairo_image_surface_get_data (with) + y * stride + x * 4);
+        guint32 b = *(guint32 *) (cairo_image_surface_get_data (without) + y * stride + x * 4);
+        double dx = x + 0.5 - centre.x, dy = y + 0.5 - centre.y;
+
+        if (dx * dx + dy * dy <= radius * radius)
+          {
+            g_assert_cmphex (a, ==, b);
+            inside++;
+          }
+        else
+          outside_differ += a != b;
+      }
+  g_assert_cmpuint (inside, >, 20);
+  g_assert_cmpuint (outside_differ, >, 20);
+  cairo_surface_destroy (with);
+  cairo_surface_destroy (without);
+}
+
 /* A chain: one link drawn per link of the step, solid where strong. */
 static void
 test_chain_drawn (void)
@@ -616,6 +684,7 @@ test_chain_drawn (void)
 
   shapes = drawn_shapes (window);
   assert_actions_drawn (shapes, &step->step);
+  assert_strike_uncovered (shapes);
   g_assert_cmpuint (count_shapes (shapes, SUDOKU_STEP_SHAPE_LINK), ==, (guint) step->step.n_links);
   for (guint i = 0; i < shapes->len; i++)
     {
@@ -631,6 +700,16 @@ test_chain_drawn (void)
     }
   g_assert_nonnull (strstr (gtk_label_get_text (hint_legend_label (window)), "line: a "));
   assert_legend_drawn (window, shapes);
+
+  /* The card ends with the chain in Eureka notation, on a line of its own. */
+  {
+    g_autofree char *chain = sudoku_step_format_chain (step);
+    g_autofree char *line = g_strconcat ("\n", chain, NULL);
+
+    g_assert_nonnull (chain);
+    g_assert_true (g_str_has_suffix (gtk_label_get_text (hint_label (window)), line));
+    g_assert_nonnull (strstr (chain, " => "));
+  }
 
   /* An open chain with one digit at both ends is told by its ends. */
   {

@@ -172,6 +172,40 @@ button_with_label (GtkWidget  *root,
   return NULL;
 }
 
+static const char *
+actions_text (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found;
+
+      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "sudoku-step-actions"))
+        return gtk_label_get_text (GTK_LABEL (child));
+      if ((found = actions_text (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* HoDoKu's words for what @step does: "r4c7=5", "r2c4−3 r2c6−3". */
+static char *
+expected_actions (const SkStep *step)
+{
+  GString *text = g_string_new (NULL);
+
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    if (step->place[cell] != 0)
+      g_string_append_printf (text, "%sr%dc%d=%d", text->len > 0 ? " " : "", cell / 9 + 1,
+                              cell % 9 + 1, step->place[cell]);
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    for (int d = 1; d <= 9; d++)
+      if (step->remove[cell] & (1u << (d - 1)))
+        g_string_append_printf (text, "%sr%dc%d\u2212%d", text->len > 0 ? " " : "", cell / 9 + 1,
+                                cell % 9 + 1, d);
+  return g_string_free (text, FALSE);
+}
+
 /* The step drawn is the path's @index, and the board it is drawn on is
  * whole in the window, with nothing of the path laid over it. */
 static void
@@ -424,6 +458,17 @@ test_navigator (gconstpointer data)
   ninth = g_strdup_printf ("Step 9 of %u", steps->len);
   tenth = g_strdup_printf ("Step 10 of %u", steps->len);
   g_assert_cmpstr (sudoku_path_navigator_get_position (SUDOKU_PATH_NAVIGATOR (navigator)), ==, ninth);
+  /* What the step does, in the navigator and in its row of the list. */
+  {
+    g_autofree char *actions = expected_actions (&((SudokuStep *) g_ptr_array_index (steps, 8))->step);
+    GtkWidget *list = sudoku_test_ui_find_widget (GTK_WIDGET (path_panel (window)), GTK_TYPE_LIST_BOX, NULL);
+    GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 8));
+
+    g_test_message ("step 9 does %s", actions);
+    g_assert_cmpuint (strlen (actions), >, 0);
+    g_assert_cmpstr (actions_text (navigator), ==, actions);
+    g_assert_cmpstr (actions_text (row), ==, actions);
+  }
 
   g_signal_emit_by_name (button_with_icon (navigator, "go-next-symbolic"), "clicked");
   settle (window);

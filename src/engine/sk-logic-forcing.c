@@ -1498,6 +1498,8 @@ add_evidence (Engine         *e,
       if (!((e->seen[fact >> 6] >> (fact & 63)) & 1))
         continue;
       e->node_of[fact] = (int16_t) sk_step_node (step, sk_board_cell (x->cell), (x->code & 15) + 1);
+      if (e->node_of[fact] >= 0)
+        step->nodes[e->node_of[fact]].on = entry_is_on (x);
       n = entry_parents (e, x, parents);
       for (int j = 0; j < n; j++)
         sk_step_link (step, e->node_of[parents[j]], e->node_of[fact],

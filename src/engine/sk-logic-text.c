@@ -338,3 +338,209 @@ sk_step_describe (const SkStep   *step,
     }
   return text.length;
 }
+
+/* ---- Eureka notation ---- */
+
+static bool
+node_same_cells (const SkNode *a,
+                 const SkNode *b)
+{
+  return a->cells.lo == b->cells.lo && a->cells.hi == b->cells.hi;
+}
+
+/* "r5c7", a group in one row "r5c78", in one column "r45c7", else one
+ * row's part after another: "r1c23,r2c1". */
+static void
+append_eureka_cells (Text    *text,
+                     SkBoard  cells)
+{
+  int rows = 0, columns = 0;
+
+  for (SkBoard b = cells; !sk_board_is_empty (b);)
+    {
+      int cell = sk_board_pop (&b);
+
+      rows |= 1 << sk_cell_row (cell);
+      columns |= 1 << sk_cell_column (cell);
+    }
+  if (__builtin_popcount (columns) == 1)
+    {
+      text_printf (text, "r");
+      for (int r = 0; r < SK_SIZE; r++)
+        if ((rows >> r) & 1)
+          text_printf (text, "%d", r + 1);
+      text_printf (text, "c%d", __builtin_ctz (columns) + 1);
+      return;
+    }
+  for (int r = 0; r < SK_SIZE; r++)
+    if ((rows >> r) & 1)
+      {
+        text_printf (text, "%sr%dc", r > __builtin_ctz (rows) ? "," : "", r + 1);
+        for (int c = 0; c < SK_SIZE; c++)
+          if (sk_board_has (cells, r * SK_SIZE + c))
+            text_printf (text, "%d", c + 1);
+      }
+}
+
+/* One run of links, each from where the last ended: a digit in brackets
+ * opens each stretch of one digit over several cells, "(5)r2c3=r2c7", and
+ * strong links inside one cell go in the brackets, "(5=3)r5c7". */
+static void
+append_eureka_run (Text         *text,
+                   const SkStep *step,
+                   int           first,
+                   int           end)
+{
+  int n = end - first + 1;  /* nodes: the first link's start, then each link's end */
+  bool digit_open = false;
+
+  for (int k = 0; k < n; k++)
+    {
+      const SkNode *node = &step->nodes[k == 0 ? step->links[first].from
+                                                : step->links[first + k - 1].to];
+      const SkNode *next = k + 1 < n ? &step->nodes[step->links[first + k].to] : NULL;
+      const SkNode *previous = k > 0 ? &step->nodes[step->links[first + k - 1].from] : NULL;
+
+      if (next != NULL && node_same_cells (node, next) && step->links[first + k].strong)
+        {
+          /* Strong links inside one cell: (d1=d2)cells */
+          text_printf (text, "(%d", node->digit);
+          while (next != NULL && node_same_cells (node, next) && step->links[first + k].strong)
+            {
+              text_printf (text, "=%d", next->digit);
+              k++;
+              node = next;
+              next = k + 1 < n ? &step->nodes[step->links[first + k].to] : NULL;
+            }
+          text_printf (text, ")");
+          append_eureka_cells (text, node->cells);
+          digit_open = false;
+        }
+      else
+        {
+          if (!digit_open || previous == NULL || previous->digit != node->digit)
+            text_printf (text, "(%d)", node->digit);
+          append_eureka_cells (text, node->cells);
+          digit_open = true;
+        }
+      if (k + 1 < n)
+        text_printf (text, "%s", step->links[first + k].strong ? "=" : "-");
+    }
+}
+
+/* The forcing chain's branch that ends at @leaf, from its premise: each
+ * fact from the first one it rests on. */
+static void
+append_forcing_branch (Text         *text,
+                       const SkStep *step,
+                       int           leaf)
+{
+  int path[SK_STEP_MAX_NODES];
+  int n = 0;
+
+  for (int node = leaf; node >= 0 && n < SK_STEP_MAX_NODES;)
+    {
+      int parent = -1;
+
+      path[n++] = node;
+      for (int i = 0; i < step->n_links && parent < 0; i++)
+        if (step->links[i].to == node)
+          parent = step->links[i].from;
+      node = parent;
+    }
+  for (int i = n - 1; i >= 0; i--)
+    {
+      const SkNode *node = &step->nodes[path[i]];
+
+      if (i < n - 1)
+        text_printf (text, " -> ");
+      append_eureka_cells (text, node->cells);
+      text_printf (text, "%s%d", node->on ? "=" : "<>", node->digit);
+    }
+}
+
+/* "r4c7=5" for a placement, "r2c3,r5c8<>5" for a digit's eliminations. */
+static void
+append_eureka_outcome (Text         *text,
+                       const SkStep *step)
+{
+  const char *sep = "";
+  SkMask removed = 0;
+
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      if (step->place[cell] != 0)
+        {
+          text_printf (text, "%sr%dc%d=%d", sep, sk_cell_row (cell) + 1,
+                       sk_cell_column (cell) + 1, step->place[cell]);
+          sep = ", ";
+        }
+      removed |= step->remove[cell];
+    }
+  for (; removed != 0; removed &= removed - 1)
+    {
+      int digit = sk_mask_first (removed);
+      const char *comma = "";
+
+      text_printf (text, "%s", sep);
+      for (int cell = 0; cell < SK_CELLS; cell++)
+        if (step->remove[cell] & sk_mask_of (digit))
+          {
+            text_printf (text, "%sr%dc%d", comma, sk_cell_row (cell) + 1,
+                         sk_cell_column (cell) + 1);
+            comma = ",";
+          }
+      text_printf (text, "<>%d", digit);
+      sep = ", ";
+    }
+}
+
+static bool
+is_forcing_chain (SkTechnique technique)
+{
+  return technique >= SK_TECH_CONTRADICTION_FORCING_CHAIN && technique <= SK_TECH_NESTED_FORCING_CHAIN;
+}
+
+int
+sk_step_format_chain (const SkStep *step,
+                      char         *out,
+                      size_t        size)
+{
+  Text text = text_start (out, size);
+
+  if (step->n_links == 0)
+    return 0;
+  if (is_forcing_chain (step->technique))
+    {
+      /* A branch for each fact nothing follows from: the conclusions, or
+       * the two sides of a contradiction. */
+      for (int node = 0; node < step->n_nodes; node++)
+        {
+          bool leaf = true;
+
+          for (int i = 0; i < step->n_links && leaf; i++)
+            leaf = step->links[i].from != node;
+          if (!leaf)
+            continue;
+          append_forcing_branch (&text, step, node);
+          text_printf (&text, "\n");
+        }
+    }
+  else
+    for (int first = 0; first < step->n_links;)
+      {
+        int end = first;
+
+        while (end + 1 < step->n_links && step->links[end + 1].from == step->links[end].to)
+          end++;
+        if (first > 0)
+          text_printf (&text, "; ");
+        append_eureka_run (&text, step, first, end + 1);
+        first = end + 1;
+      }
+  if (step->truncated)
+    text_printf (&text, is_forcing_chain (step->technique) ? "...\n" : " ...");
+  text_printf (&text, is_forcing_chain (step->technique) ? "=> " : " => ");
+  append_eureka_outcome (&text, step);
+  return text.length;
+}

@@ -125,6 +125,7 @@ typedef struct
 {
   SkBoard cells;
   uint8_t digit;
+  uint8_t on;     /* forcing chains: the fact is "digit is there" (1) or "is not" (0) */
 } SkNode;
 
 /* A link between two nodes of step->nodes: strong (not both false) or weak
@@ -270,6 +271,13 @@ bool                   sk_level_from_id           (const char            *id,
 /* "r4c7=5 r4c7-5": placements, then eliminations, in cell order. Returns the
  * length written (snprintf's convention). */
 int                    sk_step_format_actions     (const SkStep          *step,
+                                                   char                  *out,
+                                                   size_t                 size);
+/* The step's chain in Eureka notation, "(5)r2c3=r2c7-(5=3)r5c7 => r2c3<>3";
+ * a forcing chain as one line per branch from its premise, "r1c1=5 ->
+ * r1c2<>5 -> r3c2=7", then "=> r3c2=7". Empty (0) for a step without
+ * links. Returns the length written (snprintf's convention). */
+int                    sk_step_format_chain       (const SkStep          *step,
                                                    char                  *out,
                                                    size_t                 size);
 /* The step in one English sentence or two, for the command line. */

@@ -103,7 +103,7 @@ describe_step (const SkStep          *step,
 {
   SudokuStep full = { .step = *step, .before = *before, .layout = *layout };
 
-  return sudoku_step_describe (&full);
+  return sudoku_step_describe_with_chain (&full);
 }
 
 static char *

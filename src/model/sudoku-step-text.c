@@ -176,6 +176,53 @@ sudoku_step_describe_where (const SudokuStep *self)
   return g_strdup_printf (_("Look for the %s"), step_name (self));
 }
 
+/* A forcing chain by what it starts from: one cell's candidates, one
+ * candidate true or false, a digit's places in a unit, or an assumption
+ * that ends in a contradiction. The chains themselves follow in Eureka
+ * notation (sudoku_step_describe_with_chain). */
+static char *
+describe_forcing (const SudokuStep *self)
+{
+  const SkStep *step = &self->step;
+  g_autofree char *units = units_text (self, step->base_units);
+  g_autofree char *pivot = role_cells_text (self, SK_ROLE_PIVOT);
+  SkMask pivot_digits = role_digits (self, SK_ROLE_PIVOT);
+  g_autofree char *premise = NULL;
+  int cell = first_placement (self);
+
+  if (pivot[0] != '\0' && sk_mask_is_single (pivot_digits))
+    /* Translators: "Dynamic Cell Forcing Chain: whether r4c7 is 2 or not, the
+     * chains below lead to the same conclusion." */
+    return g_strdup_printf (_("%s: whether %s is %d or not, the chains below lead to the same "
+                              "conclusion."),
+                            step_name (self), pivot, sk_mask_first (pivot_digits));
+  if (pivot[0] != '\0')
+    /* Translators: "Cell Forcing Chain: whatever r4c7 holds, the chains below
+     * lead to the same conclusion." */
+    return g_strdup_printf (_("%s: whatever %s holds, the chains below lead to the same "
+                              "conclusion."),
+                            step_name (self), pivot);
+  if (units[0] != '\0' && step->digit != 0)
+    /* Translators: "Unit Forcing Chain: wherever 2 goes in row 5, the chains
+     * below lead to the same conclusion." */
+    return g_strdup_printf (_("%s: wherever %d goes in %s, the chains below lead to the same "
+                              "conclusion."),
+                            step_name (self), step->digit, units);
+  premise = role_cells_text (self, SK_ROLE_PINCER);
+  if (premise[0] == '\0' || step->digit == 0)
+    return NULL;
+  if (cell >= 0)
+    /* Translators: "Contradiction Forcing Chain: if r4c4 were not 3, the
+     * chains below would lead to a contradiction." */
+    return g_strdup_printf (_("%s: if %s were not %d, the chains below would lead to a "
+                              "contradiction."),
+                            step_name (self), premise, step->digit);
+  /* Translators: "Contradiction Forcing Chain: if r4c4 were 3, the chains
+   * below would lead to a contradiction." */
+  return g_strdup_printf (_("%s: if %s were %d, the chains below would lead to a contradiction."),
+                          step_name (self), premise, step->digit);
+}
+
 /* The pattern and why it holds, one sentence by family. */
 static char *
 describe_reason (const SudokuStep *self)
@@ -347,6 +394,14 @@ describe_reason (const SudokuStep *self)
                                   step->digit);
         }
     }
+  if (self->step.n_links > 0 && step->technique >= SK_TECH_CONTRADICTION_FORCING_CHAIN &&
+      step->technique <= SK_TECH_NESTED_FORCING_CHAIN)
+    {
+      g_autofree char *reason = describe_forcing (self);
+
+      if (reason != NULL)
+        return g_steal_pointer (&reason);
+    }
   if (self->step.n_links > 0)
     /* Translators: chains: "XY-Chain: follow the chain drawn on the board;
      * a solid line means at least one end is true, a dashed line at most one." */
@@ -405,6 +460,21 @@ sudoku_step_describe (const SudokuStep *self)
   reason = describe_reason (self);
   actions = describe_actions (self);
   return g_strconcat (reason, " ", actions, NULL);
+}
+
+char *
+sudoku_step_describe_with_chain (const SudokuStep *self)
+{
+  g_autofree char *sentence = NULL;
+  g_autofree char *chain = NULL;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  sentence = sudoku_step_describe (self);
+  chain = sudoku_step_format_chain (self);
+  if (chain == NULL)
+    return g_steal_pointer (&sentence);
+  return g_strconcat (sentence, "\n", chain, NULL);
 }
 
 const char *

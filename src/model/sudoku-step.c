@@ -66,3 +66,36 @@ sudoku_step_count_eliminations (const SudokuStep *self)
     n += (guint) sk_mask_count (self->step.remove[cell]);
   return n;
 }
+
+char *
+sudoku_step_format_chain (const SudokuStep *self)
+{
+  char *text;
+  int length;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  length = sk_step_format_chain (&self->step, NULL, 0);
+  if (length <= 0)
+    return NULL;
+  text = g_malloc ((gsize) length + 1);
+  sk_step_format_chain (&self->step, text, (gsize) length + 1);
+  return text;
+}
+
+char *
+sudoku_step_format_actions (const SudokuStep *self)
+{
+  g_autofree char *ascii = NULL;
+  g_auto(GStrv) parts = NULL;
+  int length;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  length = sk_step_format_actions (&self->step, NULL, 0);
+  ascii = g_malloc ((gsize) length + 1);
+  sk_step_format_actions (&self->step, ascii, (gsize) length + 1);
+  /* The engine's hyphen is for scripts; people read a minus sign. */
+  parts = g_strsplit (ascii, "-", -1);
+  return g_strjoinv ("\xe2\x88\x92", parts);
+}

@@ -53,6 +53,9 @@ typedef enum
 /* What the colours and lines in @inks (SudokuStepInk bits) mean: "Legend:
  * green: the digit placed, …". */
 char       *sudoku_step_describe_inks     (guint             inks);
+/* The whole step, then on a line of its own its chain in Eureka notation
+ * (sudoku_step_format_chain), for a step drawn with links. */
+char       *sudoku_step_describe_with_chain (const SudokuStep *self);
 /* The step's part in one cell ("Pattern (fin); removes 7"), NULL for none:
  * the cell's accessible description while the step is drawn. */
 char       *sudoku_step_describe_cell     (const SudokuStep *self,
@@ -66,6 +69,13 @@ const char *sudoku_step_role_name         (SkRole            role);
 guint       sudoku_step_node_cells        (const SudokuStep *self,
                                            int               node,
                                            guint             cells[SK_CELLS]);
+/* The step's chain in Eureka notation, "(5)r2c3=r2c7-(5=3)r5c7 =>
+ * r2c3<>3", a forcing chain's branches a line each; NULL for a step
+ * without links. The same in every language, as players write it. */
+char       *sudoku_step_format_chain      (const SudokuStep *self);
+/* What the step does, HoDoKu's way: "r4c7=5" for a placement, "r2c4−3"
+ * (a minus sign) for an elimination, placements first, in cell order. */
+char       *sudoku_step_format_actions    (const SudokuStep *self);
 /* Cells that the step places a digit in, and candidates it removes. */
 guint       sudoku_step_count_placements  (const SudokuStep *self);
 guint       sudoku_step_count_eliminations (const SudokuStep *self);

@@ -30,6 +30,7 @@ struct _SudokuPathNavigator
   GtkLabel        *position_label;
   GtkWidget       *next_button;
   GtkWidget       *apply_button;
+  GtkLabel        *actions_label;
   GtkLabel        *step_label;
 
   SudokuPathPanel *panel;
@@ -48,7 +49,8 @@ update (SudokuPathNavigator *self)
     {
       const SudokuStep *step = g_ptr_array_index (steps, selected);
       g_autofree char *position = NULL;
-      g_autofree char *sentence = sudoku_step_describe (step);
+      g_autofree char *sentence = sudoku_step_describe_with_chain (step);
+      g_autofree char *actions = sudoku_step_format_actions (step);
 
       /* Translators: where the solution path's navigator is: "Step 9 of 41" */
       position = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Step %d of %u", "Step %d of %u",
@@ -57,14 +59,18 @@ update (SudokuPathNavigator *self)
       gtk_label_set_text (self->position_label, position);
       /* The sentence names the technique first. */
       gtk_label_set_text (self->step_label, sentence);
+      gtk_label_set_text (self->actions_label, actions);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->actions_label), actions);
     }
   else
     {
       gtk_label_set_text (self->position_label,
                           self->panel != NULL ? sudoku_path_panel_get_status (self->panel) : "");
       gtk_label_set_text (self->step_label, "");
+      gtk_label_set_text (self->actions_label, "");
     }
   gtk_widget_set_visible (GTK_WIDGET (self->step_label), selected >= 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->actions_label), selected >= 0);
   gtk_widget_set_sensitive (self->previous_button, selected > 0);
   gtk_widget_set_sensitive (self->next_button, selected + 1 < (int) n_steps);
   gtk_widget_set_sensitive (self->apply_button, selected >= 0);
@@ -124,6 +130,7 @@ sudoku_path_navigator_class_init (SudokuPathNavigatorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuPathNavigator, position_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuPathNavigator, next_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuPathNavigator, apply_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuPathNavigator, actions_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuPathNavigator, step_label);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "pathnavigator");

@@ -108,6 +108,7 @@ make_row (const SudokuStep *step,
   g_autofree char *number_text = g_strdup_printf ("%u", number);
   g_autofree char *rating_text = g_strdup_printf ("%.1f", step->step.rating / 10.0);
   g_autofree char *name = NULL;
+  g_autofree char *actions = sudoku_step_format_actions (step);
   const char *technique = sudoku_technique_get_name (step->step.technique);
   GtkWidget *label;
 
@@ -126,7 +127,20 @@ make_row (const SudokuStep *step,
   label = gtk_label_new (technique);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_tooltip_text (label, technique);
   gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+
+  /* What the step does, cut short with an ellipsis where it is long; the
+   * tooltip holds it whole. */
+  label = gtk_label_new (actions);
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
+  gtk_widget_set_tooltip_text (label, actions);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_add_css_class (label, "sudoku-step-actions");
   gtk_box_append (GTK_BOX (box), label);
 
   label = gtk_label_new (rating_text);
@@ -137,6 +151,9 @@ make_row (const SudokuStep *step,
   /* Translators: a row of the solution path for screen readers: "Step 3: Pointing, rating 2.6" */
   name = g_strdup_printf (_("Step %u: %s, rating %s"), number, technique, rating_text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  /* A screen reader hears what the step does, which the tooltip shows. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  actions, -1);
   return row;
 }
 
@@ -245,7 +262,7 @@ on_row_selected (SudokuPathPanel *self,
   gtk_widget_set_visible (GTK_WIDGET (self->step_label), step != NULL);
   if (step != NULL)
     {
-      text = sudoku_step_describe (step);
+      text = sudoku_step_describe_with_chain (step);
       gtk_label_set_text (self->step_label, text);
     }
   g_signal_emit (self, signals [SIGNAL_STEP_SELECTED], 0, step);

@@ -134,7 +134,8 @@ sudoku_step_painter_shapes (const SudokuStep      *self,
   step = &self->step;
   shapes = g_array_new (FALSE, TRUE, sizeof (SudokuStepShape));
 
-  /* Back to front: tints, then outlines, then candidates, links on top. */
+  /* Back to front: tints, then outlines, then candidates, then links, and
+   * what the step places and removes on top, never hidden by a link. */
   for (int i = 0; i < step->n_marks; i++)
     if (step->marks[i].role != SK_ROLE_ON && step->marks[i].role != SK_ROLE_OFF)
       add_shape (shapes, SUDOKU_STEP_SHAPE_TINT, step->marks[i].cell, 0, step->marks[i].role, cells);
@@ -155,14 +156,6 @@ sudoku_step_painter_shapes (const SudokuStep      *self,
           add_shape (shapes, SUDOKU_STEP_SHAPE_CANDIDATE, step->marks[i].cell, digit,
                      step->marks[i].role, cells);
       }
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    {
-      for (guint digit = 1; digit <= SUDOKU_SIZE; digit++)
-        if ((step->remove[cell] & (1u << (digit - 1))) != 0)
-          add_shape (shapes, SUDOKU_STEP_SHAPE_STRIKE, (guint) cell, digit, 0, cells);
-      if (step->place[cell] != 0)
-        add_shape (shapes, SUDOKU_STEP_SHAPE_PLACE, (guint) cell, step->place[cell], 0, cells);
-    }
   for (int i = 0; i < step->n_links; i++)
     {
       const SkLink *link = &step->links[i];
@@ -175,6 +168,14 @@ sudoku_step_painter_shapes (const SudokuStep      *self,
       node_centre (self, link->from, cells, &shape.from, &shape.cell);
       node_centre (self, link->to, cells, &shape.to, &to_cell);
       g_array_append_val (shapes, shape);
+    }
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      for (guint digit = 1; digit <= SUDOKU_SIZE; digit++)
+        if ((step->remove[cell] & (1u << (digit - 1))) != 0)
+          add_shape (shapes, SUDOKU_STEP_SHAPE_STRIKE, (guint) cell, digit, 0, cells);
+      if (step->place[cell] != 0)
+        add_shape (shapes, SUDOKU_STEP_SHAPE_PLACE, (guint) cell, step->place[cell], 0, cells);
     }
   return shapes;
 }
@@ -347,7 +348,7 @@ draw_link (cairo_t               *cr,
     double alen = MAX (sqrt (ax * ax + ay * ay), 1);
     double head = cell_size * 0.14;
     double ux = ax / alen, uy = ay / alen;
-    double tipx = shape->to.x - ux * cell_size * 0.12, tipy = shape->to.y - uy * cell_size * 0.12;
+    double tipx = shape->to.x - ux * cell_size * 0.19, tipy = shape->to.y - uy * cell_size * 0.19;
 
     cairo_set_dash (cr, NULL, 0, 0);
     cairo_move_to (cr, tipx, tipy);
@@ -357,6 +358,30 @@ draw_link (cairo_t               *cr,
     cairo_fill (cr);
   }
   cairo_restore (cr);
+}
+
+/* Links pass behind the candidates a step removes or places: the clip
+ * leaves out their circles, so a digit under a link stays readable. */
+static void
+clip_out_actions (cairo_t *cr,
+                  GArray  *shapes)
+{
+  double x1, y1, x2, y2;
+
+  cairo_clip_extents (cr, &x1, &y1, &x2, &y2);
+  cairo_rectangle (cr, x1, y1, x2 - x1, y2 - y1);
+  for (guint i = 0; i < shapes->len; i++)
+    {
+      const SudokuStepShape *shape = &g_array_index (shapes, SudokuStepShape, i);
+
+      if (shape->kind == SUDOKU_STEP_SHAPE_STRIKE || shape->kind == SUDOKU_STEP_SHAPE_PLACE)
+        {
+          cairo_new_sub_path (cr);
+          circle (cr, &shape->area, 1.0);
+        }
+    }
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_clip (cr);
 }
 
 void
@@ -411,7 +436,10 @@ sudoku_step_painter_draw (GArray   *shapes,
             }
           break;
         case SUDOKU_STEP_SHAPE_LINK:
+          cairo_save (cr);
+          clip_out_actions (cr, shapes);
           draw_link (cr, shape, cell_size, stroke_colour (shape, dark));
+          cairo_restore (cr);
           break;
         default:
           break;

@@ -76,7 +76,7 @@ show_stage (SudokuWindow *self)
     }
   else
     {
-      text = sudoku_step_describe (self->hint_step);
+      text = sudoku_step_describe_with_chain (self->hint_step);
       sudoku_step_view_set_step (self->step_view, self->hint_step);
       /* What the painter draws, so that no colour goes unexplained. */
       legend = sudoku_step_describe_inks (sudoku_step_view_get_inks (self->step_view));
