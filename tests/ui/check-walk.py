@@ -394,8 +394,8 @@ def walk_all(proc, app):
               lambda: sum(given for given, _ in wait_for_cells(app, lambda cells: True,
                                                                timeout=0).values()) >= 17)
 
-    # The new puzzle copied, pasted on an empty board, then Quit without resuming the game:
-    # the alert's Discard. (A generated puzzle that is only being played quits silently.)
+    # The new puzzle copied and pasted on an empty board, a change to lose, then Quit
+    # without resuming the game: the alert's Discard.
     walk.act("win.copy")
     walk.act("win.new")
     walk.act("win.paste")
