@@ -352,15 +352,20 @@ update_conflicts (SudokuBoard *self)
 {
   SkGrid values;
   bool conflict[SK_CELLS];
+  SkMask candidates[SK_CELLS];
   guint n_conflicts;
   guint n_filled;
 
   sudoku_board_get_values_grid (self, &values);
   n_conflicts = (guint) sk_grid_mark_conflicts (&values, &self->layout, conflict);
   n_filled = (guint) sk_grid_count_filled (&values);
+  sk_grid_candidates (&values, &self->layout, candidates);
 
   for (guint i = 0; i < SK_CELLS; i++)
-    _sudoku_cell_set_conflict (self->cells[i], conflict[i]);
+    {
+      _sudoku_cell_set_conflict (self->cells[i], conflict[i]);
+      _sudoku_cell_set_unfillable (self->cells[i], values.cell[i] == 0 && candidates[i] == 0);
+    }
   _sudoku_board_update_mistakes (self);
 
   if (n_conflicts != self->n_conflicts)
