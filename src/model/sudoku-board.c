@@ -26,6 +26,7 @@ struct _SudokuBoard
   SudokuHistory *history;
   SkBoard        stripped[SK_CELLS];  /* see SudokuBoardState */
   SudokuBoardSolution solution;       /* sudoku-board-mistakes.c */
+  SudokuBoardPlay play;               /* sudoku-play.c */
 
   /* Bumped by every change, so a solve can tell whether its snapshot is stale. */
   guint64        generation;
@@ -467,6 +468,12 @@ _sudoku_board_get_solution (SudokuBoard *self)
   return &self->solution;
 }
 
+SudokuBoardPlay *
+_sudoku_board_get_play (SudokuBoard *self)
+{
+  return &self->play;
+}
+
 /* For the edits of sudoku-board-marks.c. */
 void
 _sudoku_board_capture_state (SudokuBoard      *self,
@@ -624,6 +631,10 @@ sudoku_board_load_puzzle (SudokuBoard        *self,
       sk_layout_init_standard (&standard);
       layout_to_state (self, &standard, after.regions);
     }
+  /* Before the change, so that whoever restarts the clock for these givens
+   * (sudoku_board_restart_play_clock()) finds the time they come with. */
+  self->play.loaded_givens = puzzle->givens;
+  self->play.loaded_time = puzzle->time;
   commit_state (self, &before, &after);
 }
 
@@ -805,6 +816,8 @@ sudoku_board_to_puzzle (SudokuBoard *self)
     }
   puzzle->layout = self->layout;
   puzzle->has_layout = !sk_layout_is_standard (&self->layout);
+  puzzle->time = (guint) MIN (sudoku_play_clock_get_elapsed (&self->play.clock, g_get_monotonic_time ())
+                              / G_USEC_PER_SEC, SUDOKU_MAX_PLAY_TIME);
   return puzzle;
 }
 

@@ -3,7 +3,7 @@
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The clock (self->play_clock, sudoku-window-play.c) runs only while there
+ * The board's clock (sudoku_board_get_play_clock()) runs only while there
  * is a puzzle to play in view: not once it is solved, not while Pause
  * (win.pause, a stateful boolean) hides the board, not while a modal dialog
  * of this window is open (New Puzzle, Print, Preferences…), not while the
@@ -35,8 +35,8 @@ static void
 show_time (SudokuWindow *self,
            gint64        now)
 {
-  g_autofree char *text = sudoku_play_time_format (sudoku_play_clock_get_elapsed (&self->play_clock,
-                                                                                 now));
+  SudokuPlayClock *clock = sudoku_board_get_play_clock (self->board);
+  g_autofree char *text = sudoku_play_time_format (sudoku_play_clock_get_elapsed (clock, now));
 
   if (g_strcmp0 (gtk_label_get_text (self->clock_label), text) != 0)
     gtk_label_set_text (self->clock_label, text);
@@ -58,26 +58,28 @@ static void
 schedule_tick (SudokuWindow *self,
                gint64        now)
 {
+  SudokuPlayClock *clock = sudoku_board_get_play_clock (self->board);
   gint64 elapsed;
 
   g_clear_handle_id (&self->clock_tick_id, g_source_remove);
-  if (!sudoku_play_clock_is_running (&self->play_clock))
+  if (!sudoku_play_clock_is_running (clock))
     return;
   /* Just after the clock's next whole second, not the wall clock's. */
-  elapsed = sudoku_play_clock_get_elapsed (&self->play_clock, now);
+  elapsed = sudoku_play_clock_get_elapsed (clock, now);
   self->clock_tick_id = g_timeout_add ((guint) (1000 - (elapsed / 1000) % 1000) + 1, on_tick, self);
 }
 
 void
 _sudoku_window_update_clock (SudokuWindow *self)
 {
+  SudokuPlayClock *clock = sudoku_board_get_play_clock (self->board);
   gint64 now = g_get_monotonic_time ();
   GAction *pause = g_action_map_lookup_action (G_ACTION_MAP (self), "pause");
 
   if (self->play_solved || self->play_paused || self->play_dialog_open || window_hidden (self))
-    sudoku_play_clock_pause (&self->play_clock, now);
+    sudoku_play_clock_pause (clock, now);
   else
-    sudoku_play_clock_resume (&self->play_clock, now);
+    sudoku_play_clock_resume (clock, now);
 
   if (pause != NULL)
     {

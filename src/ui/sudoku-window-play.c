@@ -30,7 +30,8 @@ dismiss_solved_toast (SudokuWindow *self)
 static void
 show_solved_toast (SudokuWindow *self)
 {
-  g_autofree char *time = sudoku_play_time_format (sudoku_play_clock_get_elapsed (&self->play_clock,
+  SudokuPlayClock *clock = sudoku_board_get_play_clock (self->board);
+  g_autofree char *time = sudoku_play_time_format (sudoku_play_clock_get_elapsed (clock,
                                                                                  g_get_monotonic_time ()));
   g_autofree char *title = NULL;
   SkGrid givens;
@@ -71,7 +72,7 @@ on_board_changed (SudokuWindow *self)
       self->play_solved = solved;
       self->play_paused = FALSE;
       dismiss_solved_toast (self);
-      sudoku_play_clock_restart (&self->play_clock, g_get_monotonic_time ());
+      sudoku_board_restart_play_clock (self->board, g_get_monotonic_time ());
       _sudoku_window_update_clock (self);
       return;
     }
@@ -128,7 +129,7 @@ _sudoku_window_play_init (SudokuWindow *self)
 
   sudoku_board_get_givens_grid (self->board, &self->play_givens);
   self->play_solved = sudoku_board_is_solved_by_hand (self->board);
-  sudoku_play_clock_restart (&self->play_clock, g_get_monotonic_time ());
+  sudoku_board_restart_play_clock (self->board, g_get_monotonic_time ());
   _sudoku_window_update_clock (self);
 }
 
@@ -145,5 +146,5 @@ _sudoku_window_play_note_generated (SudokuWindow       *self,
 const SudokuPlayClock *
 _sudoku_window_get_play_clock (SudokuWindow *self)
 {
-  return &self->play_clock;
+  return sudoku_board_get_play_clock (self->board);
 }

@@ -112,11 +112,11 @@ struct _SudokuWindow
   GtkPageSetup         *page_setup;
   GtkPrintOperation    *print_operation;
 
-  /* The puzzle as a game (sudoku-window-play.c): its givens, its time,
+  /* The puzzle as a game (sudoku-window-play.c): its givens (its time is
+   * the board's, sudoku_board_get_play_clock()),
    * whether it is solved and the toast that says so; the givens and level
    * of the puzzle New Puzzle made last (-1: none). */
   SkGrid                play_givens;
-  SudokuPlayClock       play_clock;
   gboolean              play_solved;
   /* Pause (sudoku-window-clock.c): asked for, a modal dialog open, and
    * the timeout that turns the clock label's seconds. */
