@@ -178,3 +178,15 @@ _sudoku_window_clock_init (SudokuWindow *self)
                            G_CALLBACK (on_toplevels_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "destroy", G_CALLBACK (on_destroy), NULL);
 }
+
+GtkLabel *
+_sudoku_window_get_clock_label (SudokuWindow *self)
+{
+  return self->clock_label;
+}
+
+const char *
+_sudoku_window_get_board_page (SudokuWindow *self)
+{
+  return gtk_stack_get_visible_child_name (self->board_stack);
+}
