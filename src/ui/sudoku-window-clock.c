@@ -15,6 +15,7 @@
 
 #include "config.h"
 
+#include "sudoku-accessible.h"
 #include "sudoku-window-private.h"
 
 static void schedule_tick (SudokuWindow *self,
@@ -177,6 +178,7 @@ _sudoku_window_clock_init (SudokuWindow *self)
   g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
                            G_CALLBACK (on_toplevels_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "destroy", G_CALLBACK (on_destroy), NULL);
+  sudoku_accessible_switch_toggle (self->pause_button);
 }
 
 GtkLabel *
