@@ -89,6 +89,9 @@ _sudoku_window_update_clock (SudokuWindow *self)
       g_simple_action_set_enabled (G_SIMPLE_ACTION (pause), self->play_paused || !self->play_solved);
     }
   gtk_stack_set_visible_child_name (self->board_stack, self->play_paused ? "paused" : "board");
+  gtk_button_set_icon_name (GTK_BUTTON (self->pause_button),
+                            self->play_paused ? "media-playback-start-symbolic"
+                                              : "media-playback-pause-symbolic");
   show_time (self, now);
   schedule_tick (self, now);
 }
