@@ -135,6 +135,9 @@ check_dialogs (SudokuWindow *self)
   GListModel *toplevels = gtk_window_get_toplevels ();
   gboolean open = FALSE;
 
+  /* Disposed: leaving the list of toplevels is the window's last word. */
+  if (self->board == NULL)
+    return;
   for (guint i = 0; !open && i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
