@@ -536,7 +536,7 @@ test_unfillable (void)
   SudokuBoard *board = sudoku_window_get_board (window);
   GtkWidget *corner = GTK_WIDGET (entry_at (window, 8));
 
-  g_assert_true (sudoku_board_view_get_show_unfillable (sudoku_test_ui_board_view (window)));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_ui_board_view (window)), "show-unfillable"));
   for (guint column = 0; column < 8; column++)
     g_assert_true (sudoku_board_set_value (board, column, column + 1));
   g_assert_true (sudoku_board_set_value (board, 8 + 9 * 4, 9));
@@ -546,11 +546,11 @@ test_unfillable (void)
   g_action_group_change_action_state (G_ACTION_GROUP (window), "show-unfillable",
                                       g_variant_new_boolean (FALSE));
   sudoku_test_ui_spin ();
-  g_assert_false (sudoku_board_view_get_show_unfillable (sudoku_test_ui_board_view (window)));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_ui_board_view (window)), "show-unfillable"));
   g_action_group_change_action_state (G_ACTION_GROUP (window), "show-unfillable",
                                       g_variant_new_boolean (TRUE));
   sudoku_test_ui_spin ();
-  g_assert_true (sudoku_board_view_get_show_unfillable (sudoku_test_ui_board_view (window)));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_ui_board_view (window)), "show-unfillable"));
 
   sudoku_board_undo (board);
   g_assert_false (gtk_widget_has_css_class (corner, "unfillable"));

@@ -281,6 +281,7 @@ sudoku_board_view_handle_key (SudokuBoardView *self,
   gunichar ch;
 
   g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), FALSE);
+
   digit = sudoku_grid_key_digit (keyval);
   if (digit > 0 && (state & gtk_accelerator_get_default_mod_mask ()) == GDK_CONTROL_MASK)
     return gtk_widget_activate_action (GTK_WIDGET (self), "board.toggle-mark", "u",
@@ -710,6 +711,7 @@ SudokuBoard *
 sudoku_board_view_get_board (SudokuBoardView *self)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), NULL);
+
   return self->board;
 }
 
@@ -719,6 +721,7 @@ sudoku_board_view_set_board (SudokuBoardView *self,
 {
   g_return_if_fail (SUDOKU_IS_BOARD_VIEW (self));
   g_return_if_fail (board == NULL || SUDOKU_IS_BOARD (board));
+
   if (self->board == board)
     return;
 
@@ -747,6 +750,7 @@ gboolean
 sudoku_board_view_get_show_candidates (SudokuBoardView *self)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), FALSE);
+
   return !!self->show_candidates;
 }
 
@@ -755,6 +759,7 @@ sudoku_board_view_set_show_candidates (SudokuBoardView *self,
                                        gboolean         show_candidates)
 {
   g_return_if_fail (SUDOKU_IS_BOARD_VIEW (self));
+
   if (self->show_candidates == !!show_candidates)
     return;
   self->show_candidates = !!show_candidates;
@@ -766,6 +771,7 @@ gboolean
 sudoku_board_view_get_pencil_mode (SudokuBoardView *self)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), FALSE);
+
   return !!self->pencil_mode;
 }
 
@@ -774,6 +780,7 @@ sudoku_board_view_set_pencil_mode (SudokuBoardView *self,
                                    gboolean         pencil_mode)
 {
   g_return_if_fail (SUDOKU_IS_BOARD_VIEW (self));
+
   if (self->pencil_mode == !!pencil_mode)
     return;
   self->pencil_mode = !!pencil_mode;
@@ -791,6 +798,7 @@ sudoku_board_view_get_cell_entry (SudokuBoardView *self,
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), NULL);
   g_return_val_if_fail (index < SUDOKU_CELLS, NULL);
+
   return GTK_WIDGET (self->cells[index]);
 }
 
@@ -798,6 +806,7 @@ guint
 sudoku_board_view_get_cursor (SudokuBoardView *self)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), 0);
+
   return self->cursor;
 }
 
@@ -808,6 +817,7 @@ sudoku_board_view_set_cursor (SudokuBoardView *self,
 {
   g_return_if_fail (SUDOKU_IS_BOARD_VIEW (self));
   g_return_if_fail (index < SUDOKU_CELLS);
+
   self->cursor = index;
   update_highlight (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->cells[index]));
@@ -817,6 +827,7 @@ gboolean
 sudoku_board_view_get_show_tint (SudokuBoardView *self)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), FALSE);
+
   return !!self->show_tint;
 }
 
@@ -826,6 +837,7 @@ sudoku_board_view_set_show_tint (SudokuBoardView *self,
                                  gboolean         show_tint)
 {
   g_return_if_fail (SUDOKU_IS_BOARD_VIEW (self));
+
   if (self->show_tint == !!show_tint)
     return;
   self->show_tint = !!show_tint;
@@ -833,36 +845,23 @@ sudoku_board_view_set_show_tint (SudokuBoardView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_SHOW_TINT]);
 }
 
-/* Classes on the view, not on each cell: the cells keep their "mistake"
- * and "unfillable" up to date either way, and turning one on shows them at once. */
 gboolean
 sudoku_board_view_get_show_mistakes (SudokuBoardView *self)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), FALSE);
+
   return gtk_widget_has_css_class (GTK_WIDGET (self), "show-mistakes");
 }
 
+/* A class on the view, not on each cell: the cells keep their "mistake"
+ * up to date either way, and turning it on shows them at once. */
 void
 sudoku_board_view_set_show_mistakes (SudokuBoardView *self,
                                      gboolean         show_mistakes)
 {
   g_return_if_fail (SUDOKU_IS_BOARD_VIEW (self));
+
   sudoku_widget_set_css_class (GTK_WIDGET (self), "show-mistakes", show_mistakes);
-}
-
-gboolean
-sudoku_board_view_get_show_unfillable (SudokuBoardView *self)
-{
-  g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), FALSE);
-  return gtk_widget_has_css_class (GTK_WIDGET (self), "show-unfillable");
-}
-
-void
-sudoku_board_view_set_show_unfillable (SudokuBoardView *self,
-                                       gboolean         show_unfillable)
-{
-  g_return_if_fail (SUDOKU_IS_BOARD_VIEW (self));
-  sudoku_widget_set_css_class (GTK_WIDGET (self), "show-unfillable", show_unfillable);
 }
 
 /**
@@ -880,6 +879,7 @@ sudoku_board_view_show_step (SudokuBoardView  *self,
                              const SudokuStep *step)
 {
   g_return_if_fail (SUDOKU_IS_BOARD_VIEW (self));
+
   g_clear_pointer (&self->step, sudoku_step_free);
   if (step != NULL)
     self->step = sudoku_step_copy (step);
@@ -895,5 +895,6 @@ GtkWidget *
 sudoku_board_view_get_number_pad (SudokuBoardView *self)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), NULL);
+
   return GTK_WIDGET (self->pad);
 }

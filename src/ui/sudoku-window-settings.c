@@ -16,6 +16,7 @@
 #include "config.h"
 
 #include "sudoku-enums.h"
+#include "sudoku-grid-cells.h"
 #include "sudoku-window-private.h"
 
 static void
@@ -105,7 +106,8 @@ on_show_unfillable_state (SudokuWindow *self,
 {
   g_autoptr(GVariant) state = g_action_get_state (action);
 
-  sudoku_board_view_set_show_unfillable (self->board_view, g_variant_get_boolean (state));
+  sudoku_widget_set_css_class (GTK_WIDGET (self->board_view), "show-unfillable",
+                               g_variant_get_boolean (state));
 }
 
 static void
