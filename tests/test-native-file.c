@@ -437,6 +437,49 @@ test_round_trip (void)
   g_assert_cmpint (sk_grid_count_filled (&back->entries), >, 5);
 }
 
+/* Time: the play clock's seconds, left out at 0; a bad value reads as 0. */
+static void
+test_time (void)
+{
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  char dots[SK_CELLS + 1];
+  const struct
+  {
+    const char *value;
+    guint       seconds;
+  } values[] = {
+    { "754", 754 }, { " 12 ", 12 }, { "0", 0 }, { "-5", 0 }, { "12s", 0 }, { "", 0 },
+    { "3600000", SUDOKU_MAX_PLAY_TIME }, { "3600001", 0 }, { "99999999999999999999", 0 },
+  };
+
+  memset (dots, '.', SK_CELLS);
+  dots[SK_CELLS] = '\0';
+  text = sudoku_native_file_write (puzzle);
+  g_assert_null (strstr (text, "Time="));
+  g_free (text);
+
+  puzzle->time = 754;
+  text = sudoku_native_file_write (puzzle);
+  g_assert_nonnull (strstr (text, "\nTime=754\n"));
+  {
+    g_autoptr(SudokuPuzzle) back = sudoku_native_file_parse (text, strlen (text), "t", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (back->time, ==, 754);
+  }
+
+  for (gsize i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      g_autofree char *file = g_strdup_printf ("[Sudoku]\nGivens=%s\nTime=%s\n", dots, values[i].value);
+      g_autoptr(SudokuPuzzle) back = sudoku_native_file_parse (file, strlen (file), "t", &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (back->time, ==, values[i].seconds);
+    }
+}
+
 /* Marks: 81 fields of digits; older files without them read as before. */
 static void
 test_marks (void)
@@ -768,6 +811,7 @@ main (int   argc,
   g_test_add_func ("/native-file/write", test_write);
   g_test_add_func ("/native-file/round-trip", test_round_trip);
   g_test_add_func ("/native-file/marks", test_marks);
+  g_test_add_func ("/native-file/time", test_time);
   g_test_add_func ("/native-file/save/load-back", test_save_and_load);
   g_test_add_func ("/native-file/save/fails-safely", test_save_fails_safely);
   g_test_add_func ("/native-file/save/read-only-folder", test_save_fails_read_only);

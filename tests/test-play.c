@@ -117,6 +117,73 @@ test_no_givens (void)
   g_assert_false (sudoku_board_is_solved_by_hand (typed));
 }
 
+/* The board's clock goes into the puzzle it gives; a puzzle loaded with a
+ * time starts its clock there (a resumed game), other givens at 0. */
+static void
+test_board_clock (void)
+{
+  SkGrid solution;
+  g_autoptr(SudokuBoard) board = classic_board (&solution);
+  g_autoptr(SudokuBoard) again = sudoku_board_new ();
+  g_autoptr(SudokuPuzzle) saved = NULL;
+  g_autoptr(SudokuPuzzle) other = sudoku_puzzle_new ();
+  SudokuPlayClock *clock = sudoku_board_get_play_clock (board);
+  gint64 now = g_get_monotonic_time ();
+
+  sudoku_board_restart_play_clock (board, now);
+  g_assert_cmpint (sudoku_play_clock_get_elapsed (clock, now), ==, 0);
+  /* As if played for 12:34 and paused. */
+  sudoku_play_clock_pause (clock, now + 754 * SECOND + SECOND / 2);
+  saved = sudoku_board_to_puzzle (board);
+  g_assert_cmpuint (saved->time, ==, 754);
+
+  sudoku_board_load_puzzle (again, saved);
+  sudoku_board_restart_play_clock (again, now);
+  clock = sudoku_board_get_play_clock (again);
+  g_assert_true (sudoku_play_clock_is_running (clock));
+  g_assert_cmpint (sudoku_play_clock_get_elapsed (clock, now + 6 * SECOND), ==, 760 * SECOND);
+
+  /* Other givens made on the board: a new game. */
+  g_assert_true (sudoku_board_set_value (again, 2, 1));
+  sudoku_board_set_givens (again);
+  sudoku_board_restart_play_clock (again, now);
+  g_assert_cmpint (sudoku_play_clock_get_elapsed (clock, now + 6 * SECOND), ==, 6 * SECOND);
+
+  /* Another puzzle loaded, saved without a time. */
+  sudoku_test_grid_from_text (CLASSIC, &other->givens);
+  other->givens.cell[80] = 0;
+  sudoku_board_load_puzzle (again, other);
+  sudoku_board_restart_play_clock (again, now);
+  g_assert_cmpint (sudoku_play_clock_get_elapsed (clock, now), ==, 0);
+}
+
+/* An empty cell whose row, column and region hold all nine digits between
+ * them is "unfillable"; it stops being so when one of them goes. */
+static void
+test_unfillable (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  SudokuCell *corner = sudoku_board_get_cell (board, 8);
+
+  for (guint column = 0; column < 8; column++)
+    g_assert_true (sudoku_board_set_value (board, column, column + 1));
+  g_assert_false (sudoku_cell_get_unfillable (corner));
+  /* 9 in the corner's column, below it. */
+  g_assert_true (sudoku_board_set_value (board, 8 + 9 * 4, 9));
+  g_assert_true (sudoku_cell_get_unfillable (corner));
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_cmpint (sudoku_cell_get_unfillable (sudoku_board_get_cell (board, i)), ==, i == 8);
+
+  /* A digit in it is no longer an empty square. */
+  g_assert_true (sudoku_board_set_value (board, 8, 9));
+  g_assert_false (sudoku_cell_get_unfillable (corner));
+  g_assert_true (sudoku_board_set_value (board, 8, 0));
+  g_assert_true (sudoku_cell_get_unfillable (corner));
+  /* Taking the 1 away frees the corner for it. */
+  g_assert_true (sudoku_board_set_value (board, 0, 0));
+  g_assert_false (sudoku_cell_get_unfillable (corner));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -127,6 +194,8 @@ main (int   argc,
   g_test_add_func ("/model/Play/solved-by-hand", test_solved_by_hand);
   g_test_add_func ("/model/Play/solved-by-solver", test_solved_by_solver);
   g_test_add_func ("/model/Play/no-givens", test_no_givens);
+  g_test_add_func ("/model/Play/board-clock", test_board_clock);
+  g_test_add_func ("/model/Play/unfillable", test_unfillable);
 
   return g_test_run ();
 }

@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "sudoku-play.h"
 #include "sudoku-session.h"
 #include "sudoku-test-session.h"
 #include "sudoku-test-util.h"
@@ -146,7 +147,8 @@ open_file (SudokuDocument *document,
 
 /* ---- writing ---- */
 
-/* Typed digits reach the disk by themselves, and are read back once. */
+/* Typed digits reach the disk by themselves, with the play time, and are
+ * read back once; the game read back goes on from its time. */
 static void
 test_typed_digits_written (Fixture       *f,
                            gconstpointer  data)
@@ -156,7 +158,13 @@ test_typed_digits_written (Fixture       *f,
   g_autoptr(GPtrArray) entries = NULL;
   SudokuSessionEntry *entry;
   SudokuTestSessionWanted wanted = { f->folder, 40, 7 };
+  SudokuPlayClock *clock = sudoku_board_get_play_clock (board);
+  g_autoptr(SudokuBoard) resumed = sudoku_board_new ();
+  gint64 now = g_get_monotonic_time ();
 
+  /* Played for 12:34, paused. */
+  sudoku_play_clock_restart (clock, now - 754 * G_USEC_PER_SEC);
+  sudoku_play_clock_pause (clock, now);
   sudoku_session_track (f->session, document);
   g_assert_true (sudoku_board_set_value (board, 0, 5));
   g_assert_true (sudoku_board_set_value (board, 40, 7));
@@ -170,8 +178,14 @@ test_typed_digits_written (Fixture       *f,
   g_assert_true (entry->modified);
   g_assert_false (entry->quit);
   g_assert_null (entry->file);
+  g_assert_cmpuint (entry->puzzle->time, ==, 754);
   /* Read once: the next run's documents keep their own copies. */
   g_assert_cmpuint (sudoku_test_session_n_files (f->folder), ==, 0);
+
+  sudoku_board_load_puzzle (resumed, entry->puzzle);
+  sudoku_board_restart_play_clock (resumed, now);
+  g_assert_cmpint (sudoku_play_clock_get_elapsed (sudoku_board_get_play_clock (resumed), now + G_USEC_PER_SEC),
+                   ==, 755 * G_USEC_PER_SEC);
 
   sudoku_session_untrack (f->session, document);
 }

@@ -667,7 +667,8 @@ static void
 test_preferences (void)
 {
   static const char * const switch_keys[] = {
-    "show-region-tint", "show-mistakes", "remove-marks-on-place", "resume-game", NULL
+    "show-region-tint", "show-mistakes", "show-unfillable", "show-clock", "remove-marks-on-place",
+    "resume-game", NULL
   };
   SudokuWindow *window = sudoku_test_ui_new_window (application);
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);

@@ -468,6 +468,96 @@ test_play_by_clicks (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+static gboolean
+clock_label_hidden (gpointer window)
+{
+  return !gtk_widget_get_visible (GTK_WIDGET (_sudoku_window_get_clock_label (window)));
+}
+
+/* Pause hides the board and stops the clock, as a modal dialog of the
+ * window stops it; Show Clock off hides the label while the clock counts on. */
+static void
+test_pause (void)
+{
+  SudokuWindow *window = new_classic_window ();
+  const SudokuPlayClock *clock = _sudoku_window_get_play_clock (window);
+  GtkLabel *label = _sudoku_window_get_clock_label (window);
+  g_autofree char *shown = NULL;
+  GtkWidget *resume;
+  GtkWidget *dialog;
+  gint64 now;
+
+  g_assert_true (sudoku_play_clock_is_running (clock));
+  g_assert_cmpstr (_sudoku_window_get_board_page (window), ==, "board");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (label)));
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "pause", NULL);
+  g_assert_false (sudoku_play_clock_is_running (clock));
+  g_assert_cmpstr (_sudoku_window_get_board_page (window), ==, "paused");
+  now = g_get_monotonic_time ();
+  g_assert_cmpint (sudoku_play_clock_get_elapsed (clock, now), ==,
+                   sudoku_play_clock_get_elapsed (clock, now + 60 * G_USEC_PER_SEC));
+  shown = sudoku_play_time_format (sudoku_play_clock_get_elapsed (clock, now));
+  g_assert_cmpstr (gtk_label_get_text (label), ==, shown);
+  /* The Resume button of the paused page (the only pill) is the same action. */
+  resume = sudoku_test_ui_find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, "pill");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (resume)), ==, "win.pause");
+  g_signal_emit_by_name (resume, "clicked");
+  g_assert_true (sudoku_play_clock_is_running (clock));
+  g_assert_cmpstr (_sudoku_window_get_board_page (window), ==, "board");
+
+  dialog = gtk_window_new ();
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (window));
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_false (sudoku_play_clock_is_running (clock));
+  /* Still on the board: only Pause hides it. */
+  g_assert_cmpstr (_sudoku_window_get_board_page (window), ==, "board");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (sudoku_play_clock_is_running (clock));
+
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "show-clock",
+                                      g_variant_new_boolean (FALSE));
+  sudoku_test_ui_wait_for (clock_label_hidden, window, "the clock label hidden");
+  g_assert_true (sudoku_play_clock_is_running (clock));
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "show-clock",
+                                      g_variant_new_boolean (TRUE));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* An empty cell nothing fits gets "unfillable", shown while the view has
+ * "show-unfillable" (the setting, on by default), and loses it once a
+ * digit fits again. */
+static void
+test_unfillable (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  GtkWidget *corner = GTK_WIDGET (entry_at (window, 8));
+
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_ui_board_view (window)), "show-unfillable"));
+  for (guint column = 0; column < 8; column++)
+    g_assert_true (sudoku_board_set_value (board, column, column + 1));
+  g_assert_true (sudoku_board_set_value (board, 8 + 9 * 4, 9));
+  g_assert_true (gtk_widget_has_css_class (corner, "unfillable"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (entry_at (window, 17)), "unfillable"));
+
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "show-unfillable",
+                                      g_variant_new_boolean (FALSE));
+  sudoku_test_ui_spin ();
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_ui_board_view (window)), "show-unfillable"));
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "show-unfillable",
+                                      g_variant_new_boolean (TRUE));
+  sudoku_test_ui_spin ();
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sudoku_test_ui_board_view (window)), "show-unfillable"));
+
+  sudoku_board_undo (board);
+  g_assert_false (gtk_widget_has_css_class (corner, "unfillable"));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -486,6 +576,8 @@ main (int   argc,
   g_test_add_func ("/ui/Window/marks/remove-setting", test_remove_setting);
   g_test_add_func ("/ui/Window/marks/number-pad", test_number_pad_marks);
   g_test_add_func ("/ui/Window/marks/play-by-clicks", test_play_by_clicks);
+  g_test_add_func ("/ui/Window/marks/pause", test_pause);
+  g_test_add_func ("/ui/Window/marks/unfillable", test_unfillable);
 
   status = g_test_run ();
 

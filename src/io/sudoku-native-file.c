@@ -10,6 +10,7 @@
  *   Entries=3.................8.........   (81 cells, digits a person entered)
  *   Regions=111122222131124425331144225... (81 region symbols)
  *   Marks=,,124,,,,... (81 fields, the pencil marks of each cell)
+ *   Time=754          (seconds spent playing it)
  *
  * Only Givens is required. Version defaults to 1; a higher version is refused
  * rather than half understood. Entries and Title are left out when empty,
@@ -23,6 +24,11 @@
  * order ("147") or nothing. Spaces are ignored and a digit written twice
  * counts once; a cell holding a given or an entry cannot have marks. Left
  * out when no cell has any, and files without it read as before.
+ *
+ * Time is the play clock's seconds when the game was saved, so a game
+ * opened again goes on from there; left out at 0, and a value that is not
+ * a whole number of seconds (up to SUDOKU_MAX_PLAY_TIME) reads as 0: it is
+ * no part of the puzzle worth refusing the file for.
  */
 
 #define G_LOG_DOMAIN "sudoku-native-file"
@@ -265,6 +271,18 @@ parse_regions (NativeParser  *parser,
   return TRUE;
 }
 
+static guint
+parse_time (GKeyFile *key_file)
+{
+  g_autofree char *value = g_key_file_get_string (key_file, SUDOKU_GROUP, "Time", NULL);
+  guint64 seconds = 0;
+
+  if (value == NULL ||
+      !g_ascii_string_to_unsigned (g_strstrip (value), 10, 0, SUDOKU_MAX_PLAY_TIME, &seconds, NULL))
+    return 0;
+  return (guint) seconds;
+}
+
 /**
  * sudoku_native_file_parse:
  * @data: the file contents
@@ -322,6 +340,7 @@ sudoku_native_file_parse (const char  *data,
       !parse_regions (&parser, puzzle, error))
     return NULL;
 
+  puzzle->time = parse_time (key_file);
   puzzle->title = g_key_file_get_string (key_file, SUDOKU_GROUP, "Title", NULL);
   if (puzzle->title != NULL && puzzle->title[0] == '\0')
     g_clear_pointer (&puzzle->title, g_free);
@@ -393,6 +412,8 @@ sudoku_native_file_write (const SudokuPuzzle *puzzle)
     }
 
   write_marks (key_file, puzzle);
+  if (puzzle->time > 0)
+    g_key_file_set_uint64 (key_file, SUDOKU_GROUP, "Time", MIN (puzzle->time, SUDOKU_MAX_PLAY_TIME));
 
   if (_sudoku_puzzle_needs_regions (puzzle))
     {

@@ -22,8 +22,12 @@ typedef struct
   SkLayout  layout;      /* the standard boxes unless has_layout */
   gboolean  has_layout;  /* the input carried its own region map */
   char     *title;       /* nullable */
+  guint     time;        /* seconds spent playing it (native files only), 0: none */
   guint     line;        /* line of the input where the puzzle starts, from 1 */
 } SudokuPuzzle;
+
+/* The longest play time a file keeps, in seconds: a thousand hours. */
+#define SUDOKU_MAX_PLAY_TIME (1000u * 3600u)
 
 SudokuPuzzle *sudoku_puzzle_new  (void);
 SudokuPuzzle *sudoku_puzzle_copy (const SudokuPuzzle *puzzle);

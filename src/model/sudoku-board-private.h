@@ -8,6 +8,7 @@
 
 #include "sudoku-board.h"
 #include "sudoku-history.h"
+#include "sudoku-play.h"
 
 #include <stdatomic.h>
 
@@ -60,6 +61,17 @@ typedef struct
 } SudokuBoardSolution;
 
 SudokuBoardSolution *_sudoku_board_get_solution (SudokuBoard         *self);
+
+/* sudoku-play.c: the board's play clock, and the givens and seconds of the
+ * puzzle loaded last (SudokuPuzzle.time), which its clock starts from. */
+typedef struct
+{
+  SudokuPlayClock clock;
+  SkGrid          loaded_givens;
+  guint           loaded_time;
+} SudokuBoardPlay;
+
+SudokuBoardPlay     *_sudoku_board_get_play     (SudokuBoard         *self);
 void     _sudoku_board_set_solution    (SudokuBoard         *self,
                                         const SkGrid        *givens,
                                         const SkLayout      *layout,

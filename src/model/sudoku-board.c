@@ -26,6 +26,7 @@ struct _SudokuBoard
   SudokuHistory *history;
   SkBoard        stripped[SK_CELLS];  /* see SudokuBoardState */
   SudokuBoardSolution solution;       /* sudoku-board-mistakes.c */
+  SudokuBoardPlay play;               /* sudoku-play.c */
 
   /* Bumped by every change, so a solve can tell whether its snapshot is stale. */
   guint64        generation;
@@ -352,15 +353,20 @@ update_conflicts (SudokuBoard *self)
 {
   SkGrid values;
   bool conflict[SK_CELLS];
+  SkMask candidates[SK_CELLS];
   guint n_conflicts;
   guint n_filled;
 
   sudoku_board_get_values_grid (self, &values);
   n_conflicts = (guint) sk_grid_mark_conflicts (&values, &self->layout, conflict);
   n_filled = (guint) sk_grid_count_filled (&values);
+  sk_grid_candidates (&values, &self->layout, candidates);
 
   for (guint i = 0; i < SK_CELLS; i++)
-    _sudoku_cell_set_conflict (self->cells[i], conflict[i]);
+    {
+      _sudoku_cell_set_conflict (self->cells[i], conflict[i]);
+      _sudoku_cell_set_unfillable (self->cells[i], values.cell[i] == 0 && candidates[i] == 0);
+    }
   _sudoku_board_update_mistakes (self);
 
   if (n_conflicts != self->n_conflicts)
@@ -460,6 +466,12 @@ SudokuBoardSolution *
 _sudoku_board_get_solution (SudokuBoard *self)
 {
   return &self->solution;
+}
+
+SudokuBoardPlay *
+_sudoku_board_get_play (SudokuBoard *self)
+{
+  return &self->play;
 }
 
 /* For the edits of sudoku-board-marks.c. */
@@ -619,6 +631,10 @@ sudoku_board_load_puzzle (SudokuBoard        *self,
       sk_layout_init_standard (&standard);
       layout_to_state (self, &standard, after.regions);
     }
+  /* Before the change, so that whoever restarts the clock for these givens
+   * (sudoku_board_restart_play_clock()) finds the time they come with. */
+  self->play.loaded_givens = puzzle->givens;
+  self->play.loaded_time = puzzle->time;
   commit_state (self, &before, &after);
 }
 
@@ -800,6 +816,8 @@ sudoku_board_to_puzzle (SudokuBoard *self)
     }
   puzzle->layout = self->layout;
   puzzle->has_layout = !sk_layout_is_standard (&self->layout);
+  puzzle->time = (guint) MIN (sudoku_play_clock_get_elapsed (&self->play.clock, g_get_monotonic_time ())
+                              / G_USEC_PER_SEC, SUDOKU_MAX_PLAY_TIME);
   return puzzle;
 }
 

@@ -27,5 +27,7 @@ void        _sudoku_cell_set_conflict (SudokuCell *self,
                                        gboolean    conflict);
 void        _sudoku_cell_set_mistake  (SudokuCell *self,
                                        gboolean    mistake);
+void        _sudoku_cell_set_unfillable (SudokuCell *self,
+                                         gboolean    unfillable);
 
 G_END_DECLS

@@ -23,6 +23,7 @@ struct _SudokuCell
   guint hinted : 1;
   guint conflict : 1;
   guint mistake : 1;
+  guint unfillable : 1;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuCell, sudoku_cell, G_TYPE_OBJECT)
@@ -40,6 +41,7 @@ enum {
   PROP_HINTED,
   PROP_CONFLICT,
   PROP_MISTAKE,
+  PROP_UNFILLABLE,
   N_PROPS
 };
 
@@ -89,6 +91,9 @@ sudoku_cell_get_property (GObject    *object,
     case PROP_MISTAKE:
       g_value_set_boolean (value, !!self->mistake);
       break;
+    case PROP_UNFILLABLE:
+      g_value_set_boolean (value, !!self->unfillable);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -133,6 +138,9 @@ sudoku_cell_class_init (SudokuCellClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties [PROP_MISTAKE] =
     g_param_spec_boolean ("mistake", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties [PROP_UNFILLABLE] =
+    g_param_spec_boolean ("unfillable", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -310,4 +318,21 @@ sudoku_cell_get_mistake (SudokuCell *self)
 {
   g_return_val_if_fail (SUDOKU_IS_CELL (self), FALSE);
   return !!self->mistake;
+}
+
+void
+_sudoku_cell_set_unfillable (SudokuCell *self,
+                             gboolean    unfillable)
+{
+  if (self->unfillable == !!unfillable)
+    return;
+  self->unfillable = !!unfillable;
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_UNFILLABLE]);
+}
+
+gboolean
+sudoku_cell_get_unfillable (SudokuCell *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_CELL (self), FALSE);
+  return !!self->unfillable;
 }

@@ -28,6 +28,8 @@ G_DECLARE_FINAL_TYPE (SudokuCell, sudoku_cell, SUDOKU, CELL, GObject)
  *   "conflict" gboolean  the value repeats in the cell's row, column or region
  *   "mistake"  gboolean  an entry that differs from the givens' one solution,
  *                        once the board knows it (sudoku_board_get_mistakes())
+ *   "unfillable" gboolean an empty cell that no digit fits: its row, column
+ *                        and region hold all nine between them
  * Each is notified only when it really changes. */
 guint    sudoku_cell_get_index    (SudokuCell *self);
 guint    sudoku_cell_get_row      (SudokuCell *self);
@@ -40,5 +42,6 @@ gboolean sudoku_cell_get_solved   (SudokuCell *self);
 gboolean sudoku_cell_get_hinted   (SudokuCell *self);
 gboolean sudoku_cell_get_conflict (SudokuCell *self);
 gboolean sudoku_cell_get_mistake  (SudokuCell *self);
+gboolean sudoku_cell_get_unfillable (SudokuCell *self);
 
 G_END_DECLS

@@ -10,6 +10,10 @@
 
 #include "sudoku-play.h"
 
+#include <string.h>
+
+#include "sudoku-board-private.h"
+
 void
 sudoku_play_clock_restart (SudokuPlayClock *clock,
                            gint64           now)
@@ -90,4 +94,28 @@ sudoku_board_is_solved_by_hand (SudokuBoard *board)
       has_givens |= sudoku_cell_get_given (cell);
     }
   return has_givens;
+}
+
+SudokuPlayClock *
+sudoku_board_get_play_clock (SudokuBoard *board)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (board), NULL);
+
+  return &_sudoku_board_get_play (board)->clock;
+}
+
+void
+sudoku_board_restart_play_clock (SudokuBoard *board,
+                                 gint64       now)
+{
+  SudokuBoardPlay *play;
+  SkGrid givens;
+
+  g_return_if_fail (SUDOKU_IS_BOARD (board));
+
+  play = _sudoku_board_get_play (board);
+  sudoku_board_get_givens_grid (board, &givens);
+  sudoku_play_clock_restart (&play->clock, now);
+  if (memcmp (givens.cell, play->loaded_givens.cell, sizeof givens.cell) == 0)
+    play->clock.elapsed = (gint64) play->loaded_time * G_USEC_PER_SEC;
 }

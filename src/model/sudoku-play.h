@@ -33,6 +33,15 @@ gint64   sudoku_play_clock_get_elapsed (const SudokuPlayClock *clock,
 /* "12:34" (minutes and seconds), "1:02:03" from an hour on; whole seconds. */
 char    *sudoku_play_time_format       (gint64                 elapsed);
 
+/* The board's own clock, which its puzzle is saved with
+ * (sudoku_board_to_puzzle() gives SudokuPuzzle.time): whoever shows the
+ * board pauses and resumes it. */
+SudokuPlayClock *sudoku_board_get_play_clock     (SudokuBoard *board);
+/* For other givens: restarts the clock, at the time the puzzle loaded last
+ * was saved with when these are its givens (a game resumed), else at 0. */
+void             sudoku_board_restart_play_clock (SudokuBoard *board,
+                                                  gint64       now);
+
 /* TRUE when the player finished the puzzle: a puzzle with givens, every
  * cell filled, no clash (so the digits are a solution, the solution of a
  * proper puzzle), and no digit the solver filled in. */

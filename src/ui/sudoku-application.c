@@ -177,6 +177,7 @@ set_accels (GtkApplication *application)
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.print", { "<Control>p", NULL } },
+    { "win.pause", { "<Control><Shift>p", "Pause", NULL } },
     { "win.solve", { "<Control>Return", NULL } },
     { "win.hint", { "<Control>h", NULL } },
     { "win.hint-dismiss", { "Escape", NULL } },

@@ -56,6 +56,10 @@ void         sudoku_board_view_set_show_tint  (SudokuBoardView *self,
 gboolean     sudoku_board_view_get_show_mistakes (SudokuBoardView *self);
 void         sudoku_board_view_set_show_mistakes (SudokuBoardView *self,
                                                   gboolean         show_mistakes);
+/* Show Unfillable: likewise, the cells whose SudokuCell is "unfillable"
+ * (class "unfillable") are crossed out while the view has the class
+ * "show-unfillable", which its window sets (style.css). */
+
 /* A step drawn over the board (nullable): its candidates in the empty cells,
  * each cell's part in it in the cell's accessible description. */
 void         sudoku_board_view_show_step      (SudokuBoardView  *self,

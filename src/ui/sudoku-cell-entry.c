@@ -330,6 +330,8 @@ update_from_cell (SudokuCellEntry *self)
   sudoku_widget_set_css_class (GTK_WIDGET (self), "conflict", conflict);
   sudoku_widget_set_css_class (GTK_WIDGET (self), "mistake",
                                sudoku_cell_get_mistake (self->cell));
+  sudoku_widget_set_css_class (GTK_WIDGET (self), "unfillable",
+                               sudoku_cell_get_unfillable (self->cell));
 
   /* Screen readers say "invalid entry" where the view shows red. */
   gtk_accessible_update_state (GTK_ACCESSIBLE (self),

@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The keys are the very ones behind win.show-region-tint, win.algorithm,
- * win.remove-marks-on-place, win.show-mistakes and app.resume-game
+ * win.remove-marks-on-place, win.show-mistakes, win.show-unfillable,
+ * win.show-clock and app.resume-game
  * (g_settings_create_action), so a change here reaches every window through
  * GSettings and nothing else.
  */
@@ -25,6 +26,8 @@ struct _SudokuPreferencesWindow
   GtkSwitch     *region_tint_switch;
   GtkSwitch     *remove_marks_switch;
   GtkSwitch     *mistakes_switch;
+  GtkSwitch     *unfillable_switch;
+  GtkSwitch     *clock_switch;
   AdwComboRow   *algorithm_row;
   GtkSpinButton *time_limit_spin;
   GtkSwitch     *resume_switch;
@@ -104,6 +107,8 @@ sudoku_preferences_window_class_init (SudokuPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow, region_tint_switch);
   gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow, remove_marks_switch);
   gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow, mistakes_switch);
+  gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow, unfillable_switch);
+  gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow, clock_switch);
   gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow, algorithm_row);
   gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow, time_limit_spin);
   gtk_widget_class_bind_template_child (widget_class, SudokuPreferencesWindow, resume_switch);
@@ -133,6 +138,8 @@ sudoku_preferences_window_new (GtkWindow *parent,
   bind (self, "show-region-tint", GTK_WIDGET (self->region_tint_switch), "active");
   bind (self, "remove-marks-on-place", GTK_WIDGET (self->remove_marks_switch), "active");
   bind (self, "show-mistakes", GTK_WIDGET (self->mistakes_switch), "active");
+  bind (self, "show-unfillable", GTK_WIDGET (self->unfillable_switch), "active");
+  bind (self, "show-clock", GTK_WIDGET (self->clock_switch), "active");
   bind (self, "solve-time-limit", GTK_WIDGET (self->time_limit_spin), "value");
   bind (self, "resume-game", GTK_WIDGET (self->resume_switch), "active");
   g_settings_bind_with_mapping (self->settings, "algorithm", self->algorithm_row, "selected",

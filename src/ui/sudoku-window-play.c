@@ -4,8 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The clock starts when the board gets other givens (a puzzle opened, made
- * or pasted), pauses while the window is minimized or hidden and once the
- * puzzle is solved. Solving it by hand (sudoku_board_is_solved_by_hand())
+ * or pasted), and stops once the puzzle is solved; sudoku-window-clock.c
+ * shows it and pauses it. Solving it by hand (sudoku_board_is_solved_by_hand())
  * brings a toast, "Solved in 12:34", offering a new puzzle at the level of
  * the one solved, when New Puzzle made it; undoing the last digit takes the
  * toast away and the clock runs on.
@@ -20,29 +20,6 @@
 
 #include "sudoku-window-private.h"
 
-static gboolean
-window_hidden (SudokuWindow *self)
-{
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
-
-  if (!gtk_widget_get_visible (GTK_WIDGET (self)))
-    return TRUE;
-  return surface != NULL && GDK_IS_TOPLEVEL (surface) &&
-         (gdk_toplevel_get_state (GDK_TOPLEVEL (surface)) & GDK_TOPLEVEL_STATE_MINIMIZED) != 0;
-}
-
-/* Runs while there is a puzzle to play, in view. */
-static void
-update_clock (SudokuWindow *self)
-{
-  gint64 now = g_get_monotonic_time ();
-
-  if (self->play_solved || window_hidden (self))
-    sudoku_play_clock_pause (&self->play_clock, now);
-  else
-    sudoku_play_clock_resume (&self->play_clock, now);
-}
-
 static void
 dismiss_solved_toast (SudokuWindow *self)
 {
@@ -53,7 +30,8 @@ dismiss_solved_toast (SudokuWindow *self)
 static void
 show_solved_toast (SudokuWindow *self)
 {
-  g_autofree char *time = sudoku_play_time_format (sudoku_play_clock_get_elapsed (&self->play_clock,
+  SudokuPlayClock *clock = sudoku_board_get_play_clock (self->board);
+  g_autofree char *time = sudoku_play_time_format (sudoku_play_clock_get_elapsed (clock,
                                                                                  g_get_monotonic_time ()));
   g_autofree char *title = NULL;
   SkGrid givens;
@@ -92,16 +70,17 @@ on_board_changed (SudokuWindow *self)
       /* Another puzzle: its own time, and no notice for one opened solved. */
       self->play_givens = givens;
       self->play_solved = solved;
+      self->play_paused = FALSE;
       dismiss_solved_toast (self);
-      sudoku_play_clock_restart (&self->play_clock, g_get_monotonic_time ());
-      update_clock (self);
+      sudoku_board_restart_play_clock (self->board, g_get_monotonic_time ());
+      _sudoku_window_update_clock (self);
       return;
     }
 
   if (solved == self->play_solved)
     return;
   self->play_solved = solved;
-  update_clock (self);
+  _sudoku_window_update_clock (self);
   if (solved)
     show_solved_toast (self);
   else
@@ -111,7 +90,7 @@ on_board_changed (SudokuWindow *self)
 static void
 on_toplevel_state (SudokuWindow *self)
 {
-  update_clock (self);
+  _sudoku_window_update_clock (self);
 }
 
 static void
@@ -150,8 +129,8 @@ _sudoku_window_play_init (SudokuWindow *self)
 
   sudoku_board_get_givens_grid (self->board, &self->play_givens);
   self->play_solved = sudoku_board_is_solved_by_hand (self->board);
-  sudoku_play_clock_restart (&self->play_clock, g_get_monotonic_time ());
-  update_clock (self);
+  sudoku_board_restart_play_clock (self->board, g_get_monotonic_time ());
+  _sudoku_window_update_clock (self);
 }
 
 /* Made by New Puzzle: the level a new puzzle after this one starts from. */
@@ -167,5 +146,5 @@ _sudoku_window_play_note_generated (SudokuWindow       *self,
 const SudokuPlayClock *
 _sudoku_window_get_play_clock (SudokuWindow *self)
 {
-  return &self->play_clock;
+  return sudoku_board_get_play_clock (self->board);
 }

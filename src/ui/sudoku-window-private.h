@@ -29,6 +29,9 @@ struct _SudokuWindow
 
   /* Template widgets */
   SudokuBoardView      *board_view;
+  GtkStack             *board_stack;
+  GtkLabel             *clock_label;
+  GtkToggleButton      *pause_button;
   GtkWidget            *cancel_button;
   GtkWidget            *collection_bar;
   GtkLabel             *collection_label;
@@ -109,12 +112,17 @@ struct _SudokuWindow
   GtkPageSetup         *page_setup;
   GtkPrintOperation    *print_operation;
 
-  /* The puzzle as a game (sudoku-window-play.c): its givens, its time,
+  /* The puzzle as a game (sudoku-window-play.c): its givens (its time is
+   * the board's, sudoku_board_get_play_clock()),
    * whether it is solved and the toast that says so; the givens and level
    * of the puzzle New Puzzle made last (-1: none). */
   SkGrid                play_givens;
-  SudokuPlayClock       play_clock;
   gboolean              play_solved;
+  /* Pause (sudoku-window-clock.c): asked for, a modal dialog open, and
+   * the timeout that turns the clock label's seconds. */
+  gboolean              play_paused;
+  gboolean              play_dialog_open;
+  guint                 clock_tick_id;
   AdwToast             *solved_toast;
   SkGrid                generated_givens;
   int                   generated_level;
@@ -188,6 +196,10 @@ void        _sudoku_window_new_puzzle_at_level (SudokuWindow  *self,
                                                int             level);
 
 void        _sudoku_window_play_init          (SudokuWindow   *self);
+/* sudoku-window-clock.c: the clock label, Pause, paused by modal dialogs */
+void        _sudoku_window_clock_init         (SudokuWindow   *self);
+/* Runs the clock while there is a puzzle to play in view, and shows it. */
+void        _sudoku_window_update_clock       (SudokuWindow   *self);
 void        _sudoku_window_play_note_generated (SudokuWindow       *self,
                                                 const SudokuPuzzle *puzzle,
                                                 SkLevel             level);

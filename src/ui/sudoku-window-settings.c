@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * win.algorithm ("s": propagate, backtrack, tables, dlx), win.show-candidates,
- * win.show-region-tint and win.show-mistakes (booleans) are the GSettings
+ * win.show-region-tint, win.show-mistakes, win.show-unfillable and
+ * win.show-clock (booleans) are the GSettings
  * keys of the same names, through g_settings_create_action(). Without the schema installed (a build
  * run by hand without GSETTINGS_SCHEMA_DIR) they are plain stateful actions
  * that remember nothing. Either way the window follows their "state".
@@ -15,6 +16,7 @@
 #include "config.h"
 
 #include "sudoku-enums.h"
+#include "sudoku-grid-cells.h"
 #include "sudoku-window-private.h"
 
 static void
@@ -97,6 +99,27 @@ on_show_mistakes_state (SudokuWindow *self,
   _sudoku_window_set_show_mistakes (self, g_variant_get_boolean (state));
 }
 
+static void
+on_show_unfillable_state (SudokuWindow *self,
+                          GParamSpec   *pspec,
+                          GAction      *action)
+{
+  g_autoptr(GVariant) state = g_action_get_state (action);
+
+  sudoku_widget_set_css_class (GTK_WIDGET (self->board_view), "show-unfillable",
+                               g_variant_get_boolean (state));
+}
+
+static void
+on_show_clock_state (SudokuWindow *self,
+                     GParamSpec   *pspec,
+                     GAction      *action)
+{
+  g_autoptr(GVariant) state = g_action_get_state (action);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->clock_label), g_variant_get_boolean (state));
+}
+
 static GAction *
 create_action (SudokuWindow *self,
                const char   *key,
@@ -132,6 +155,8 @@ _sudoku_window_settings_init (SudokuWindow *self)
   g_autoptr(GAction) show_candidates = NULL;
   g_autoptr(GAction) show_region_tint = NULL;
   g_autoptr(GAction) show_mistakes = NULL;
+  g_autoptr(GAction) show_unfillable = NULL;
+  g_autoptr(GAction) show_clock = NULL;
 
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
@@ -148,6 +173,10 @@ _sudoku_window_settings_init (SudokuWindow *self)
   add_action (self, show_region_tint, G_CALLBACK (on_show_region_tint_state));
   show_mistakes = create_action (self, "show-mistakes", g_variant_new_boolean (FALSE));
   add_action (self, show_mistakes, G_CALLBACK (on_show_mistakes_state));
+  show_unfillable = create_action (self, "show-unfillable", g_variant_new_boolean (TRUE));
+  add_action (self, show_unfillable, G_CALLBACK (on_show_unfillable_state));
+  show_clock = create_action (self, "show-clock", g_variant_new_boolean (TRUE));
+  add_action (self, show_clock, G_CALLBACK (on_show_clock_state));
 
   if (self->settings != NULL)
     g_signal_connect_object (self->settings, "changed::solve-time-limit",
@@ -157,6 +186,8 @@ _sudoku_window_settings_init (SudokuWindow *self)
   apply_show_candidates (self, show_candidates);
   apply_show_region_tint (self, show_region_tint);
   on_show_mistakes_state (self, NULL, show_mistakes);
+  on_show_unfillable_state (self, NULL, show_unfillable);
+  on_show_clock_state (self, NULL, show_clock);
 
   /* The size of the last window closed; GTK keeps the default size up to
    * date as the window is resized, which is what the next one starts at. */

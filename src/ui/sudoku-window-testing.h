@@ -68,5 +68,9 @@ GtkPrintOperation *_sudoku_window_get_print_operation (SudokuWindow   *self);
 
 /* sudoku-window-play.c: the current puzzle's play clock. */
 const SudokuPlayClock *_sudoku_window_get_play_clock (SudokuWindow *self);
+/* The clock's label under the board, and what the board's room shows:
+ * "board", or "paused" while Pause hides it. */
+GtkLabel          *_sudoku_window_get_clock_label   (SudokuWindow     *self);
+const char        *_sudoku_window_get_board_page    (SudokuWindow     *self);
 
 G_END_DECLS

@@ -375,6 +375,9 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                SUDOKU_RESOURCE_PATH "/ui/sudoku-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_stack);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, clock_label);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, pause_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, pencil_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
@@ -453,6 +456,7 @@ sudoku_window_init (SudokuWindow *self)
   _sudoku_window_rating_init (self);
   _sudoku_window_hint_init (self);
   _sudoku_window_path_init (self);
+  _sudoku_window_clock_init (self);
   _sudoku_window_play_init (self);
   _sudoku_window_actions_init (self);
   _sudoku_window_set_status (self, _("Type the digits of a puzzle, or open a puzzle file"));
