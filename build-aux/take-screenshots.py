@@ -49,7 +49,12 @@ DARK = {"ADW_DEBUG_COLOR_SCHEME": "prefer-dark"}
 SCENES = {
     "solved": (CLASSIC, (540, 700), ["win.solve"], None, {}),
     "solved-dark": (CLASSIC, (540, 700), ["win.solve"], None, DARK),
-    "empty": (None, (540, 700), [], None, {}),
+    # Started with nothing to resume: the start page, then its Empty Board.
+    "start": (None, (540, 700), [], None, {}),
+    "start-dark": (None, (540, 700), [], None, DARK),
+    "start-narrow": (None, (360, 640), [], None, {}),
+    "start-narrow-dark": (None, (360, 640), [], None, DARK),
+    "empty": (None, (540, 700), ["win.empty-board"], None, {}),
     "candidates": (HARD, (540, 700), ["win.show-candidates"], None, {}),
     "conflict": (CLASSIC, (540, 700), ["type:5"], None, {}),
     "collection": (COLLECTION, (540, 740), ["win.next-puzzle"], None, {}),

@@ -23,8 +23,10 @@
 
 #include "sudoku-alert.h"
 #include "sudoku-application.h"
+#include "sudoku-generate-dialog.h"
 #include "sudoku-test-session.h"
 #include "sudoku-test-ui.h"
+#include "sudoku-window-testing.h"
 #include "sudoku-test-util.h"
 
 #define CLASSIC "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -295,6 +297,8 @@ test_quit_resumes (void)
   g_assert_false (sudoku_board_get_modified (sudoku_window_get_board (window)));
   /* A quit is not a crash. */
   g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, "");
+  /* A game to resume: no start page. */
+  g_assert_false (_sudoku_window_get_start_shown (window));
 
   /* Closed by itself now: nothing is left for the next start. */
   sudoku_test_ui_destroy_window (window);
@@ -400,6 +404,7 @@ test_resume_off (void)
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (application)), ==, 1);
   g_assert_cmpuint (sudoku_board_get_n_filled (sudoku_window_get_board (window)), ==, 0);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Untitled Puzzle");
+  g_assert_true (_sudoku_window_get_start_shown (window));
   sudoku_test_ui_destroy_window (window);
 
   g_settings_set_boolean (settings, "resume-game", TRUE);
@@ -414,6 +419,55 @@ test_resume_off (void)
 
   g_settings_reset (settings, "resume-game");
   sudoku_test_remove_tree (dir);
+}
+
+/* A start with nothing to resume shows the start page, Easy focused; each
+ * button does its job, and a puzzle coming onto the board sends the page away. */
+static void
+test_start_page (void)
+{
+  g_autoptr(GFile) file = sudoku_test_ui_data_file ("examples", "classic-line.txt");
+  g_autoptr(GPtrArray) buttons = NULL;
+  SudokuWindow *window = restart ();
+  GtkWindow *dialog;
+
+  g_assert_true (_sudoku_window_get_start_shown (window));
+  buttons = _sudoku_window_get_start_buttons (window);
+  g_assert_cmpuint (buttons->len, ==, SK_LEVEL_EXTREME + 1 + 2);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == buttons->pdata[SK_LEVEL_EASY]);
+  g_assert_cmpstr (gtk_button_get_label (buttons->pdata[SK_LEVEL_DIABOLICAL]), ==, "Diabolical");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (buttons->pdata[SK_LEVEL_DIABOLICAL]), ==,
+                   "New Diabolical Puzzle");
+
+  /* A level: New Puzzle at that level. Cancelled, nothing came: the page stays. */
+  g_signal_emit_by_name (buttons->pdata[SK_LEVEL_HARD], "clicked");
+  sudoku_test_ui_spin ();
+  dialog = sudoku_test_ui_find_window (SUDOKU_TYPE_GENERATE_DIALOG, window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpint (sudoku_generate_dialog_get_level (SUDOKU_GENERATE_DIALOG (dialog)), ==,
+                   SK_LEVEL_HARD);
+  gtk_window_close (dialog);
+  sudoku_test_ui_spin ();
+  g_assert_null (sudoku_test_ui_find_window (SUDOKU_TYPE_GENERATE_DIALOG, window));
+  g_assert_true (_sudoku_window_get_start_shown (window));
+
+  g_assert_cmpstr (gtk_actionable_get_action_name (buttons->pdata[buttons->len - 2]), ==,
+                   "win.open");
+
+  /* Empty Board: the board, to type a puzzle in. */
+  g_signal_emit_by_name (buttons->pdata[buttons->len - 1], "clicked");
+  g_assert_false (_sudoku_window_get_start_shown (window));
+  g_assert_nonnull (gtk_widget_get_ancestor (gtk_window_get_focus (GTK_WINDOW (window)),
+                                            SUDOKU_TYPE_BOARD_VIEW));
+
+  /* An opened file sends the page away too. */
+  sudoku_window_show_start (window);
+  g_assert_true (_sudoku_window_get_start_shown (window));
+  sudoku_window_open_file (window, file);
+  sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, sudoku_window_get_board (window),
+                           "the opened file");
+  g_assert_false (_sudoku_window_get_start_shown (window));
+  sudoku_test_ui_destroy_window (window);
 }
 
 /* A board the last run left open (no quit marked it) is a crash's: it comes
@@ -531,6 +585,7 @@ main (int   argc,
   g_test_add_func ("/ui/Session/quit-keeps-typed-work", test_quit_keeps_typed_work);
   g_test_add_func ("/ui/Session/quit-collection", test_quit_collection);
   g_test_add_func ("/ui/Session/resume-off", test_resume_off);
+  g_test_add_func ("/ui/Session/start-page", test_start_page);
   g_test_add_func ("/ui/Session/crash-notice", test_crash_notice);
   g_test_add_func ("/ui/Session/salvage-marks", test_salvage_marks);
   g_test_add_func ("/ui/Session/salvage-entries", test_salvage_entries);

@@ -9,7 +9,7 @@
  * setting) is off; after a crash always, with a notice, since that is work
  * the person did not choose to leave. A window closed by itself puts its
  * board away. Files on the command line are opened instead, and nothing is
- * resumed.
+ * resumed. A start with nothing to resume shows the start page.
  */
 
 #define G_LOG_DOMAIN "sudoku-application"
@@ -395,6 +395,7 @@ restored_cb (GObject      *object,
   if (window == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       window = GTK_WINDOW (new_window (application));
+      sudoku_window_show_start (SUDOKU_WINDOW (window));
       gtk_window_present (window);
       watch_first_frame (application, window);
     }

@@ -513,6 +513,14 @@ sudoku_generate_dialog_set_level (SudokuGenerateDialog *self,
   adw_combo_row_set_selected (self->level_row, (guint) level);
 }
 
+SkLevel
+sudoku_generate_dialog_get_level (SudokuGenerateDialog *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_GENERATE_DIALOG (self), SK_LEVEL_EASY);
+
+  return (SkLevel) adw_combo_row_get_selected (self->level_row);
+}
+
 void
 sudoku_generate_dialog_set_technique (SudokuGenerateDialog *self,
                                       int                   technique)

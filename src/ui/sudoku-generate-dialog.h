@@ -35,6 +35,7 @@ void                  sudoku_generate_dialog_set_random_layout   (SudokuGenerate
                                                                   gboolean              random_layout);
 void                  sudoku_generate_dialog_set_level           (SudokuGenerateDialog *self,
                                                                   SkLevel               level);
+SkLevel               sudoku_generate_dialog_get_level           (SudokuGenerateDialog *self);
 void                  sudoku_generate_dialog_set_technique       (SudokuGenerateDialog *self,
                                                                   int                   technique);
 /* FALSE, changing nothing, when the layout does not allow @symmetry. */

@@ -41,12 +41,15 @@ struct _SudokuWindow
   GtkWidget            *hint_show_button;
   GtkButton            *hint_apply_button;
   GtkToggleButton      *pencil_button;
+  GtkStack             *main_stack;
   AdwFlap              *path_flap;
   SudokuPathNavigator  *path_navigator;
   SudokuPathPanel      *path_panel;
   GtkWidget            *solve_button;
   GtkSpinner           *solve_spinner;
   GtkStack             *solve_stack;
+  AdwStatusPage        *start_page;
+  GtkBox               *start_levels;
   GtkLabel             *status_label;
   SudokuStepView       *step_view;
   AdwWindowTitle       *window_title;
@@ -200,6 +203,11 @@ void        _sudoku_window_play_init          (SudokuWindow   *self);
 void        _sudoku_window_clock_init         (SudokuWindow   *self);
 /* Runs the clock while there is a puzzle to play in view, and shows it. */
 void        _sudoku_window_update_clock       (SudokuWindow   *self);
+
+/* sudoku-window-start.c: the start page. */
+void        _sudoku_window_start_init         (SudokuWindow   *self);
+/* Focuses the start page, when it shows: whether it did. */
+gboolean    _sudoku_window_start_grab_focus   (SudokuWindow   *self);
 void        _sudoku_window_play_note_generated (SudokuWindow       *self,
                                                 const SudokuPuzzle *puzzle,
                                                 SkLevel             level);

@@ -66,6 +66,11 @@ SudokuCollection  *_sudoku_window_get_collection    (SudokuWindow     *self);
 /* The print in its dialog or being prepared, or NULL. */
 GtkPrintOperation *_sudoku_window_get_print_operation (SudokuWindow   *self);
 
+/* sudoku-window-start.c: whether the start page shows instead of the board. */
+gboolean    _sudoku_window_get_start_shown    (SudokuWindow   *self);
+/* Its buttons, in order: a level's each, Open, Empty Board. */
+GPtrArray  *_sudoku_window_get_start_buttons  (SudokuWindow   *self);
+
 /* sudoku-window-play.c: the current puzzle's play clock. */
 const SudokuPlayClock *_sudoku_window_get_play_clock (SudokuWindow *self);
 /* The clock's label under the board, and what the board's room shows:

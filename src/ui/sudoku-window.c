@@ -327,7 +327,7 @@ sudoku_window_realize (GtkWidget *widget)
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
   GTK_WIDGET_CLASS (sudoku_window_parent_class)->realize (widget);
-  if (gtk_window_get_focus (GTK_WINDOW (self)) == NULL)
+  if (gtk_window_get_focus (GTK_WINDOW (self)) == NULL && !_sudoku_window_start_grab_focus (self))
     gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
@@ -387,6 +387,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_box);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_show_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_apply_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_flap);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_navigator);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_panel);
@@ -398,6 +399,8 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_spinner);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, start_levels);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, step_view);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, toast_overlay);
@@ -458,6 +461,7 @@ sudoku_window_init (SudokuWindow *self)
   _sudoku_window_path_init (self);
   _sudoku_window_clock_init (self);
   _sudoku_window_play_init (self);
+  _sudoku_window_start_init (self);
   _sudoku_window_actions_init (self);
   _sudoku_window_set_status (self, _("Type the digits of a puzzle, or open a puzzle file"));
 }

@@ -46,6 +46,11 @@ void          sudoku_window_restore    (SudokuWindow       *self,
                                         GFile              *file,
                                         gboolean            modified);
 
+/* Shows the start page (new puzzle at a level, Open, Empty Board) instead of
+ * the board, until a puzzle comes onto the board: for a start with nothing to
+ * resume. */
+void          sudoku_window_show_start  (SudokuWindow      *self);
+
 /* Shows @text in the status line under the board until something else
  * takes its place: what the application has to say about this board. */
 void          sudoku_window_show_notice (SudokuWindow      *self,

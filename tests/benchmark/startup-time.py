@@ -10,9 +10,21 @@
 # (under Xvfb: xvfb-run -a). Each run gets its own session bus so that
 # GApplication uniqueness never hands the launch to an earlier instance.
 #
-#   xvfb-run -a python3 tests/benchmark/startup-time.py _build/src/sudoku-solver [PUZZLE]
+#   xvfb-run -a python3 tests/benchmark/startup-time.py [--baseline=BARE] \
+#       _build/src/sudoku-solver [PUZZLE]
 #
 # Prints each time, then min / median / max in milliseconds.
+#
+# With --baseline=BARE (_build/tests/benchmark/startup-bare-window: a bare
+# libadwaita window with a header bar and a GtkGrid of 81 GtkEntry), launches
+# the app and BARE alternately, RUNS times each, and prints for each the
+# median first-frame time and the median resident memory (VmRSS of the
+# process, read from /proc at its first frame), then the app's ratios to the
+# baseline against the target of 1.1x:
+#
+#   app:      median 143 ms, RSS 102.7 MB
+#   baseline: median 110 ms, RSS 90.4 MB
+#   ratio:    time 1.30x (MISS), RSS 1.14x (MISS), target 1.1x
 #
 # Each launch runs in a session and process group of its own, and the whole
 # group is ended after it, however the launch ends (frame drawn, exit without a
@@ -29,6 +41,8 @@ import sys
 import time
 
 RUNS = int(os.environ.get("RUNS", "10"))
+# The app against the bare window, in time and in memory (issue 25).
+TARGET = 1.1
 LAUNCH_TIMEOUT = float(os.environ.get("LAUNCH_TIMEOUT", "60"))
 
 # How long the group gets to end after SIGTERM, then after SIGKILL.
@@ -75,6 +89,27 @@ def end_group(proc):
               file=sys.stderr)
 
 
+def resident_memory(pgid, program):
+    """The VmRSS (bytes) of the group's process that runs PROGRAM, or None."""
+    name = os.path.basename(program)[:15]  # /proc's comm is cut to 15 bytes
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            if os.getpgid(int(pid)) != pgid:
+                continue
+            with open(f"/proc/{pid}/comm") as comm:
+                if comm.read().strip() != name:
+                    continue
+            with open(f"/proc/{pid}/status") as status:
+                for line in status:
+                    if line.startswith("VmRSS:"):
+                        return int(line.split()[1]) * 1024
+        except (OSError, ProcessLookupError):
+            continue
+    return None
+
+
 def wait_for_frame(proc, program, start):
     """Reads the app's stderr until the first frame is reported."""
     pending = b""
@@ -97,27 +132,66 @@ def wait_for_frame(proc, program, start):
 
 
 def one_launch(program, args, env):
+    """The launch's first-frame time (ms) and its resident memory then (bytes)."""
     start = time.monotonic()
     proc = subprocess.Popen(["dbus-run-session", "--", program, *args], env=env,
                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, start_new_session=True)
     try:
-        return wait_for_frame(proc, program, start)
+        elapsed = wait_for_frame(proc, program, start)
+        return elapsed, resident_memory(proc.pid, program)
     finally:
         end_group(proc)
         proc.stderr.close()
 
 
+def summary(label, runs):
+    times = [t for t, _ in runs]
+    sizes = [m for _, m in runs if m is not None]
+    rss = statistics.median(sizes) if sizes else float("nan")
+    print(f"{label} median {statistics.median(times):.0f} ms, RSS {rss / 1e6:.1f} MB")
+    return statistics.median(times), rss
+
+
+def verdict(ratio):
+    return "PASS" if ratio <= TARGET else "MISS"
+
+
+def compare(program, args, baseline, env):
+    # Each warms the disk cache once, uncounted; then they alternate, so that
+    # whatever else the machine does weighs on both alike.
+    one_launch(program, args, env)
+    one_launch(baseline, [], env)
+    app_runs, bare_runs = [], []
+    for _ in range(RUNS):
+        app_runs.append(one_launch(program, args, env))
+        bare_runs.append(one_launch(baseline, [], env))
+    print(f"{RUNS} launches each, alternately:")
+    app_time, app_rss = summary("  app:     ", app_runs)
+    bare_time, bare_rss = summary("  baseline:", bare_runs)
+    time_ratio, rss_ratio = app_time / bare_time, app_rss / bare_rss
+    print(f"  ratio:    time {time_ratio:.2f}x ({verdict(time_ratio)}), "
+          f"RSS {rss_ratio:.2f}x ({verdict(rss_ratio)}), target {TARGET:g}x")
+
+
 def main():
-    if len(sys.argv) < 2:
-        raise SystemExit("usage: startup-time.py SUDOKU-SOLVER [ARGS...]")
-    program, args = sys.argv[1], sys.argv[2:]
+    argv = sys.argv[1:]
+    baseline = None
+    if argv and argv[0].startswith("--baseline="):
+        baseline = argv.pop(0)[len("--baseline="):]
+    if not argv:
+        raise SystemExit("usage: startup-time.py [--baseline=BARE] SUDOKU-SOLVER [ARGS...]")
+    program, args = argv[0], argv[1:]
     env = dict(os.environ, SUDOKU_SOLVER_FIRST_FRAME="report")
     env.setdefault("GSK_RENDERER", "cairo")
 
+    if baseline is not None:
+        compare(program, args, baseline, env)
+        return
+
     # The first launch warms the disk cache; it is reported but not counted.
-    cold = one_launch(program, args, env)
-    times = [one_launch(program, args, env) for _ in range(RUNS)]
+    cold, _ = one_launch(program, args, env)
+    times = [one_launch(program, args, env)[0] for _ in range(RUNS)]
     print(f"cold launch: {cold:.0f} ms (not counted)")
     for t in times:
         print(f"  {t:.0f} ms")

@@ -4,9 +4,9 @@
 # Copyright 2026 The Sudoku Solver developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Starts sudoku-solver with an empty board, types digits into it with real key
-# presses (xdotool, through the X server) and pencil marks into the next cell
-# (Ctrl+digit), waits until the session file has them, kills the program with
+# Starts sudoku-solver, leaves its start page for an empty board (Empty Board),
+# types digits into it with real key presses (xdotool, through the X server)
+# and pencil marks into the next cell (Ctrl+digit), waits until the session file has them, kills the program with
 # SIGKILL, starts it again and reads the cells over AT-SPI: the digits must be
 # there, and the marks in the cell's accessible description. Then it quits that
 # second run with a real Ctrl+Q, which must end it without a question, and
@@ -67,6 +67,9 @@ def focus_window(proc):
 
 def type_digits(proc):
     focus_window(proc)
+    # Nothing to resume: the start page, whose Empty Board (Alt+E) shows the board.
+    subprocess.run(["xdotool", "key", "alt+e"], check=True)
+    time.sleep(0.5)
     for digit in DIGITS:
         subprocess.run(["xdotool", "key", digit, "Right"], check=True)
         time.sleep(0.1)

@@ -1,0 +1,120 @@
+/* sudoku-window-start.c: the start page, for a start with nothing to resume
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The application shows it (sudoku_window_show_start) in the one window of a
+ * start that brings back no board and opens no file; windows made any other
+ * way show the board straight away. It offers what a player starts with: a
+ * new puzzle at a level (the New Puzzle dialog, that level chosen), Open and
+ * an empty board to type a puzzle in. Whatever puts a puzzle on the board
+ * changes it, and a changed board is what sends the page away.
+ */
+
+#define G_LOG_DOMAIN "sudoku-window-start"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sudoku-technique.h"
+#include "sudoku-window-private.h"
+
+static void
+show_board (SudokuWindow *self)
+{
+  if (!_sudoku_window_get_start_shown (self))
+    return;
+  gtk_stack_set_visible_child_name (self->main_stack, "board");
+  gtk_widget_set_visible (GTK_WIDGET (self->solve_stack), TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+static void
+empty_board_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  show_board (SUDOKU_WINDOW (user_data));
+}
+
+static const GActionEntry start_actions[] = {
+  { .name = "empty-board", .activate = empty_board_action },
+};
+
+void
+_sudoku_window_start_init (SudokuWindow *self)
+{
+  adw_status_page_set_icon_name (self->start_page, APP_ID);
+  for (int level = SK_LEVEL_EASY; level <= SK_LEVEL_EXTREME; level++)
+    {
+      const char *name = sudoku_level_get_name ((SkLevel) level);
+      GtkWidget *button = gtk_button_new_with_label (name);
+      /* Translators: what a level's button on the start page does, for a screen
+       * reader; %s is the level ("Easy") */
+      g_autofree char *does = g_strdup_printf (_("New %s Puzzle"), name);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, does,
+                                      -1);
+      gtk_widget_set_tooltip_text (button, does);
+
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.new-puzzle-level");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", level);
+      if (level == SK_LEVEL_EASY)
+        gtk_widget_add_css_class (button, "suggested-action");
+      gtk_box_append (self->start_levels, button);
+    }
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), start_actions, G_N_ELEMENTS (start_actions),
+                                   self);
+  g_signal_connect_object (self->board, "changed", G_CALLBACK (show_board), self,
+                           G_CONNECT_SWAPPED);
+}
+
+void
+sudoku_window_show_start (SudokuWindow *self)
+{
+  g_return_if_fail (SUDOKU_IS_WINDOW (self));
+
+  gtk_stack_set_visible_child_name (self->main_stack, "start");
+  /* Solve, the header's one suggested button, has nothing to solve yet. */
+  gtk_widget_set_visible (GTK_WIDGET (self->solve_stack), FALSE);
+  if (gtk_widget_get_realized (GTK_WIDGET (self)))
+    _sudoku_window_start_grab_focus (self);
+}
+
+/* The first level's button has the focus: Enter starts an easy puzzle. */
+gboolean
+_sudoku_window_start_grab_focus (SudokuWindow *self)
+{
+  if (!_sudoku_window_get_start_shown (self))
+    return FALSE;
+  return gtk_widget_grab_focus (gtk_widget_get_first_child (GTK_WIDGET (self->start_levels)));
+}
+
+gboolean
+_sudoku_window_get_start_shown (SudokuWindow *self)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "start") == 0;
+}
+
+static void
+add_buttons (GtkWidget *widget,
+             GPtrArray *buttons)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child))
+      g_ptr_array_add (buttons, child);
+    else
+      add_buttons (child, buttons);
+}
+
+GPtrArray *
+_sudoku_window_get_start_buttons (SudokuWindow *self)
+{
+  GPtrArray *buttons = g_ptr_array_new ();
+
+  add_buttons (adw_status_page_get_child (self->start_page), buttons);
+  return buttons;
+}
