@@ -7,7 +7,6 @@
 #pragma once
 
 #include <glib.h>
-#include <signal.h>
 
 G_BEGIN_DECLS
 
@@ -17,11 +16,5 @@ G_BEGIN_DECLS
 int  _sudoku_safe_write_register_temp   (const char *path);
 /* After the file was renamed or removed. -1 is ignored. */
 void _sudoku_safe_write_unregister_temp (int         slot);
-/* Holds back the signals whose handler removes the temporary files, from
- * before a temporary file is made until it is registered: a Ctrl+C between
- * the two would otherwise leave it behind. The held signal arrives when
- * @old is put back. */
-void _sudoku_safe_write_hold_signals    (sigset_t   *old);
-void _sudoku_safe_write_release_signals (const sigset_t *old);
 
 G_END_DECLS

@@ -24,7 +24,6 @@
 
 #include <errno.h>
 #include <limits.h>
-#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -65,23 +64,6 @@ _sudoku_safe_write_unregister_temp (int slot)
 }
 
 static const int handled_signals[] = { SIGINT, SIGTERM, SIGHUP };
-
-void
-_sudoku_safe_write_hold_signals (sigset_t *old)
-{
-  sigset_t held;
-
-  sigemptyset (&held);
-  for (guint i = 0; i < G_N_ELEMENTS (handled_signals); i++)
-    sigaddset (&held, handled_signals[i]);
-  pthread_sigmask (SIG_BLOCK, &held, old);
-}
-
-void
-_sudoku_safe_write_release_signals (const sigset_t *old)
-{
-  pthread_sigmask (SIG_SETMASK, old, NULL);
-}
 
 static void
 remove_temps_and_die (int signum)

@@ -172,6 +172,21 @@ follow_link (const char *path)
   return copy;
 }
 
+/* DIR/PREFIX and six random letters or digits, as mkstemp makes them. */
+static char *
+temp_name (const char *dir,
+           const char *prefix)
+{
+  static const char letters[] =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  char random[sizeof TEMP_RANDOM];
+
+  for (gsize i = 0; i < sizeof random - 1; i++)
+    random[i] = letters[g_random_int_range (0, (gint32) (sizeof letters - 1))];
+  random[sizeof random - 1] = '\0';
+  return g_strconcat (dir, G_DIR_SEPARATOR_S, prefix, random, NULL);
+}
+
 static gboolean
 open_temp (SudokuSafeWrite  *self,
            GError          **error)
@@ -181,7 +196,6 @@ open_temp (SudokuSafeWrite  *self,
   g_autofree char *prefix = NULL;
   struct stat old;
   int mode;
-  sigset_t signals;
 
   self->path = follow_link (g_file_peek_path (self->file));
   if (lstat (self->path, &old) == 0)
@@ -215,36 +229,42 @@ open_temp (SudokuSafeWrite  *self,
   prefix = temp_prefix (base);
   remove_orphans (dir, prefix);
 
-  _sudoku_safe_write_hold_signals (&signals);
-  for (int attempt = 0; attempt < 3 && self->fd < 0; attempt++)
+  /* The name is listed for the signal handler before the file exists: a
+   * SIGINT may reach any thread of the process, so no signal mask on this
+   * one could close a gap between making the file and listing it. */
+  for (int attempt = 0; attempt < 100 && self->fd < 0; attempt++)
     {
       int fd;
+      int saved_errno;
 
       g_free (self->temp_path);
-      self->temp_path = g_strconcat (dir, G_DIR_SEPARATOR_S, prefix, TEMP_RANDOM, NULL);
+      self->temp_path = temp_name (dir, prefix);
+      self->slot = _sudoku_safe_write_register_temp (self->temp_path);
       /* Exclusive; the mode before the umask, as for any new file. */
-      fd = g_mkstemp_full (self->temp_path, O_WRONLY | O_CLOEXEC, mode);
-      if (fd < 0)
+      fd = open (self->temp_path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+      saved_errno = errno;
+      if (fd >= 0 && lock_temp (fd, self->temp_path))
         {
-          set_errno_error (error, self->name, errno);
+          self->fd = fd;
+          break;
+        }
+      _sudoku_safe_write_unregister_temp (self->slot);
+      self->slot = -1;
+      if (fd >= 0)
+        close (fd);   /* whoever took it removes it */
+      else if (saved_errno != EEXIST)
+        {
+          set_errno_error (error, self->name, saved_errno);
           g_clear_pointer (&self->temp_path, g_free);
-          _sudoku_safe_write_release_signals (&signals);
           return FALSE;
         }
-      if (lock_temp (fd, self->temp_path))
-        self->fd = fd;
-      else
-        close (fd);   /* whoever took it removes it */
     }
   if (self->fd < 0)
     {
-      _sudoku_safe_write_release_signals (&signals);
       g_clear_pointer (&self->temp_path, g_free);
       set_errno_error (error, self->name, EAGAIN);
       return FALSE;
     }
-  self->slot = _sudoku_safe_write_register_temp (self->temp_path);
-  _sudoku_safe_write_release_signals (&signals);
 
   /* A replaced file keeps its mode exactly (the umask applied to it once
    * already), and its group and owner where the system lets us. */
