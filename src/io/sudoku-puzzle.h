@@ -27,7 +27,7 @@ typedef struct
 } SudokuPuzzle;
 
 /* The longest play time a file keeps, in seconds: a thousand hours. */
-#define SUDOKU_MAX_PLAY_TIME (1000u * 3600u)
+#define SUDOKU_MAX_PLAY_TIME G_GUINT64_CONSTANT (3600000)
 
 SudokuPuzzle *sudoku_puzzle_new  (void);
 SudokuPuzzle *sudoku_puzzle_copy (const SudokuPuzzle *puzzle);

@@ -127,6 +127,8 @@ remove_orphans (const char *dir,
 
   if (listing == NULL)
     return;
+  /* readdir_r is deprecated: readdir on a stream of our own is safe in glibc. */
+  // cppcheck-suppress readdirCalled
   while ((entry = readdir (listing)) != NULL)
     if (is_temp_name (entry->d_name, prefix))
       remove_if_orphan (dirfd (listing), entry->d_name);
@@ -214,7 +216,7 @@ open_temp (SudokuSafeWrite  *self,
           return FALSE;
         }
       self->replacing = TRUE;
-      mode = old.st_mode & 0777;
+      mode = (int) (old.st_mode & 0777);
     }
   else if (errno != ENOENT)
     {
@@ -327,14 +329,10 @@ keep_backup (SudokuSafeWrite  *self,
   g_autoptr(GError) local_error = NULL;
   int code;
 
-  if (g_unlink (backup) != 0 && errno != ENOENT)
-    code = errno;
-  else if (link (self->path, backup) == 0)
-    return TRUE;
-  else if (errno == ENOENT)
-    return TRUE;   /* removed by someone meanwhile: nothing to keep */
-  else
-    code = errno;
+  if ((g_unlink (backup) == 0 || errno == ENOENT) &&
+      (link (self->path, backup) == 0 || errno == ENOENT))
+    return TRUE;   /* kept; or removed by someone meanwhile: nothing to keep */
+  code = errno;
 
   if (code == EPERM || code == EXDEV || code == ENOTSUP || code == EMLINK || code == ENOSYS)
     {

@@ -90,17 +90,17 @@ parse_without (GKeyFile             *key_file,
                const char           *display_name)
 {
   g_autoptr(GKeyFile) copy = g_key_file_new ();
+  g_autofree char *whole = NULL;
   g_autofree char *data = NULL;
   gsize length;
 
-  data = g_key_file_to_data (key_file, &length, NULL);
-  if (!g_key_file_load_from_data (copy, data, length, G_KEY_FILE_NONE, NULL))
+  whole = g_key_file_to_data (key_file, &length, NULL);
+  if (!g_key_file_load_from_data (copy, whole, length, G_KEY_FILE_NONE, NULL))
     return NULL;
   if (dropped & SUDOKU_SESSION_DROPPED_ENTRIES)
     g_key_file_remove_key (copy, SUDOKU_GROUP, "Entries", NULL);
   if (dropped & SUDOKU_SESSION_DROPPED_MARKS)
     g_key_file_remove_key (copy, SUDOKU_GROUP, "Marks", NULL);
-  g_clear_pointer (&data, g_free);
   data = g_key_file_to_data (copy, &length, NULL);
   return sudoku_native_file_parse (data, length, display_name, NULL);
 }

@@ -816,8 +816,10 @@ sudoku_board_to_puzzle (SudokuBoard *self)
     }
   puzzle->layout = self->layout;
   puzzle->has_layout = !sk_layout_is_standard (&self->layout);
-  puzzle->time = (guint) MIN (sudoku_play_clock_get_elapsed (&self->play.clock, g_get_monotonic_time ())
-                              / G_USEC_PER_SEC, SUDOKU_MAX_PLAY_TIME);
+  puzzle->time = (guint) MIN ((guint64) (sudoku_play_clock_get_elapsed (&self->play.clock,
+                                                                       g_get_monotonic_time ())
+                                          / G_USEC_PER_SEC),
+                              SUDOKU_MAX_PLAY_TIME);
   return puzzle;
 }
 

@@ -72,8 +72,8 @@ choose (SudokuNumberPad *self,
 }
 
 static void
-on_mark_toggled (SudokuNumberPad *self,
-                 GtkToggleButton *button)
+on_mark_toggled (SudokuNumberPad       *self,
+                 const GtkToggleButton *button)
 {
   if (self->syncing)
     return;
