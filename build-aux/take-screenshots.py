@@ -84,6 +84,19 @@ SCENES = {
     "explain-jigsaw-dark": (LEFTOVERS, (540, 800), HINT, None, DARK),
     # The sixth row of the path chosen: x, y in the window.
     "path-panel": (XWING, (940, 720), ["win.show-path", "wait:2", "click:760,290"], None, {}),
+    # The window at 360, 540 and 1280 px (issue 25): a chain hint, the path (navigator under
+    # the board where the panel has no room), the Preferences window.
+    "explain-chain-narrow": (CHAIN, (360, 760), HINT, None, {}),
+    "explain-chain-narrow-dark": (CHAIN, (360, 760), HINT, None, DARK),
+    "explain-chain-wide": (CHAIN, (1280, 800), HINT, None, {}),
+    "explain-chain-wide-dark": (CHAIN, (1280, 800), HINT, None, DARK),
+    "path-navigator": (XWING, (540, 760), ["win.show-path", "wait:2"], None, {}),
+    "path-navigator-dark": (XWING, (540, 760), ["win.show-path", "wait:2"], None, DARK),
+    "path-navigator-narrow": (XWING, (360, 760), ["win.show-path", "wait:2"], None, {}),
+    "path-navigator-narrow-dark": (XWING, (360, 760), ["win.show-path", "wait:2"], None, DARK),
+    "path-panel-wide": (XWING, (1280, 800), ["win.show-path", "wait:2"], None, {}),
+    "path-panel-wide-dark": (XWING, (1280, 800), ["win.show-path", "wait:2"], None, DARK),
+    "preferences-dark": (CLASSIC, (540, 700), ["key:ctrl+comma"], "Preferences", DARK),
     # The print dialog on the app's own tab, clicked: x, y in the dialog.
     "print-options": (COLLECTION, (540, 700), ["win.print", "wait:2", "click@Print:230,17"], "Print", {}),
     # Our preview of a printed jigsaw puzzle, its solution on the next page.
