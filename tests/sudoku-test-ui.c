@@ -362,3 +362,24 @@ sudoku_test_ui_shown_grid (SudokuWindow *window,
       grid->cell[i] = text[0] == '\0' ? 0 : (uint8_t) (text[0] - '0');
     }
 }
+
+void
+sudoku_test_ui_settle (SudokuWindow *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gint64 target = gdk_frame_clock_get_frame_counter (clock) + 3;
+
+  gtk_widget_queue_resize (GTK_WIDGET (window));
+  while (gdk_frame_clock_get_frame_counter (clock) < target)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+graphene_rect_t
+sudoku_test_ui_bounds_in_window (SudokuWindow *window,
+                                 GtkWidget    *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  return bounds;
+}

@@ -90,4 +90,10 @@ GMenuModel       *sudoku_test_ui_submenu_section    (SudokuWindow        *window
 void              sudoku_test_ui_shown_grid         (SudokuWindow        *window,
                                                      SkGrid              *grid);
 
+/* Lets GTK lay out again after a change: a few frames of the window. */
+void              sudoku_test_ui_settle             (SudokuWindow        *window);
+/* Where @widget lies in @window's coordinates. */
+graphene_rect_t   sudoku_test_ui_bounds_in_window   (SudokuWindow        *window,
+                                                     GtkWidget           *widget);
+
 G_END_DECLS

@@ -30,28 +30,6 @@ static GtkApplication *application;
 
 #define NARROW_WIDTH 360
 
-static graphene_rect_t
-bounds_in_window (SudokuWindow *window,
-                  GtkWidget    *widget)
-{
-  graphene_rect_t bounds;
-
-  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
-  return bounds;
-}
-
-/* Lets GTK lay out again after a change: a few frames of the window. */
-static void
-settle (SudokuWindow *window)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
-  gint64 target = gdk_frame_clock_get_frame_counter (clock) + 3;
-
-  gtk_widget_queue_resize (GTK_WIDGET (window));
-  while (gdk_frame_clock_get_frame_counter (clock) < target)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 /* A notice with a button, as the window's own (Solve's, with Undo). */
 static void
 show_toast (SudokuWindow *window,
@@ -85,7 +63,7 @@ test_narrow (void)
   show_toast (window, "Solution filled in");
   gtk_label_set_text (sudoku_test_ui_status_label (window),
                       "Solved in 37 µs · unique solution · 1 recursive call · depth 1 · 0 guesses");
-  settle (window);
+  sudoku_test_ui_settle (window);
 
   /* The surface is what the screen gives the window; GTK's own resize
    * borders take a few pixels of it when no compositor draws them. */
@@ -99,7 +77,7 @@ test_narrow (void)
   g_assert_cmpint (gdk_surface_get_width (surface), ==, NARROW_WIDTH);
   g_assert_cmpint (minimum, <=, gtk_widget_get_width (GTK_WIDGET (window)));
 
-  board = bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_board_view (window)));
+  board = sudoku_test_ui_bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_board_view (window)));
   g_test_message ("board %.0f x %.0f at %.0f,%.0f", board.size.width, board.size.height,
                   board.origin.x, board.origin.y);
   g_assert_cmpfloat (board.origin.x, >=, 0);
@@ -121,8 +99,8 @@ test_status_keeps_board (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 420, 640);
   gtk_label_set_text (sudoku_test_ui_status_label (window), "Solved");
-  settle (window);
-  first = bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_board_view (window)));
+  sudoku_test_ui_settle (window);
+  first = sudoku_test_ui_bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_board_view (window)));
 
   while (longer->len < 600)
     g_string_append (longer, "No solution · searched for 1.25 s · 1737726976 recursive calls · ");
@@ -131,8 +109,8 @@ test_status_keeps_board (void)
       const char *texts[] = { "", "Two short words", longer->str, "Solved in 15 µs · unique solution · 58 recursive calls · depth 57 · 0 guesses" };
 
       gtk_label_set_text (sudoku_test_ui_status_label (window), texts[i]);
-      settle (window);
-      again = bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_board_view (window)));
+      sudoku_test_ui_settle (window);
+      again = sudoku_test_ui_bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_board_view (window)));
       g_test_message ("status of %zu characters: board at y %.1f (%.1f first)",
                       strlen (texts[i]), again.origin.y, first.origin.y);
       g_assert_true (graphene_rect_equal (&first, &again));
@@ -172,17 +150,17 @@ test_toast_beside_status (gconstpointer data)
   gtk_window_set_default_size (GTK_WINDOW (window), width, 680);
   gtk_label_set_text (sudoku_test_ui_status_label (window),
                       "Solved in 37 µs · unique solution · 1 recursive call · depth 1 · 0 guesses");
-  settle (window);
-  before = bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_board_view (window)));
+  sudoku_test_ui_settle (window);
+  before = sudoku_test_ui_bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_board_view (window)));
 
   show_toast (window, "Solution filled in");
   /* Past its slide in. */
   sudoku_test_ui_spin_for (500);
-  settle (window);
+  sudoku_test_ui_settle (window);
   g_assert_nonnull (shown_toast (window));
-  toast = bounds_in_window (window, shown_toast (window));
-  status = bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_status_label (window)));
-  board = bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_board_view (window)));
+  toast = sudoku_test_ui_bounds_in_window (window, shown_toast (window));
+  status = sudoku_test_ui_bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_status_label (window)));
+  board = sudoku_test_ui_bounds_in_window (window, GTK_WIDGET (sudoku_test_ui_board_view (window)));
   g_test_message ("%d px: toast %.0f,%.0f %.0f x %.0f; status %.0f,%.0f %.0f x %.0f", width,
                   toast.origin.x, toast.origin.y, toast.size.width, toast.size.height,
                   status.origin.x, status.origin.y, status.size.width, status.size.height);
@@ -272,13 +250,13 @@ test_counter_grouped (void)
   sudoku_test_ui_wait_for (collection_shown, window, "the collection");
   label = GTK_WIDGET (sudoku_test_ui_collection_label (window));
   g_assert_cmpstr (gtk_label_get_text (sudoku_test_ui_collection_label (window)), ==, "1 / 1,200");
-  settle (window);
-  before = bounds_in_window (window, gtk_widget_get_next_sibling (label));
+  sudoku_test_ui_settle (window);
+  before = sudoku_test_ui_bounds_in_window (window, gtk_widget_get_next_sibling (label));
 
   go_to_puzzle (window, 1200);
   g_assert_cmpstr (gtk_label_get_text (sudoku_test_ui_collection_label (window)), ==, "1,200 / 1,200");
-  settle (window);
-  after = bounds_in_window (window, gtk_widget_get_next_sibling (label));
+  sudoku_test_ui_settle (window);
+  after = sudoku_test_ui_bounds_in_window (window, gtk_widget_get_next_sibling (label));
   g_assert_true (graphene_rect_equal (&before, &after));
 
   setlocale (LC_NUMERIC, old_locale);

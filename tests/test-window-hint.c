@@ -525,18 +525,6 @@ test_fish_drawn (void)
   sudoku_test_ui_destroy_window (window);
 }
 
-/* Lets GTK lay out again after a change: a few frames of the window. */
-static void
-settle (SudokuWindow *window)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
-  gint64 target = gdk_frame_clock_get_frame_counter (clock) + 3;
-
-  gtk_widget_queue_resize (GTK_WIDGET (window));
-  while (gdk_frame_clock_get_frame_counter (clock) < target)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 static void
 assert_board_at (SudokuWindow          *window,
                  const graphene_rect_t *expected,
@@ -544,7 +532,7 @@ assert_board_at (SudokuWindow          *window,
 {
   graphene_rect_t bounds;
 
-  settle (window);
+  sudoku_test_ui_settle (window);
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sudoku_test_ui_board_view (window)),
                                             GTK_WIDGET (window), &bounds));
   g_test_message ("%s: board %.0f x %.0f at %.0f,%.0f", stage, bounds.size.width,
@@ -572,7 +560,7 @@ test_board_steady (gconstpointer data)
     found = sudoku_test_find_position ("rated-se-100.txt", chains[c], FALSE, &position);
   g_assert_true (found);
   load_position (window, &position);
-  settle (window);
+  sudoku_test_ui_settle (window);
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (sudoku_test_ui_board_view (window)),
                                             GTK_WIDGET (window), &before));
   g_test_message ("before: board %.0f x %.0f in a window %d px wide", before.size.width,

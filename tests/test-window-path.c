@@ -115,28 +115,6 @@ assert_same_path (GPtrArray *listed,
     }
 }
 
-/* Lets GTK lay out again after a change: a few frames of the window. */
-static void
-settle (SudokuWindow *window)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
-  gint64 target = gdk_frame_clock_get_frame_counter (clock) + 3;
-
-  gtk_widget_queue_resize (GTK_WIDGET (window));
-  while (gdk_frame_clock_get_frame_counter (clock) < target)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static graphene_rect_t
-bounds_in_window (SudokuWindow *window,
-                  GtkWidget    *widget)
-{
-  graphene_rect_t bounds;
-
-  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
-  return bounds;
-}
-
 static GtkWidget *
 button_with_icon (GtkWidget  *root,
                   const char *icon_name)
@@ -214,7 +192,7 @@ assert_step_on_board (SudokuWindow *window,
 {
   GPtrArray *steps = sudoku_path_panel_get_steps (path_panel (window));
   GtkWidget *board = GTK_WIDGET (sudoku_test_ui_board_view (window));
-  graphene_rect_t bounds = bounds_in_window (window, board);
+  graphene_rect_t bounds = sudoku_test_ui_bounds_in_window (window, board);
   const SudokuStep *drawn = sudoku_step_view_get_step (sudoku_test_ui_step_view (window));
   const SudokuStep *listed = g_ptr_array_index (steps, index);
 
@@ -230,7 +208,7 @@ assert_step_on_board (SudokuWindow *window,
   g_assert_cmpfloat (bounds.size.width, >=, 9 * 30);
   if (gtk_widget_get_mapped (GTK_WIDGET (path_panel (window))))
     {
-      graphene_rect_t panel = bounds_in_window (window, GTK_WIDGET (path_panel (window)));
+      graphene_rect_t panel = sudoku_test_ui_bounds_in_window (window, GTK_WIDGET (path_panel (window)));
 
       g_assert_false (graphene_rect_intersection (&bounds, &panel, NULL));
     }
@@ -444,13 +422,13 @@ test_navigator (gconstpointer data)
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), width, 680);
   load_givens (window, &p->givens, NULL);
-  settle (window);
+  sudoku_test_ui_settle (window);
   show_path (window, TRUE);
   steps = sudoku_path_panel_get_steps (path_panel (window));
   g_assert_nonnull (steps);
   g_assert_cmpuint (steps->len, >, 10);
   sudoku_path_panel_select (path_panel (window), 8);
-  settle (window);
+  sudoku_test_ui_settle (window);
   assert_step_on_board (window, 8);
 
   navigator = sudoku_test_ui_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_PATH_NAVIGATOR, NULL);
@@ -471,7 +449,7 @@ test_navigator (gconstpointer data)
   }
 
   g_signal_emit_by_name (button_with_icon (navigator, "go-next-symbolic"), "clicked");
-  settle (window);
+  sudoku_test_ui_settle (window);
   g_assert_cmpstr (sudoku_path_navigator_get_position (SUDOKU_PATH_NAVIGATOR (navigator)), ==, tenth);
   assert_step_on_board (window, 9);
   g_signal_emit_by_name (button_with_icon (navigator, "go-previous-symbolic"), "clicked");
@@ -499,9 +477,9 @@ test_tab_stops (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   load_givens (window, &p->givens, NULL);
-  settle (window);
+  sudoku_test_ui_settle (window);
   show_path (window, TRUE);
-  settle (window);
+  sudoku_test_ui_settle (window);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (path_panel (window))));
   sudoku_path_panel_select (path_panel (window), 3);
   list = sudoku_test_ui_find_widget (GTK_WIDGET (path_panel (window)), GTK_TYPE_LIST_BOX, NULL);
