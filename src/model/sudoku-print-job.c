@@ -24,6 +24,7 @@
 #include "sudoku-engine-task.h"
 #include "sudoku-generate.h"
 #include "sudoku-step.h"
+#include "sudoku-technique.h"
 
 static gint n_running;
 
@@ -106,17 +107,27 @@ describe_step (const SkStep          *step,
   return sudoku_step_describe_with_chain (&full);
 }
 
+/* A full board takes no step, so it has no hardest technique. */
 static char *
 describe_rating (const SkRating *rating,
                  gpointer        user_data)
 {
+  if (rating->n_steps == 0 && !rating->used_search)
+    return sudoku_rating_describe_level (rating);
   return sudoku_rating_describe (rating);
+}
+
+static char *
+describe_level (const SkRating *rating,
+                gpointer        user_data)
+{
+  return g_strdup (sudoku_level_get_name (rating->level));
 }
 
 const SudokuPrintWords *
 sudoku_print_job_get_words (void)
 {
-  static const SudokuPrintWords words = { describe_step, describe_rating, NULL };
+  static const SudokuPrintWords words = { describe_step, describe_rating, NULL, describe_level };
 
   return &words;
 }

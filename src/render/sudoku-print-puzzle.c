@@ -36,6 +36,7 @@ sudoku_print_puzzle_free (SudokuPrintPuzzle *self)
     return;
   g_free (self->title);
   g_free (self->subtitle);
+  g_free (self->level);
   g_clear_pointer (&self->path, g_ptr_array_unref);
   g_free (self);
 }
@@ -84,13 +85,24 @@ append_step (const SkStep          *step,
  * the same sheet and like --explain; the technique names in them have their
  * translations only in the model, above this layer. */
 static char *
-describe_rating_plain (const SkRating *rating)
+describe_level_plain (const SkRating *rating)
 {
-  g_autofree char *level = g_strdup (sk_level_to_id (rating->level));
+  char *level = g_strdup (sk_level_to_id (rating->level));
 
   level[0] = g_ascii_toupper (level[0]);
+  return level;
+}
+
+/* A full board takes no step, so it has no hardest technique. */
+static char *
+describe_rating_plain (const SkRating *rating)
+{
+  g_autofree char *level = describe_level_plain (rating);
+
   if (rating->used_search)
     return g_strdup_printf ("%s, needs search", level);
+  if (rating->n_steps == 0)
+    return g_strdup_printf ("%s, rating %d.%d", level, rating->rating / 10, rating->rating % 10);
   return g_strdup_printf ("%s, rating %d.%d (%s)", level, rating->rating / 10,
                           rating->rating % 10, sk_technique_info (rating->hardest)->name);
 }
@@ -134,5 +146,10 @@ sudoku_print_puzzle_analyse (SudokuPrintPuzzle      *self,
       else
         self->subtitle = describe_rating_plain (&rating);
     }
+  g_free (self->level);
+  if (words != NULL && words->describe_level != NULL)
+    self->level = words->describe_level (&rating, words->user_data);
+  else
+    self->level = describe_level_plain (&rating);
   return TRUE;
 }

@@ -26,7 +26,9 @@ typedef struct
   SkLayout   layout;
   SkGrid     solution;         /* all 0 while unknown or when there is no single one */
   char      *title;            /* nullable: the sheet then says "Puzzle N" */
-  char      *subtitle;         /* nullable: level and rating, say */
+  char      *subtitle;         /* nullable: level, rating and hardest technique, for the
+                                * answers; or why there is no solution */
+  char      *level;            /* nullable: the level alone, a word, for the puzzle's page */
   GPtrArray *path;             /* nullable: the solution path, one sentence per step */
 } SudokuPrintPuzzle;
 
@@ -41,6 +43,9 @@ typedef struct
   char    *(*describe_rating) (const SkRating        *rating,
                                gpointer               user_data);
   gpointer   user_data;
+  /* Nullable: the level alone ("Hard"); the engine's English id capitalised. */
+  char    *(*describe_level)  (const SkRating        *rating,
+                               gpointer               user_data);
 } SudokuPrintWords;
 
 SudokuPrintPuzzle *sudoku_print_puzzle_new     (const SkGrid            *givens,

@@ -17,10 +17,15 @@
 
 #include <pango/pangocairo.h>
 
+/* Lines and digits are black: a 1-bit printer dithers grey, and thin grey
+ * lines and digits break up. Only a person's own entries and marks, which a
+ * sheet prints on request, are grey, to tell them from the givens. */
 #define INK          0.0
-#define THIN_INK     0.45
 #define ENTRY_INK    0.35
 #define MARK_INK     0.40
+#define DIGIT_SIZE   0.55  /* of the cell */
+/* Below this size (an answer grid), lines of 2.5 points would fill the cells. */
+#define SMALL_GRID   200.0
 
 PangoContext *
 sudoku_render_context_new (void)
@@ -121,13 +126,42 @@ digit_layout (PangoContext *context,
               PangoWeight   weight)
 {
   PangoLayout *layout = pango_layout_new (context);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans");
+  PangoFontDescription *font = pango_font_description_from_string (SUDOKU_RENDER_FONT);
 
   pango_font_description_set_weight (font, weight);
   pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
   return layout;
+}
+
+double
+sudoku_render_grid_label_room (double size)
+{
+  return CLAMP (size / SK_SIZE * 0.32, 6.0, 9.0) * 1.5;
+}
+
+/* Outside the square, so that nothing is read back as a digit of the grid:
+ * column numbers above, row numbers left. */
+static void
+draw_labels (cairo_t      *cr,
+             PangoContext *context,
+             double        x,
+             double        y,
+             double        size)
+{
+  double cell = size / SK_SIZE;
+  double room = sudoku_render_grid_label_room (size);
+  g_autoptr(PangoLayout) layout = digit_layout (context, room / 1.5, PANGO_WEIGHT_NORMAL);
+
+  cairo_set_source_rgb (cr, INK, INK, INK);
+  for (int k = 0; k < SK_SIZE; k++)
+    {
+      char text[2] = { (char) ('1' + k), 0 };
+
+      show_centred (cr, layout, text, x + (k + 0.5) * cell, y - room / 2);
+      show_centred (cr, layout, text, x - room / 2, y + (k + 0.5) * cell);
+    }
 }
 
 static void
@@ -139,8 +173,11 @@ draw_digits (cairo_t                 *cr,
              double                   cell,
              SudokuRenderGridFlags    flags)
 {
-  g_autoptr(PangoLayout) bold = digit_layout (context, cell * 0.62, PANGO_WEIGHT_BOLD);
-  g_autoptr(PangoLayout) plain = digit_layout (context, cell * 0.58, PANGO_WEIGHT_NORMAL);
+  gboolean solution = (flags & SUDOKU_RENDER_GRID_SOLUTION) != 0;
+  /* On an answer grid, the givens stand out from the digits found. */
+  g_autoptr(PangoLayout) given = digit_layout (context, cell * DIGIT_SIZE,
+                                               solution ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_MEDIUM);
+  g_autoptr(PangoLayout) plain = digit_layout (context, cell * DIGIT_SIZE, PANGO_WEIGHT_NORMAL);
   g_autoptr(PangoLayout) small = digit_layout (context, cell * 0.24, PANGO_WEIGHT_NORMAL);
 
   for (int i = 0; i < SK_CELLS; i++)
@@ -155,17 +192,19 @@ draw_digits (cairo_t                 *cr,
         {
           text[0] = (char) ('0' + digit);
           cairo_set_source_rgb (cr, INK, INK, INK);
-          show_centred (cr, bold, text, cx, cy);
+          show_centred (cr, given, text, cx, cy);
           continue;
         }
-      if ((flags & SUDOKU_RENDER_GRID_SOLUTION) != 0)
+      if (solution)
         digit = puzzle->solution.cell[i];
       else if ((flags & SUDOKU_RENDER_GRID_ENTRIES) != 0)
         digit = puzzle->entries.cell[i];
       if (digit != 0)
         {
+          double ink = solution ? INK : ENTRY_INK;
+
           text[0] = (char) ('0' + digit);
-          cairo_set_source_rgb (cr, ENTRY_INK, ENTRY_INK, ENTRY_INK);
+          cairo_set_source_rgb (cr, ink, ink, ink);
           show_centred (cr, plain, text, cx, cy);
           continue;
         }
@@ -196,12 +235,12 @@ draw_lines (cairo_t        *cr,
             double          size)
 {
   double cell = size / SK_SIZE;
-  double thick = CLAMP (size * 0.0065, 1.2, 3.0);
-  double thin = CLAMP (size * 0.0012, 0.3, 0.6);
+  double thick = size >= SMALL_GRID ? CLAMP (size * 0.0065, 2.5, 3.0) : MAX (size * 0.0125, 1.0);
+  double thin = size >= SMALL_GRID ? 0.5 : 0.35;
 
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   cairo_set_line_width (cr, thin);
-  cairo_set_source_rgb (cr, THIN_INK, THIN_INK, THIN_INK);
+  cairo_set_source_rgb (cr, INK, INK, INK);
   for (int k = 1; k < SK_SIZE; k++)
     {
       cairo_move_to (cr, x + k * cell, y);
@@ -263,5 +302,7 @@ sudoku_render_grid (cairo_t                 *cr,
     }
   draw_digits (cr, context, puzzle, x, y, cell, flags);
   draw_lines (cr, &puzzle->layout, x, y, size);
+  if ((flags & SUDOKU_RENDER_GRID_LABELS) != 0)
+    draw_labels (cr, context, x, y, size);
   cairo_restore (cr);
 }

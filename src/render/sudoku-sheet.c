@@ -4,8 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A sheet is, in order: the puzzles, N to a page; the solutions, smaller,
- * twelve to a page; the solution paths, each a heading and numbered steps
- * that flow from page to page. Pagination measures every line of the paths,
+ * twenty to a page; the solution paths, each a heading and numbered steps
+ * that flow from page to page, in two columns, under a running head that
+ * names the puzzle a page starts in. Pagination measures every line of the paths,
  * in points, with a context that measures the same on every surface
  * (sudoku_render_context_new), so a print preview, a printer and a PDF
  * break pages in the same places.
@@ -28,16 +29,23 @@
 #include <string.h>
 
 #define HEADING_SIZE      13.0
-#define SUBTITLE_SIZE      9.0
-#define SMALL_LABEL_SIZE   8.0
+#define LEVEL_SIZE        11.0
+#define SMALL_LABEL_SIZE   7.5
 #define STEP_SIZE          9.0
 #define FOOTER_SIZE        8.0
 #define GAP               10.0
-#define SOLUTION_COLUMNS   3
-#define SOLUTION_ROWS      4
+#define SOLUTION_COLUMNS   4
+#define SOLUTION_ROWS      5
 #define PATH_COLUMNS       2
 #define COLUMN_GAP        18.0
 #define FIGURE_SPACE      "\u2007"  /* as wide as a digit */
+/* The number's tab on a puzzle's grid, and the room above the grid it takes. */
+#define TAB_HEIGHT        (HEADING_SIZE * 1.5)
+#define SLOT_HEADING      (TAB_HEIGHT + GAP * 0.3)
+/* Above the columns of every page of paths. */
+#define RUNNING_HEAD      (HEADING_SIZE * 2.0)
+/* A heading needs this many steps under it in its column. */
+#define STEPS_UNDER_HEADING 3
 
 typedef enum
 {
@@ -84,6 +92,7 @@ struct _SudokuSheet
   double                width;
   double                height;
   double                column_width;  /* of the paths */
+  gboolean              rtl;           /* the words read right to left: so do columns */
   SudokuSheetPathsFunc  paths_func;
   gpointer              paths_data;
   guint                 paths_batch;
@@ -110,6 +119,16 @@ sudoku_sheet_new (GPtrArray                *puzzles,
   self->puzzles = g_ptr_array_ref (puzzles);
   self->options = *options;
   self->context = sudoku_render_context_new ();
+  /* The page reads the way its own words are written. */
+  {
+    g_autoptr(PangoLayout) probe = pango_layout_new (self->context);
+
+    /* Translators: the heading of a printed solution path: "Solution path of Puzzle 3" */
+    pango_layout_set_text (probe, _("Solution path of %s"), -1);
+    self->rtl = pango_layout_get_line_readonly (probe, 0)->resolved_dir == PANGO_DIRECTION_RTL;
+  }
+  if (self->rtl)
+    pango_context_set_base_dir (self->context, PANGO_DIRECTION_RTL);
   self->pages = g_array_new (FALSE, TRUE, sizeof (Page));
   return self;
 }
@@ -201,7 +220,7 @@ text_layout (SudokuSheet *self,
              double       width)
 {
   PangoLayout *layout = pango_layout_new (self->context);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans");
+  PangoFontDescription *font = pango_font_description_from_string (SUDOKU_RENDER_FONT);
 
   pango_font_description_set_weight (font, weight);
   pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
@@ -311,25 +330,26 @@ static void
 flow_init (SudokuSheet *self,
            PathFlow    *flow)
 {
-  flow->content_height = MAX (self->height - 2 * SUDOKU_SHEET_MARGIN, 1.0);
+  flow->content_height = MAX (self->height - 2 * SUDOKU_SHEET_MARGIN - RUNNING_HEAD, 1.0);
   flow->column_width = self->column_width;
   flow->column = 0;
   flow->column_empty = TRUE;
   flow->y = 0;
 }
 
-/* Places a block of @height, followed by one of @next_height (0 when it is
- * the last), at *@x, *@y from the top left margin. FALSE when the block
- * starts a new page. A heading never ends a column. */
+/* Places a block of @height at *@x, *@y from the top left of the columns
+ * (under the running head); a heading needs @keep more under it for its
+ * first steps. FALSE when the block starts a new page. */
 static gboolean
 flow_place (PathFlow *flow,
+            gboolean  rtl,
             double    height,
             gboolean  heading,
-            double    next_height,
+            double    keep,
             double   *x,
             double   *y)
 {
-  double need = height + (heading ? next_height : 0);
+  double need = height + (heading ? keep : 0);
   double space = heading && !flow->column_empty ? HEADING_SIZE : STEP_SIZE * 0.3;
   gboolean same_page = TRUE;
 
@@ -345,17 +365,42 @@ flow_place (PathFlow *flow,
     }
   if (!flow->column_empty)
     flow->y += space;
-  *x = flow->column * (flow->column_width + COLUMN_GAP);
+  *x = (rtl ? PATH_COLUMNS - 1 - flow->column : flow->column) * (flow->column_width + COLUMN_GAP);
   *y = flow->y;
   flow->y += height + (heading ? STEP_SIZE * 0.4 : 0);
   flow->column_empty = FALSE;
   return same_page;
 }
 
+/* What a heading is kept with: the first STEPS_UNDER_HEADING blocks after
+ * it (fewer when its path is shorter), @next the first of them. */
+static double
+heading_keep (SudokuSheet      *self,
+              const PathCursor *cursor,
+              PangoLayout      *next)
+{
+  PathCursor ahead = *cursor;
+  double keep = 0;
+
+  if (next == NULL)
+    return 0;
+  keep = STEP_SIZE * 0.7 + layout_height (next);
+  for (ahead.block = cursor->block + 1;
+       ahead.block < MIN (cursor->n_blocks, cursor->block + STEPS_UNDER_HEADING);
+       ahead.block++)
+    {
+      gboolean heading;
+      g_autoptr(PangoLayout) layout = cursor_layout (self, &ahead, &heading);
+
+      keep += STEP_SIZE * 0.3 + layout_height (layout);
+    }
+  return keep;
+}
+
 /* Places @layout, the cursor's block, in @flow and moves the cursor on:
- * *@next is the block after it (NULL past the last), which a heading is
- * kept with. FALSE when @layout starts a new page. Pagination and drawing
- * both go through here, so that a page draws what pagination put on it. */
+ * *@next is the block after it (NULL past the last). FALSE when @layout
+ * starts a new page. Pagination and drawing both go through here, so that
+ * a page draws what pagination put on it. */
 static gboolean
 flow_block (SudokuSheet  *self,
             PathFlow     *flow,
@@ -370,8 +415,8 @@ flow_block (SudokuSheet  *self,
   *next_heading = FALSE;
   cursor_advance (self, cursor);
   *next = cursor_layout (self, cursor, next_heading);
-  return flow_place (flow, layout_height (layout), heading,
-                     *next != NULL ? layout_height (*next) : 0, x, y);
+  return flow_place (flow, self->rtl, layout_height (layout), heading,
+                     heading ? heading_keep (self, cursor, *next) : 0, x, y);
 }
 
 static void
@@ -451,8 +496,10 @@ sudoku_sheet_paginate (SudokuSheet *self,
   return self->pages->len;
 }
 
-static void
-show_text (SudokuSheet *self,
+/* One line of text, cut short with an ellipsis past @width, from @x on, or
+ * up to @x when @from_right; its top at @y. Returns its width. */
+static double
+show_line (SudokuSheet *self,
            cairo_t     *cr,
            const char  *text,
            double       size,
@@ -460,41 +507,92 @@ show_text (SudokuSheet *self,
            double       x,
            double       y,
            double       width,
-           double       grey)
+           gboolean     from_right)
 {
   g_autoptr(PangoLayout) layout = text_layout (self, text, size, weight, width);
+  PangoRectangle logical;
+  double left, shown;
 
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  cairo_set_source_rgb (cr, grey, grey, grey);
-  cairo_move_to (cr, x, y);
+  pango_layout_get_extents (layout, NULL, &logical);
+  left = (double) logical.x / PANGO_SCALE;
+  shown = (double) logical.width / PANGO_SCALE;
+  cairo_move_to (cr, (from_right ? x - shown : x) - left, y);
   pango_cairo_show_layout (cr, layout);
+  return shown;
 }
 
-/* Puzzles on a page: one column for 1 and 2, two for 4 and 6. Each slot has
- * the heading and level above a grid as large as the slot allows. */
+/* Puzzles on a page: one column for 1 and 2, two for 4 and 6, every slot
+ * as tall as the page allows. A slot is its heading, then the grid as large
+ * as the rest allows, with its labels above and left: the grid is
+ * top-aligned under its heading and centred across the slot. */
 static void
 puzzle_slot (SudokuSheet *self,
              guint        k,
              double      *x,
              double      *y,
-             double      *size,
-             double      *label_width)
+             double      *size)
 {
   guint per_page = self->options.per_page;
   guint columns = per_page >= 4 ? 2 : 1;
   guint rows = per_page / columns;
   double width = MAX (self->width - 2 * SUDOKU_SHEET_MARGIN, 1.0);
-  double height = MAX (self->height - 2 * SUDOKU_SHEET_MARGIN, 1.0);
+  double height = MAX (self->height - 2 * SUDOKU_SHEET_MARGIN - FOOTER_SIZE, 1.0);
   double slot_width = width / columns;
   double slot_height = height / rows;
-  double heading = HEADING_SIZE * 1.3 + SUBTITLE_SIZE * 1.3 + GAP * 0.5;
-  guint row = k / columns;
+  double room_width = slot_width - (columns > 1 ? GAP : 0);
+  double room_height = slot_height - SLOT_HEADING - (rows > 1 ? GAP : 0);
+  double labels = 0;
 
-  *size = MAX (MIN (slot_width - 2 * GAP, slot_height - heading - 2 * GAP), 1.0);
-  *x = SUDOKU_SHEET_MARGIN + (k % columns) * slot_width + (slot_width - *size) / 2;
-  *y = SUDOKU_SHEET_MARGIN + row * slot_height + (slot_height - heading - *size) / 2 + heading;
-  /* A long level and technique may go past the grid, up to the next slot. */
-  *label_width = *size + (slot_width - *size) / 2 - GAP;
+  *size = MAX (MIN (room_width, room_height), 1.0);
+  if (self->options.paths)
+    {
+      labels = sudoku_render_grid_label_room (*size);
+      *size = MAX (MIN (room_width - labels, room_height - labels), 1.0);
+    }
+  *x = SUDOKU_SHEET_MARGIN + (k % columns) * slot_width + (slot_width - *size - labels) / 2 + labels;
+  *y = SUDOKU_SHEET_MARGIN + (k / columns) * slot_height + SLOT_HEADING + labels;
+}
+
+/* The number as a tab on the grid's corner (the right one when the page
+ * reads right to left), the title beside it, the level at the other corner:
+ * all within the grid's width, whatever the language. */
+static void
+draw_puzzle_heading (SudokuSheet             *self,
+                     cairo_t                 *cr,
+                     const SudokuPrintPuzzle *puzzle,
+                     guint                    index,
+                     double                   x,
+                     double                   top,
+                     double                   size)
+{
+  g_autofree char *number = g_strdup_printf ("%u", index + 1);
+  g_autoptr(PangoLayout) tab = text_layout (self, number, HEADING_SIZE, PANGO_WEIGHT_BOLD, size);
+  PangoRectangle ink, logical;
+  double tab_width, level_width = 0, text_top;
+  gboolean rtl = self->rtl;
+
+  pango_layout_get_extents (tab, &ink, &logical);
+  tab_width = MIN ((double) logical.width / PANGO_SCALE + HEADING_SIZE, size / 2);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_rectangle (cr, rtl ? x + size - tab_width : x, top, tab_width, TAB_HEIGHT);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_move_to (cr, (rtl ? x + size - tab_width : x) + tab_width / 2
+                 - (ink.x + ink.width / 2.0) / PANGO_SCALE,
+                 top + TAB_HEIGHT / 2 - (ink.y + ink.height / 2.0) / PANGO_SCALE);
+  pango_cairo_show_layout (cr, tab);
+
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  text_top = top + (TAB_HEIGHT - LEVEL_SIZE * 1.2) / 2;
+  if (puzzle->level != NULL || puzzle->subtitle != NULL)
+    level_width = show_line (self, cr, puzzle->level != NULL ? puzzle->level : puzzle->subtitle,
+                             LEVEL_SIZE, PANGO_WEIGHT_NORMAL, rtl ? x : x + size, text_top,
+                             size - tab_width - HEADING_SIZE, !rtl);
+  if (puzzle->title != NULL && size - tab_width - level_width - 2 * GAP > GAP)
+    show_line (self, cr, puzzle->title, LEVEL_SIZE, PANGO_WEIGHT_BOLD,
+               rtl ? x + size - tab_width - GAP : x + tab_width + GAP, text_top,
+               size - tab_width - level_width - 2 * GAP, rtl);
 }
 
 static void
@@ -502,26 +600,25 @@ draw_puzzles (SudokuSheet *self,
               cairo_t     *cr,
               const Page  *page)
 {
-  double heading = HEADING_SIZE * 1.3 + SUBTITLE_SIZE * 1.3 + GAP * 0.5;
+  SudokuRenderGridFlags flags = self->options.grid_flags;
 
+  if (self->options.paths)
+    flags |= SUDOKU_RENDER_GRID_LABELS;
   for (guint k = 0; k < page->n; k++)
     {
       guint index = page->first + k;
       const SudokuPrintPuzzle *puzzle = puzzle_at (self, index);
-      g_autofree char *label = puzzle_label (puzzle, index);
-      double x, y, size, label_width;
+      double x, y, size, labels;
 
-      puzzle_slot (self, k, &x, &y, &size, &label_width);
-      show_text (self, cr, label, HEADING_SIZE, PANGO_WEIGHT_BOLD, x, y - heading, label_width, 0.0);
-      if (puzzle->subtitle != NULL)
-        show_text (self, cr, puzzle->subtitle, SUBTITLE_SIZE, PANGO_WEIGHT_NORMAL, x,
-                   y - heading + HEADING_SIZE * 1.3, label_width, 0.3);
-      sudoku_render_grid (cr, self->context, puzzle, x, y, size, self->options.grid_flags);
+      puzzle_slot (self, k, &x, &y, &size);
+      labels = self->options.paths ? sudoku_render_grid_label_room (size) : 0;
+      draw_puzzle_heading (self, cr, puzzle, index, x, y - labels - SLOT_HEADING, size);
+      sudoku_render_grid (cr, self->context, puzzle, x, y, size, flags);
     }
 }
 
 #define SOLUTIONS_TITLE (HEADING_SIZE * 1.3 + GAP)
-#define SOLUTION_LABEL  (SMALL_LABEL_SIZE * 1.4)
+#define SOLUTION_LABEL  (SMALL_LABEL_SIZE * 2.6)  /* two lines */
 
 static void
 solution_slot (SudokuSheet *self,
@@ -531,39 +628,59 @@ solution_slot (SudokuSheet *self,
                double      *size)
 {
   double width = MAX (self->width - 2 * SUDOKU_SHEET_MARGIN, 1.0);
-  double height = MAX (self->height - 2 * SUDOKU_SHEET_MARGIN, 1.0);
+  double height = MAX (self->height - 2 * SUDOKU_SHEET_MARGIN - FOOTER_SIZE, 1.0);
   double slot_width = width / SOLUTION_COLUMNS;
   double slot_height = (height - SOLUTIONS_TITLE) / SOLUTION_ROWS;
+  guint column = k % SOLUTION_COLUMNS;
   guint row = k / SOLUTION_COLUMNS;
 
-  *size = MAX (MIN (slot_width - 2 * GAP, slot_height - SOLUTION_LABEL - GAP), 1.0);
-  *x = SUDOKU_SHEET_MARGIN + (k % SOLUTION_COLUMNS) * slot_width + (slot_width - *size) / 2;
+  if (self->rtl)
+    column = SOLUTION_COLUMNS - 1 - column;
+  *size = MAX (MIN (slot_width - GAP * 1.5, slot_height - SOLUTION_LABEL - GAP), 1.0);
+  *x = SUDOKU_SHEET_MARGIN + column * slot_width + (slot_width - *size) / 2;
   *y = SUDOKU_SHEET_MARGIN + SOLUTIONS_TITLE + row * slot_height + SOLUTION_LABEL;
 }
 
+/* Each answer under its puzzle's number, with its level, rating and hardest
+ * technique: here they give nothing away. */
 static void
 draw_solutions (SudokuSheet *self,
                 cairo_t     *cr,
                 const Page  *page)
 {
+  double edge = self->rtl ? self->width - SUDOKU_SHEET_MARGIN : SUDOKU_SHEET_MARGIN;
+
+  cairo_set_source_rgb (cr, 0, 0, 0);
   /* Translators: the heading of the printed solutions */
-  show_text (self, cr, _("Solutions"), HEADING_SIZE, PANGO_WEIGHT_BOLD, SUDOKU_SHEET_MARGIN,
-             SUDOKU_SHEET_MARGIN, self->width - 2 * SUDOKU_SHEET_MARGIN, 0.0);
+  show_line (self, cr, _("Solutions"), HEADING_SIZE, PANGO_WEIGHT_BOLD, edge, SUDOKU_SHEET_MARGIN,
+             self->width - 2 * SUDOKU_SHEET_MARGIN, self->rtl);
   for (guint k = 0; k < page->n; k++)
     {
       guint index = page->first + k;
       const SudokuPrintPuzzle *puzzle = puzzle_at (self, index);
-      g_autofree char *text = puzzle_label (puzzle, index);
-      double x, y, size;
+      g_autofree char *number = g_strdup_printf ("%u", index + 1);
+      double x, y, size, number_width;
 
       solution_slot (self, k, &x, &y, &size);
-      show_text (self, cr, text, SMALL_LABEL_SIZE, PANGO_WEIGHT_BOLD, x, y - SOLUTION_LABEL,
-                 size, 0.0);
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      number_width = show_line (self, cr, number, SMALL_LABEL_SIZE, PANGO_WEIGHT_BOLD,
+                                self->rtl ? x + size : x, y - SOLUTION_LABEL, size, self->rtl);
+      if (puzzle->subtitle != NULL)
+        {
+          /* The rating on one line, the technique on the second if need be. */
+          g_autoptr(PangoLayout) layout = text_layout (self, puzzle->subtitle, SMALL_LABEL_SIZE,
+                                                       PANGO_WEIGHT_NORMAL, size - number_width - 3);
+
+          pango_layout_set_height (layout, -2);
+          pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+          cairo_move_to (cr, self->rtl ? x : x + number_width + 3, y - SOLUTION_LABEL);
+          pango_cairo_show_layout (cr, layout);
+        }
       if (puzzle->solution.cell[0] == 0)
         {
           /* Translators: in place of the printed solution of a puzzle without a single one */
-          show_text (self, cr, _("No single solution"), SMALL_LABEL_SIZE, PANGO_WEIGHT_NORMAL,
-                     x, y, size, 0.3);
+          show_line (self, cr, _("No single solution"), SMALL_LABEL_SIZE, PANGO_WEIGHT_NORMAL,
+                     self->rtl ? x + size : x, y, size, self->rtl);
           continue;
         }
       sudoku_render_grid (cr, self->context, puzzle, x, y, size, SUDOKU_RENDER_GRID_SOLUTION);
@@ -590,11 +707,7 @@ sudoku_sheet_get_grid (SudokuSheet *self,
     return FALSE;
   *index = page->first + k;
   if (page->kind == PAGE_PUZZLES)
-    {
-      double label_width;
-
-      puzzle_slot (self, k, x, y, size, &label_width);
-    }
+    puzzle_slot (self, k, x, y, size);
   else
     solution_slot (self, k, x, y, size);
   return TRUE;
@@ -614,6 +727,17 @@ draw_paths (SudokuSheet *self,
 
   flow_init (self, &flow);
   cursor_enter (self, &cursor, page->first, page->n);
+  if (page->n > 0)
+    {
+      g_autofree char *label = puzzle_label (puzzle_at (self, page->first), page->first);
+      /* Translators: the running head of a page whose first steps are those
+       * of a puzzle whose path began on a page before: "Puzzle 10 (continued)" */
+      g_autofree char *head = g_strdup_printf (_("%s (continued)"), label);
+
+      show_line (self, cr, head, HEADING_SIZE * 0.85, PANGO_WEIGHT_BOLD,
+                 self->rtl ? self->width - SUDOKU_SHEET_MARGIN : SUDOKU_SHEET_MARGIN,
+                 SUDOKU_SHEET_MARGIN, self->width - 2 * SUDOKU_SHEET_MARGIN, self->rtl);
+    }
   layout = cursor_layout (self, &cursor, &heading);
   while (layout != NULL)
     {
@@ -628,7 +752,7 @@ draw_paths (SudokuSheet *self,
           break;
         }
       cairo_set_source_rgb (cr, 0, 0, 0);
-      cairo_move_to (cr, SUDOKU_SHEET_MARGIN + x, SUDOKU_SHEET_MARGIN + y);
+      cairo_move_to (cr, SUDOKU_SHEET_MARGIN + x, SUDOKU_SHEET_MARGIN + RUNNING_HEAD + y);
       pango_cairo_show_layout (cr, layout);
       g_object_unref (layout);
       layout = next;
@@ -672,7 +796,7 @@ sudoku_sheet_draw_page (SudokuSheet *self,
       footer = g_strdup_printf (_("Page %u of %u"), page_nr + 1, self->pages->len);
       layout = text_layout (self, footer, FOOTER_SIZE, PANGO_WEIGHT_NORMAL, width);
       pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
-      cairo_set_source_rgb (cr, 0.4, 0.4, 0.4);
+      cairo_set_source_rgb (cr, 0, 0, 0);
       cairo_move_to (cr, SUDOKU_SHEET_MARGIN, self->height - SUDOKU_SHEET_MARGIN * 0.5 - FOOTER_SIZE);
       pango_cairo_show_layout (cr, layout);
     }
