@@ -69,7 +69,7 @@ write_sheet (const char         *dir,
   return path;
 }
 
-/* Pages: the puzzles N to a page, then the solutions twelve to a page, then
+/* Pages: the puzzles N to a page, then the solutions twenty to a page, then
  * the paths; poppler counts the same pages as the sheet. */
 static void
 test_render_page_counts (void)
@@ -88,7 +88,7 @@ test_render_page_counts (void)
         g_autoptr(SudokuSheet) sheet = NULL;
         g_autofree char *path = write_sheet (dir, "count.pdf", puzzles, &options, SUDOKU_PAPER_A4, &sheet);
         guint puzzle_pages = (n + per_page[k] - 1) / per_page[k];
-        guint solution_pages = options.solutions ? (n + 11) / 12 : 0;
+        guint solution_pages = options.solutions ? (n + 19) / 20 : 0;
         guint pages = sudoku_test_pdf_n_pages (path);
 
         if (options.paths)
@@ -162,37 +162,64 @@ test_render_givens_read_back (void)
   sudoku_test_remove_tree (dir);
 }
 
-/* The level under each heading, and the headings themselves. */
+/* Each grid's number on its tab, its title and its level as a word; the
+ * rating and hardest technique only on the page of answers, each answer
+ * under its puzzle's number. A full board has no hardest technique. */
 static void
 test_render_headings (void)
 {
   g_autofree char *dir = sudoku_test_make_temp_dir ("render-XXXXXX");
   g_autoptr(GPtrArray) puzzles = load_puzzles (1);
-  SudokuSheetOptions options = { 2, FALSE, FALSE, 0 };
+  SudokuSheetOptions options = { 2, TRUE, FALSE, 0 };
   g_autoptr(SudokuSheet) sheet = NULL;
   g_autofree char *path = NULL;
   g_autofree char *page1 = NULL;
+  g_autofree char *answers = NULL;
+  SudokuPrintPuzzle *full;
+  guint index;
+  double x, y, size;
 
+  g_assert_true (sudoku_print_puzzle_analyse (g_ptr_array_index (puzzles, 0), FALSE, NULL, NULL));
+  full = sudoku_print_puzzle_new (&((SudokuPrintPuzzle *) g_ptr_array_index (puzzles, 0))->solution, NULL);
+  g_ptr_array_add (puzzles, full);
   analyse_all (puzzles, FALSE);
+  g_assert_cmpstr (full->level, ==, "Easy");
+  g_assert_cmpstr (full->subtitle, ==, "Easy, rating 0.0");
   sudoku_print_puzzle_set_title (g_ptr_array_index (puzzles, 1), "Evening paper");
   path = write_sheet (dir, "headings.pdf", puzzles, &options, SUDOKU_PAPER_A4, &sheet);
   page1 = sudoku_test_pdf_text (path, 1, 0, 0, 0, 0);
-  g_assert_nonnull (strstr (page1, "Puzzle 1"));
-  g_assert_nonnull (strstr (page1, "2. Evening paper"));
+  g_assert_nonnull (strstr (page1, "Evening paper"));
+  g_assert_null (strstr (page1, "rating"));
+  answers = sudoku_test_pdf_text (path, 4, 0, 0, 0, 0);
   for (guint i = 0; i < 2; i++)
     {
       const SudokuPrintPuzzle *puzzle = g_ptr_array_index (puzzles, i);
+      g_autofree char *rating = g_strdup_printf ("%s, rating ", puzzle->level);
+      g_autofree char *tab = NULL;
+      g_autofree char *label = NULL;
 
-      g_assert_true (g_str_has_prefix (puzzle->subtitle, "Easy, rating ")
-                     || g_str_has_prefix (puzzle->subtitle, "Medium, rating ")
-                     || g_str_has_prefix (puzzle->subtitle, "Hard, rating ")
-                     || g_str_has_prefix (puzzle->subtitle, "Diabolical, rating ")
-                     || g_str_has_prefix (puzzle->subtitle, "Extreme, rating "));
-      g_assert_nonnull (strstr (page1, puzzle->subtitle));
+      g_assert_true (g_str_equal (puzzle->level, "Easy") || g_str_equal (puzzle->level, "Medium")
+                     || g_str_equal (puzzle->level, "Hard") || g_str_equal (puzzle->level, "Diabolical")
+                     || g_str_equal (puzzle->level, "Extreme"));
+      g_assert_true (g_str_has_prefix (puzzle->subtitle, rating));
+      g_assert_nonnull (strchr (puzzle->subtitle, '('));
+      /* The tab and the level, just above the grid. */
+      g_assert_true (sudoku_sheet_get_grid (sheet, 0, i, &index, &x, &y, &size));
+      tab = sudoku_test_pdf_text (path, 1, x, y - 30, size, 30);
+      g_assert_nonnull (strstr (tab, puzzle->level));
+      g_assert_cmpuint (tab[strspn (tab, " \n\f")], ==, '1' + i);
+      /* The answer's number and rating, just above it. */
+      g_assert_true (sudoku_sheet_get_grid (sheet, 3, i, &index, &x, &y, &size));
+      g_assert_cmpuint (index, ==, i);
+      label = sudoku_test_pdf_text (path, 4, x, y - 22, size, 22);
+      g_assert_cmpuint (label[strspn (label, " \n\f")], ==, '1' + i);
+      g_assert_nonnull (strstr (label, rating));
+      g_assert_nonnull (strstr (answers, puzzle->level));
     }
-  g_assert_cmpuint (sudoku_test_pdf_n_pages (path), ==, 3);
+  g_assert_nonnull (strstr (answers, "Easy, rating 0.0"));
+  g_assert_cmpuint (sudoku_test_pdf_n_pages (path), ==, 4);
   /* Only a sheet of several pages numbers them. */
-  g_assert_nonnull (strstr (page1, "Page 1 of 3"));
+  g_assert_nonnull (strstr (page1, "Page 1 of 4"));
   sudoku_test_remove_tree (dir);
 }
 
@@ -207,53 +234,119 @@ without_space (const char *text)
   return g_string_free (out, FALSE);
 }
 
-/* Each path's heading, then every step's sentence, in order, numbered. */
+/* The text of one half of a page of paths, which holds one column, above
+ * the footer, without white space (lines may break anywhere). */
+static char *
+column_text (const char *path,
+             guint       page,
+             guint       column)
+{
+  double width, height;
+  g_autofree char *text = NULL;
+
+  sudoku_test_pdf_page_size (path, &width, &height);
+  text = sudoku_test_pdf_text (path, page, column * width / 2, 0, width / 2,
+                               height - SUDOKU_SHEET_MARGIN);
+  return without_space (text);
+}
+
+/* "12.", then the sentence of step 12 of @puzzle, without white space. */
+static char *
+numbered_step (const SudokuPrintPuzzle *puzzle,
+               guint                    s)
+{
+  g_autofree char *sentence = without_space (g_ptr_array_index (puzzle->path, s));
+
+  return g_strdup_printf ("%u.%s", s + 1, sentence);
+}
+
+/* A booklet of twelve puzzles with their answers and paths, 2, 4 and 6 to
+ * a page: each path's heading, then every step's sentence, in order,
+ * numbered; a heading has its first three steps under it in its column; a
+ * page whose first step continues a path names that path's puzzle. */
 static void
 test_render_paths (void)
 {
   g_autofree char *dir = sudoku_test_make_temp_dir ("render-XXXXXX");
-  g_autoptr(GPtrArray) puzzles = load_puzzles (1);
-  SudokuSheetOptions options = { 4, FALSE, TRUE, 0 };
-  g_autoptr(SudokuSheet) sheet = NULL;
-  g_autofree char *path = NULL;
-  g_autoptr(GString) all = g_string_new (NULL);
-  g_autofree char *flat = NULL;
-  const char *at;
+  g_autoptr(GPtrArray) puzzles = load_puzzles (8);
+  static const guint per_page[] = { 2, 4, 6 };
 
+  g_assert_cmpuint (puzzles->len, ==, 12);
   analyse_all (puzzles, TRUE);
-  path = write_sheet (dir, "paths.pdf", puzzles, &options, SUDOKU_PAPER_A4, &sheet);
-  for (guint page = 2; page <= sudoku_test_pdf_n_pages (path); page++)
+  for (guint k = 0; k < G_N_ELEMENTS (per_page); k++)
     {
-      g_autofree char *text = sudoku_test_pdf_text (path, page, 0, 0, 0, 0);
-      g_autofree char *footer = g_strdup_printf ("Page %u of %u", page, sudoku_sheet_get_n_pages (sheet));
+      SudokuSheetOptions options = { per_page[k], TRUE, TRUE, 0 };
+      g_autoptr(SudokuSheet) sheet = NULL;
+      g_autofree char *path = write_sheet (dir, "paths.pdf", puzzles, &options, SUDOKU_PAPER_A4, &sheet);
+      guint first = puzzles->len / per_page[k] + 1 + 1;
+      guint n_pages = sudoku_test_pdf_n_pages (path);
+      guint n_continued = 0;
+      g_autoptr(GString) all = g_string_new (NULL);
+      const char *at;
 
-      g_assert_nonnull (strstr (text, footer));
-      /* The footer is not part of the flow. */
-      *strstr (text, footer) = '\0';
-      g_string_append (all, text);
-    }
-  /* Lines may break anywhere: compare without white space. */
-  flat = without_space (all->str);
-  at = flat;
-  for (guint i = 0; i < puzzles->len; i++)
-    {
-      const SudokuPrintPuzzle *puzzle = g_ptr_array_index (puzzles, i);
-      g_autofree char *heading = g_strdup_printf ("SolutionpathofPuzzle%u", i + 1);
+      g_test_message ("%u a page: %u pages, paths from page %u", per_page[k], n_pages, first);
+      for (guint page = first; page <= n_pages; page++)
+        for (guint column = 0; column < 2; column++)
+          {
+            g_autofree char *text = column_text (path, page, column);
+            const char *heading;
 
-      g_assert_nonnull (puzzle->path);
-      g_assert_cmpuint (puzzle->path->len, >, 0);
-      at = strstr (at, heading);
-      g_assert_nonnull (at);
-      for (guint s = 0; s < puzzle->path->len; s++)
+            if (column == 0 && !g_str_has_prefix (text, "Solutionpathof"))
+              {
+                /* "Puzzle 7 (continued)", then a step of puzzle 7. */
+                guint index = (guint) g_ascii_strtoull (text + strlen ("Puzzle"), NULL, 10) - 1;
+                const char *after = strstr (text, "(continued)");
+                guint s;
+
+                g_assert_true (g_str_has_prefix (text, "Puzzle"));
+                g_assert_nonnull (after);
+                g_assert_cmpuint (index, <, puzzles->len);
+                after += strlen ("(continued)");
+                s = (guint) g_ascii_strtoull (after, NULL, 10) - 1;
+                {
+                  g_autofree char *step = numbered_step (g_ptr_array_index (puzzles, index), s);
+
+                  g_assert_true (g_str_has_prefix (after, step));
+                }
+                n_continued++;
+              }
+            /* Flat, "Puzzle 1" and its step "1." read as "Puzzle11.": each
+             * heading is looked for with its first step. */
+            for (guint index = 0; index < puzzles->len; index++)
+              {
+                const SudokuPrintPuzzle *puzzle = g_ptr_array_index (puzzles, index);
+                g_autofree char *step = numbered_step (puzzle, 0);
+                g_autofree char *third = numbered_step (puzzle, MIN (puzzle->path->len, 3) - 1);
+                g_autofree char *start = g_strdup_printf ("SolutionpathofPuzzle%u%s", index + 1, step);
+
+                heading = strstr (text, start);
+                if (heading != NULL && strstr (heading, third) == NULL)
+                  g_error ("%u a page, page %u: the heading of puzzle %u is not kept with its first steps",
+                           per_page[k], page, index + 1);
+              }
+            g_string_append (all, text);
+          }
+      g_assert_cmpuint (n_continued, >, 0);
+
+      at = all->str;
+      for (guint i = 0; i < puzzles->len; i++)
         {
-          g_autofree char *number = g_strdup_printf ("%u.", s + 1);
-          g_autofree char *sentence = without_space (g_ptr_array_index (puzzle->path, s));
-          g_autofree char *numbered = g_strconcat (number, sentence, NULL);
-          const char *found = strstr (at, numbered);
+          const SudokuPrintPuzzle *puzzle = g_ptr_array_index (puzzles, i);
+          g_autofree char *heading = g_strdup_printf ("SolutionpathofPuzzle%u", i + 1);
 
-          if (found == NULL)
-            g_error ("puzzle %u: step %u not found in order: %s", i + 1, s + 1, numbered);
-          at = found + strlen (numbered);
+          g_assert_nonnull (puzzle->path);
+          g_assert_cmpuint (puzzle->path->len, >, 0);
+          at = strstr (at, heading);
+          g_assert_nonnull (at);
+          for (guint s = 0; s < puzzle->path->len; s++)
+            {
+              g_autofree char *numbered = numbered_step (puzzle, s);
+              const char *found = strstr (at, numbered);
+
+              if (found == NULL)
+                g_error ("puzzle %u: step %u not found in order: %s", i + 1, s + 1, numbered);
+              at = found + strlen (numbered);
+            }
         }
     }
   sudoku_test_remove_tree (dir);
