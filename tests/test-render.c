@@ -352,6 +352,71 @@ test_render_paths (void)
   sudoku_test_remove_tree (dir);
 }
 
+/* How often @needle is in the @length bytes of @bytes. */
+static guint
+count_in (const char *bytes,
+          gsize       length,
+          const char *needle)
+{
+  gsize n = strlen (needle);
+  guint count = 0;
+
+  for (gsize i = 0; i + n <= length; i++)
+    if (memcmp (bytes + i, needle, n) == 0)
+      count++;
+  return count;
+}
+
+/* The PDF's bookmarks (cairo writes them uncompressed, titles in ASCII as
+ * they are): one for each puzzle, one for the solutions, one for the paths
+ * and one for each puzzle's path under it; its title and creator. */
+static void
+test_render_outline (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("render-XXXXXX");
+  g_autoptr(GPtrArray) puzzles = load_puzzles (8);
+  SudokuSheetOptions options = { 6, TRUE, TRUE, 0 };
+  g_autoptr(SudokuSheet) sheet = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *bytes = NULL;
+  g_autofree char *info = NULL;
+  const char *argv[] = { "pdfinfo", NULL, NULL };
+  gsize length = 0;
+  guint page;
+
+  analyse_all (puzzles, TRUE);
+  path = write_sheet (dir, "outline.pdf", puzzles, &options, SUDOKU_PAPER_A4, &sheet);
+  bytes = sudoku_test_read_file (path, &length);
+  g_assert_cmpuint (count_in (bytes, length, "/Type /Outlines"), ==, 1);
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      g_autofree char *title = g_strdup_printf ("/Title (Puzzle %u)", i + 1);
+
+      g_assert_cmpuint (count_in (bytes, length, title), ==, 2);
+      g_assert_true (sudoku_sheet_find_page (sheet, SUDOKU_SHEET_PUZZLE, i, &page));
+      g_assert_cmpuint (page, ==, i / 6);
+      g_assert_true (sudoku_sheet_find_page (sheet, SUDOKU_SHEET_SOLUTION, i, &page));
+      g_assert_cmpuint (page, ==, 2);
+      /* The page of the path's heading. */
+      g_assert_true (sudoku_sheet_find_page (sheet, SUDOKU_SHEET_PATH, i, &page));
+      {
+        g_autofree char *text = sudoku_test_pdf_text (path, page + 1, 0, 0, 0, 0);
+        g_autofree char *heading = g_strdup_printf ("Solution path of Puzzle %u\n", i + 1);
+
+        g_assert_nonnull (strstr (text, heading));
+      }
+    }
+  g_assert_cmpuint (count_in (bytes, length, "/Title (Solutions)"), ==, 1);
+  g_assert_cmpuint (count_in (bytes, length, "/Title (Solution paths)"), ==, 1);
+  g_assert_false (sudoku_sheet_find_page (sheet, SUDOKU_SHEET_PUZZLE, puzzles->len, &page));
+
+  argv[1] = path;
+  info = sudoku_test_pdf_tool (argv);
+  g_assert_nonnull (strstr (info, "Title:           Test\n"));
+  g_assert_nonnull (strstr (info, "Creator:         sudoku-solver "));
+  sudoku_test_remove_tree (dir);
+}
+
 /* A sheet that asks for its paths in batches (sudoku-solve's, for long
  * sheets) holds one batch at a time and prints the very same PDF as one that
  * holds every path. Batches of 3 over 15 puzzles put batch boundaries inside
@@ -806,6 +871,7 @@ main (int   argc,
   g_test_add_func ("/render/pdf/givens-read-back", test_render_givens_read_back);
   g_test_add_func ("/render/pdf/headings", test_render_headings);
   g_test_add_func ("/render/pdf/paths", test_render_paths);
+  g_test_add_func ("/render/pdf/outline", test_render_outline);
   g_test_add_func ("/render/pdf/paths-in-batches", test_render_paths_in_batches);
   g_test_add_func ("/render/pdf/paper", test_render_paper);
   g_test_add_func ("/render/pdf/entries-and-marks", test_render_entries_and_marks);

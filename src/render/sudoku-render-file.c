@@ -104,6 +104,44 @@ finish (cairo_surface_t  *surface,
   return sudoku_safe_write_commit (writer, error);
 }
 
+/* A bookmark for each puzzle, then one for the solutions and one for the
+ * paths, with a bookmark for each puzzle's path under it. */
+static void
+add_outline (cairo_surface_t *surface,
+             SudokuSheet     *sheet)
+{
+  guint page;
+  guint n_puzzles;
+  int paths = 0;
+
+  for (n_puzzles = 0; sudoku_sheet_find_page (sheet, SUDOKU_SHEET_PUZZLE, n_puzzles, &page); n_puzzles++)
+    {
+      g_autofree char *label = sudoku_sheet_dup_label (sheet, n_puzzles);
+      g_autofree char *link = g_strdup_printf ("page=%u", page + 1);
+
+      cairo_pdf_surface_add_outline (surface, CAIRO_PDF_OUTLINE_ROOT, label, link, 0);
+    }
+  if (sudoku_sheet_find_page (sheet, SUDOKU_SHEET_SOLUTION, 0, &page))
+    {
+      g_autofree char *link = g_strdup_printf ("page=%u", page + 1);
+
+      /* Translators: the heading of the printed solutions */
+      cairo_pdf_surface_add_outline (surface, CAIRO_PDF_OUTLINE_ROOT, _("Solutions"), link, 0);
+    }
+  for (guint i = 0; i < n_puzzles; i++)
+    if (sudoku_sheet_find_page (sheet, SUDOKU_SHEET_PATH, i, &page))
+      {
+        g_autofree char *label = sudoku_sheet_dup_label (sheet, i);
+        g_autofree char *link = g_strdup_printf ("page=%u", page + 1);
+
+        if (paths == 0)
+          /* Translators: the PDF bookmark of the printed solution paths */
+          paths = cairo_pdf_surface_add_outline (surface, CAIRO_PDF_OUTLINE_ROOT,
+                                                 _("Solution paths"), link, 0);
+        cairo_pdf_surface_add_outline (surface, paths, label, link, 0);
+      }
+}
+
 gboolean
 sudoku_render_write_pdf (SudokuSheet  *sheet,
                          double        width,
@@ -130,6 +168,7 @@ sudoku_render_write_pdf (SudokuSheet  *sheet,
   if (title != NULL)
     cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
   cr = cairo_create (surface);
+  add_outline (surface, sheet);
   for (guint page = 0; page < n_pages; page++)
     {
       sudoku_sheet_draw_page (sheet, cr, page);

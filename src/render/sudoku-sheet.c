@@ -713,6 +713,44 @@ sudoku_sheet_get_grid (SudokuSheet *self,
   return TRUE;
 }
 
+gboolean
+sudoku_sheet_find_page (SudokuSheet     *self,
+                        SudokuSheetPart  part,
+                        guint            index,
+                        guint           *page_nr)
+{
+  static const PageKind kinds[] = { PAGE_PUZZLES, PAGE_SOLUTIONS, PAGE_PATHS };
+  gboolean found = FALSE;
+
+  g_return_val_if_fail (self != NULL && part <= SUDOKU_SHEET_PATH, FALSE);
+
+  for (guint i = 0; i < self->pages->len; i++)
+    {
+      const Page *page = &g_array_index (self->pages, Page, i);
+
+      if (page->kind != kinds[part] || page->first > index)
+        continue;
+      /* A page of paths holds the heading of each puzzle from its first
+       * on, but for the first when it starts in that puzzle's steps. */
+      if (part == SUDOKU_SHEET_PATH ? page->first < index || page->n == 0
+                                    : index < page->first + page->n)
+        {
+          *page_nr = i;
+          found = TRUE;
+        }
+    }
+  return found;
+}
+
+char *
+sudoku_sheet_dup_label (SudokuSheet *self,
+                        guint        index)
+{
+  g_return_val_if_fail (self != NULL && index < self->puzzles->len, NULL);
+
+  return puzzle_label (puzzle_at (self, index), index);
+}
+
 /* Lays the blocks out again from the page's first one and places them as
  * paginate_paths() did, up to the one that starts the next page. */
 static void

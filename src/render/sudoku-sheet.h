@@ -61,6 +61,23 @@ void         sudoku_sheet_draw_page         (SudokuSheet              *self,
                                              cairo_t                  *cr,
                                              guint                     page);
 
+typedef enum
+{
+  SUDOKU_SHEET_PUZZLE,
+  SUDOKU_SHEET_SOLUTION,
+  SUDOKU_SHEET_PATH,
+} SudokuSheetPart;
+
+/* The page (from 0) of the last pagination where puzzle @index's @part is,
+ * or begins; FALSE when the sheet has no such part. For the PDF's outline. */
+gboolean     sudoku_sheet_find_page         (SudokuSheet              *self,
+                                             SudokuSheetPart           part,
+                                             guint                     index,
+                                             guint                    *page);
+/* The puzzle's name on paper: "Puzzle 3", or "3. Title" when it has one. */
+char        *sudoku_sheet_dup_label         (SudokuSheet              *self,
+                                             guint                     index);
+
 /* Where the @k-th grid of page @page_nr is, as a square in points, and
  * which puzzle it shows (its puzzle or, on a page of solutions, its
  * solution). FALSE past the page's last grid or on a page of paths. */
