@@ -345,6 +345,90 @@ test_print_images (void)
   sudoku_test_remove_tree (dir);
 }
 
+/* The pHYs chunk right after the IHDR: dots per metre across and down,
+ * and the unit (1, the metre). */
+static void
+assert_png_dpi (const char *png,
+                guint       pixels,
+                guint       dots_per_metre)
+{
+  gsize length;
+  g_autofree guint8 *contents = (guint8 *) sudoku_test_read_file (png, &length);
+  guint8 expected[4 + 4 + 9];
+
+  g_assert_cmpuint (length, >, 33 + sizeof expected + 4);
+  g_assert_cmpmem (contents, 8, "\211PNG\r\n\032\n", 8);
+  g_assert_cmpmem (contents + 12, 4, "IHDR", 4);
+  g_assert_cmpuint (GUINT32_FROM_BE (*(guint32 *) (contents + 16)), ==, pixels);
+  g_assert_cmpuint (GUINT32_FROM_BE (*(guint32 *) (contents + 20)), ==, pixels);
+  *(guint32 *) expected = GUINT32_TO_BE (9);
+  memcpy (expected + 4, "pHYs", 4);
+  *(guint32 *) (expected + 8) = GUINT32_TO_BE (dots_per_metre);
+  *(guint32 *) (expected + 12) = GUINT32_TO_BE (dots_per_metre);
+  expected[16] = 1;
+  g_assert_cmpmem (contents + 33, sizeof expected, expected, sizeof expected);
+}
+
+/* A PNG says its resolution, 144 dots per inch unless --dpi says otherwise,
+ * and is as many pixels as its 384 points take at it; cairo reads it back.
+ * --dpi takes a decimal number of dots per inch, 36 to 600, for a PNG only. */
+static void
+test_print_dpi (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("cli-print-XXXXXX");
+  g_autofree char *puzzle = example_path ("classic-line.txt");
+  g_autofree char *png = g_build_filename (dir, "board.png", NULL);
+  g_autofree char *target = g_strconcat ("--print-to=", png, NULL);
+  const struct
+  {
+    const char *args[4];
+    const char *message;
+  } bad[] = {
+    { { "--dpi=300", NULL }, "--dpi needs --print-to=FILE.png" },
+    { { "--print-to=a.pdf", "--dpi=300", NULL }, "--dpi needs --print-to=FILE.png" },
+    { { "--print-to=a.svg", "--dpi=300", NULL }, "--dpi needs --print-to=FILE.png" },
+    { { "--print-to=a.png", "--dpi=0", NULL }, "--dpi must be a whole number from 36 to 600, not “0”" },
+    { { "--print-to=a.png", "--dpi=35", NULL }, "--dpi must be a whole number from 36 to 600, not “35”" },
+    { { "--print-to=a.png", "--dpi=601", NULL }, "--dpi must be a whole number from 36 to 600, not “601”" },
+    { { "--print-to=a.png", "--dpi=0x96", NULL }, "--dpi must be a whole number from 36 to 600, not “0x96”" },
+    { { "--print-to=a.png", "--dpi=-72", NULL }, "--dpi must be a whole number from 36 to 600, not “-72”" },
+    { { "--print-to=a.png", "--dpi=72.5", NULL }, "--dpi must be a whole number from 36 to 600, not “72.5”" },
+    { { "--print-to=a.png", "--dpi=", NULL }, "--dpi must be a whole number from 36 to 600, not “”" },
+  };
+
+  {
+    g_auto(SudokuTestRun) run = { 0 };
+
+    sudoku_test_run_cli ("", &run, target, puzzle, NULL);
+    assert_quiet_success (&run);
+    /* 144 dpi: 5669.3 dots a metre. */
+    assert_png_dpi (png, 768, 5669);
+  }
+  {
+    g_auto(SudokuTestRun) run = { 0 };
+    cairo_surface_t *surface;
+
+    sudoku_test_run_cli ("", &run, target, puzzle, "--dpi=300", NULL);
+    assert_quiet_success (&run);
+    assert_png_dpi (png, 1600, 11811);
+    surface = cairo_image_surface_create_from_png (png);
+    g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+    g_assert_cmpint (cairo_image_surface_get_width (surface), ==, 1600);
+    cairo_surface_destroy (surface);
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto(SudokuTestRun) run = { 0 };
+      g_autofree char *expected = g_strdup_printf ("sudoku-solve: %s\nTry “sudoku-solve --help” for more information.\n",
+                                                   bad[i].message);
+
+      sudoku_test_run_cliv ("", bad[i].args, &run);
+      sudoku_test_cli_assert_usage_error (&run);
+      g_assert_cmpstr (run.err, ==, expected);
+    }
+  sudoku_test_remove_tree (dir);
+}
+
 /* A puzzle with several solutions is printed, and the status says so. */
 static void
 test_print_unsolvable (void)
@@ -469,6 +553,8 @@ test_print_help (void)
   g_assert_nonnull (strstr (run.out, "--solutions"));
   g_assert_nonnull (strstr (run.out, "--paths"));
   g_assert_nonnull (strstr (run.out, "--paper=SIZE"));
+  g_assert_nonnull (strstr (run.out, "--dpi=N"));
+  g_assert_nonnull (strstr (run.out, "A PNG is --dpi dots per inch, and says so"));
   g_assert_nonnull (strstr (run.out, "With --print-to=FILE, the puzzles are drawn instead of solved"));
 }
 
@@ -483,6 +569,7 @@ main (int   argc,
   g_test_add_func ("/cli/print/paths", test_print_paths);
   g_test_add_func ("/cli/print/paths-memory", test_print_paths_memory);
   g_test_add_func ("/cli/print/images", test_print_images);
+  g_test_add_func ("/cli/print/dpi", test_print_dpi);
   g_test_add_func ("/cli/print/unsolvable", test_print_unsolvable);
   g_test_add_func ("/cli/print/unwritable", test_print_unwritable);
   g_test_add_func ("/cli/print/paper", test_print_paper);

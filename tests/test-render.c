@@ -575,7 +575,7 @@ write_png (const char              *dir,
   g_autoptr(GError) error = NULL;
   cairo_surface_t *surface;
 
-  g_assert_true (sudoku_render_write_image (puzzle, flags, SUDOKU_RENDER_FORMAT_PNG, file, SUDOKU_SAFE_WRITE_NONE, &error));
+  g_assert_true (sudoku_render_write_image (puzzle, flags, SUDOKU_RENDER_FORMAT_PNG, 0, file, SUDOKU_SAFE_WRITE_NONE, &error));
   g_assert_no_error (error);
   surface = cairo_image_surface_create_from_png (path);
   g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
@@ -785,7 +785,7 @@ test_render_svg (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *svg = NULL;
 
-  g_assert_true (sudoku_render_write_image (puzzle, 0, SUDOKU_RENDER_FORMAT_SVG, file, SUDOKU_SAFE_WRITE_NONE, &error));
+  g_assert_true (sudoku_render_write_image (puzzle, 0, SUDOKU_RENDER_FORMAT_SVG, 0, file, SUDOKU_SAFE_WRITE_NONE, &error));
   g_assert_no_error (error);
   svg = sudoku_test_read_file (path, NULL);
   g_assert_true (g_str_has_prefix (svg, "<?xml"));
@@ -825,7 +825,7 @@ test_render_write_failure (void)
   g_assert_nonnull (strstr (error->message, path));
   g_clear_error (&error);
   g_assert_false (sudoku_render_write_image (g_ptr_array_index (puzzles, 0), 0,
-                                             SUDOKU_RENDER_FORMAT_PNG, file, SUDOKU_SAFE_WRITE_NONE, &error));
+                                             SUDOKU_RENDER_FORMAT_PNG, 0, file, SUDOKU_SAFE_WRITE_NONE, &error));
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, path));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));

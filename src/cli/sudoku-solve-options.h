@@ -40,6 +40,7 @@ typedef struct
   gboolean   solutions;
   gboolean   paths;
   char      *paper;
+  char      *dpi;         /* read as a decimal number: --dpi=0 is refused, not absent */
 
   gboolean   version;
   char     **files;

@@ -182,7 +182,8 @@ sudoku_solve_print_finish (SudokuSolvePrint *self)
     }
   else
     written = sudoku_render_write_image (g_ptr_array_index (self->puzzles, 0), 0,
-                                         settings->format, file, SUDOKU_SAFE_WRITE_BACKUP, &error);
+                                         settings->format, settings->dpi, file,
+                                         SUDOKU_SAFE_WRITE_BACKUP, &error);
   if (!written)
     {
       g_printerr ("sudoku-solve: %s\n", error->message);

@@ -23,6 +23,7 @@ typedef struct
   SudokuRenderFormat  format;   /* from its extension */
   SudokuSheetOptions  sheet;
   SudokuPaper         paper;
+  double              dpi;      /* of a PNG; 0 for the default */
   guint               jobs;     /* threads that rate the puzzles */
 } SudokuPrintSettings;
 

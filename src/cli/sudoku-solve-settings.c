@@ -163,6 +163,8 @@ sudoku_solve_settings_for_print (const SudokuSolveArgs *args,
     {
       if (sheet_options)
         return usage_error (_("--per-page, --solutions, --paths and --paper need --print-to=FILE"));
+      if (args->dpi != NULL)
+        return usage_error (_("--dpi needs --print-to=FILE.png"));
       return TRUE;
     }
   settings->path = args->print_to;
@@ -171,6 +173,19 @@ sudoku_solve_settings_for_print (const SudokuSolveArgs *args,
     return usage_errorf (_("--print-to: “%s” must end in .pdf, .svg or .png"), args->print_to);
   if (settings->format != SUDOKU_RENDER_FORMAT_PDF && sheet_options)
     return usage_error (_("--per-page, --solutions, --paths and --paper need a .pdf file"));
+  if (args->dpi != NULL)
+    {
+      guint64 dpi;
+
+      if (settings->format != SUDOKU_RENDER_FORMAT_PNG)
+        return usage_error (_("--dpi needs --print-to=FILE.png"));
+      /* Decimal only, digits only: no sign, space, octal or hex. */
+      if (!g_ascii_string_to_unsigned (args->dpi, 10, SUDOKU_IMAGE_MIN_DPI, SUDOKU_IMAGE_MAX_DPI,
+                                       &dpi, NULL))
+        return usage_errorf (_("--dpi must be a whole number from %d to %d, not “%s”"),
+                             SUDOKU_IMAGE_MIN_DPI, SUDOKU_IMAGE_MAX_DPI, args->dpi);
+      settings->dpi = (double) dpi;
+    }
   settings->sheet.per_page = args->per_page != 0 ? (guint) args->per_page : 1;
   if (!sudoku_sheet_per_page_is_valid (settings->sheet.per_page) || args->per_page < 0)
     return usage_error (_("--per-page must be 1, 2, 4 or 6"));

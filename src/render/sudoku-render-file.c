@@ -179,10 +179,80 @@ sudoku_render_write_pdf (SudokuSheet  *sheet,
   return finish (surface, CAIRO_STATUS_SUCCESS, writer, file, error);
 }
 
+/* The CRC of PNG chunks (ISO 3309, as zlib's crc32), over @length bytes. */
+static guint32
+png_crc (guint32       crc,
+         const guint8 *data,
+         gsize         length)
+{
+  crc = ~crc;
+  for (gsize i = 0; i < length; i++)
+    {
+      crc ^= data[i];
+      for (int k = 0; k < 8; k++)
+        crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1)));
+    }
+  return ~crc;
+}
+
+static void
+put_be32 (guint8  *at,
+          guint32  value)
+{
+  at[0] = (guint8) (value >> 24);
+  at[1] = (guint8) (value >> 16);
+  at[2] = (guint8) (value >> 8);
+  at[3] = (guint8) value;
+}
+
+static cairo_status_t
+append_to_bytes (void                *closure,
+                 const unsigned char *data,
+                 unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* Cairo's PNG writer says nothing of the resolution: its PNG goes through
+ * memory, and a pHYs chunk goes in right after the header (IHDR), which is
+ * always first and 13 bytes long. */
+static cairo_status_t
+write_png (cairo_surface_t *surface,
+           double           dpi,
+           SudokuSafeWrite *writer)
+{
+  static const guint8 signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+  const gsize header_end = 8 + 4 + 4 + 13 + 4;
+  g_autoptr(GByteArray) png = g_byte_array_new ();
+  guint8 chunk[4 + 4 + 9 + 4];
+  guint32 per_metre = (guint32) (dpi / 0.0254 + 0.5);
+  cairo_status_t status;
+
+  status = cairo_surface_write_to_png_stream (surface, append_to_bytes, png);
+  if (status != CAIRO_STATUS_SUCCESS)
+    return status;
+  if (png->len < header_end || memcmp (png->data, signature, sizeof signature) != 0
+      || memcmp (png->data + 12, "IHDR", 4) != 0)
+    return CAIRO_STATUS_PNG_ERROR;
+  put_be32 (chunk, 9);
+  memcpy (chunk + 4, "pHYs", 4);
+  put_be32 (chunk + 8, per_metre);
+  put_be32 (chunk + 12, per_metre);
+  chunk[16] = 1;  /* the unit: the metre */
+  put_be32 (chunk + 17, png_crc (0, chunk + 4, 4 + 9));
+  if (!sudoku_safe_write_write (writer, png->data, header_end, NULL)
+      || !sudoku_safe_write_write (writer, chunk, sizeof chunk, NULL)
+      || !sudoku_safe_write_write (writer, png->data + header_end, png->len - header_end, NULL))
+    return CAIRO_STATUS_WRITE_ERROR;
+  return CAIRO_STATUS_SUCCESS;
+}
+
 gboolean
 sudoku_render_write_image (const SudokuPrintPuzzle  *puzzle,
                            SudokuRenderGridFlags     flags,
                            SudokuRenderFormat        format,
+                           double                    dpi,
                            GFile                    *file,
                            SudokuSafeWriteFlags      write_flags,
                            GError                  **error)
@@ -191,12 +261,17 @@ sudoku_render_write_image (const SudokuPrintPuzzle  *puzzle,
   cairo_status_t status = CAIRO_STATUS_SUCCESS;
   PangoContext *context;
   double side = SUDOKU_IMAGE_GRID_SIZE + 2 * SUDOKU_IMAGE_MARGIN;
-  double scale = format == SUDOKU_RENDER_FORMAT_PNG ? SUDOKU_IMAGE_PNG_SCALE : 1.0;
+  double scale;
   cairo_surface_t *surface;
   cairo_t *cr;
 
   g_return_val_if_fail (puzzle != NULL && G_IS_FILE (file), FALSE);
   g_return_val_if_fail (format == SUDOKU_RENDER_FORMAT_PNG || format == SUDOKU_RENDER_FORMAT_SVG, FALSE);
+  g_return_val_if_fail (dpi == 0 || (dpi >= SUDOKU_IMAGE_MIN_DPI && dpi <= SUDOKU_IMAGE_MAX_DPI), FALSE);
+
+  if (dpi == 0)
+    dpi = SUDOKU_IMAGE_PNG_DPI;
+  scale = format == SUDOKU_RENDER_FORMAT_PNG ? dpi / 72.0 : 1.0;
 
   writer = sudoku_safe_write_open (file, write_flags, NULL, error);
   if (writer == NULL)
@@ -204,8 +279,8 @@ sudoku_render_write_image (const SudokuPrintPuzzle  *puzzle,
   if (format == SUDOKU_RENDER_FORMAT_SVG)
     surface = cairo_svg_surface_create_for_stream (write_to_file, writer, side, side);
   else
-    surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) (side * scale),
-                                          (int) (side * scale));
+    surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) (side * scale + 0.5),
+                                          (int) (side * scale + 0.5));
   cr = cairo_create (surface);
   context = sudoku_render_context_new ();
   cairo_scale (cr, scale, scale);
@@ -217,7 +292,7 @@ sudoku_render_write_image (const SudokuPrintPuzzle  *puzzle,
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   if (format == SUDOKU_RENDER_FORMAT_PNG && cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_write_to_png_stream (surface, write_to_file, writer);
+    status = write_png (surface, dpi, writer);
   cairo_surface_finish (surface);
   return finish (surface, status, writer, file, error);
 }

@@ -568,7 +568,7 @@ write_image (GTask        *task,
 
   if (!sudoku_render_write_image (job->puzzle,
                                   SUDOKU_RENDER_GRID_ENTRIES | SUDOKU_RENDER_GRID_MARKS,
-                                  job->format, job->file, SUDOKU_SAFE_WRITE_BACKUP, &error))
+                                  job->format, 0, job->file, SUDOKU_SAFE_WRITE_BACKUP, &error))
     g_task_return_error (task, error);
   else
     g_task_return_boolean (task, TRUE);
