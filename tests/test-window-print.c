@@ -529,7 +529,8 @@ test_dialog (void)
   sudoku_print_options_get_choices (SUDOKU_PRINT_OPTIONS (options), &choices);
   g_assert_cmpint (choices.what, ==, SUDOKU_PRINT_CURRENT);
   g_assert_cmpuint (choices.per_page, ==, 1);
-  g_assert_true (choices.solutions);
+  /* The answers are not printed unless asked for. */
+  g_assert_false (choices.solutions);
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
@@ -547,6 +548,21 @@ test_choices_kept (void)
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   SudokuPrintChoices choices, loaded, shown;
   SudokuPrintOptions *options;
+
+  /* The answers are left out until the person asks for them. */
+  g_settings_reset (settings, "print-solutions");
+  sudoku_print_choices_init (&choices);
+  g_assert_false (choices.solutions);
+  sudoku_print_choices_load (&loaded, settings);
+  g_assert_false (loaded.solutions);
+  options = g_object_ref_sink (sudoku_print_options_new (&loaded, 0, 0));
+  sudoku_print_options_get_choices (options, &shown);
+  g_assert_false (shown.solutions);
+  g_object_unref (options);
+  choices.solutions = TRUE;
+  sudoku_print_choices_save (&choices, settings);
+  sudoku_print_choices_load (&loaded, settings);
+  g_assert_true (loaded.solutions);
 
   sudoku_print_choices_init (&choices);
   choices.what = SUDOKU_PRINT_NEW;

@@ -59,7 +59,9 @@ sudoku_print_choices_init (SudokuPrintChoices *choices)
   choices->n_new = 6;
   choices->level = SK_LEVEL_MEDIUM;
   choices->per_page = 1;
-  choices->solutions = TRUE;
+  /* Like GNOME Sudoku: a sheet handed to a player does not carry its
+   * answers unless the person asks, and then it is remembered. */
+  choices->solutions = FALSE;
 }
 
 static guint
