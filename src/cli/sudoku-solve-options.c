@@ -83,7 +83,7 @@ sudoku_solve_args_parse (SudokuSolveArgs   *args,
       /* Translators: “a4” and “letter” are command-line values: do not translate them */
       N_("With --print-to: “a4” or “letter” (default: the locale’s paper)"), N_("SIZE") },
     { "dpi", 0, 0, G_OPTION_ARG_STRING, &args->dpi,
-      N_("With --print-to=FILE.png: N dots per inch, 36 to 600 (default: 144)"), N_("N") },
+      N_("With --print-to=FILE.png: N dots per inch, 36 to 600 (default: 144), written into the image"), N_("N") },
     { "version", 0, 0, G_OPTION_ARG_NONE, &args->version,
       N_("Print the version and exit"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &args->files, NULL, N_("[FILE…]") },
@@ -128,8 +128,7 @@ sudoku_solve_args_parse (SudokuSolveArgs   *args,
       "then with --solutions their solutions and with --paths their solution paths;\n"
       "FILE ending in .svg or .png gets an image of one puzzle. With --generate, the\n"
       "new puzzles print their lines and go to FILE too. Nothing else is printed.\n"
-      "A PNG is --dpi dots per inch, and says so, so that it prints 5.33 inches wide;\n"
-      "an SVG is in points, its digits drawn as shapes (cairo writes no SVG text).\n"
+
       "\n"
       "Exit status: 0 if every puzzle was solved (with --compare, by every algorithm;\n"
       "with --rate or --explain, rated; with --generate, made), 1 if some had no\n"

@@ -13,6 +13,10 @@
  * lines, 1.5 GB. The sheet asks for them PATHS_BATCH puzzles at a time, once
  * to paginate and once to draw, and the puzzles are rated on the threads for
  * each: rating twice costs less time than laying every line out twice.
+ *
+ * A sheet is in one language, the user's: its steps and levels are the
+ * window's words (the Hint's sentences), translated as its headings are;
+ * only --explain and --rate keep the engine's English, their contract.
  */
 
 #define G_LOG_DOMAIN "sudoku-solve"
@@ -21,6 +25,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-print-job.h"
 #include "sudoku-solve-batch.h"
 #include "sudoku-solve-print.h"
 
@@ -92,7 +97,7 @@ analyse_thread (gpointer data)
 
   while ((i = (guint) g_atomic_int_add (&analysis->next, 1)) < analysis->end)
     sudoku_print_puzzle_analyse (g_ptr_array_index (analysis->puzzles, i), analysis->paths,
-                                 NULL, NULL);
+                                 sudoku_print_job_get_words (), NULL);
   return NULL;
 }
 
