@@ -142,6 +142,27 @@ check_grids (const char  *path,
   g_assert_cmpuint (next_solution, ==, puzzles->len);
 }
 
+/* The givens of every grid of page @page (from 0), inside its square. */
+static void
+check_grids_of_page (const char  *path,
+                     SudokuSheet *sheet,
+                     GPtrArray   *puzzles,
+                     guint        page)
+{
+  double x, y, size;
+  guint index;
+
+  for (guint k = 0; sudoku_sheet_get_grid (sheet, page, k, &index, &x, &y, &size); k++)
+    {
+      const SudokuPrintPuzzle *puzzle = g_ptr_array_index (puzzles, index);
+      g_autofree char *text = sudoku_test_pdf_text (path, page + 1, x, y, size, size);
+      g_autofree char *digits = sudoku_test_pdf_digits (text);
+      g_autofree char *givens = sudoku_test_grid_digits (&puzzle->givens);
+
+      g_assert_cmpstr (digits, ==, givens);
+    }
+}
+
 static void
 test_render_givens_read_back (void)
 {
@@ -348,6 +369,49 @@ test_render_paths (void)
               at = found + strlen (numbered);
             }
         }
+    }
+  sudoku_test_remove_tree (dir);
+}
+
+/* With paths, whose steps name cells "r4c5", each grid has its columns
+ * numbered 1 to 9 above it and its rows down its left, outside the square;
+ * without, neither. */
+static void
+test_render_labels (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("render-XXXXXX");
+  g_autoptr(GPtrArray) puzzles = load_puzzles (2);
+
+  analyse_all (puzzles, TRUE);
+  for (int paths = 0; paths < 2; paths++)
+    {
+      SudokuSheetOptions options = { 6, FALSE, paths, 0 };
+      g_autoptr(SudokuSheet) sheet = NULL;
+      g_autofree char *path = write_sheet (dir, "labels.pdf", puzzles, &options, SUDOKU_PAPER_A4, &sheet);
+      double x, y, size;
+      guint index;
+
+      for (guint k = 0; sudoku_sheet_get_grid (sheet, 0, k, &index, &x, &y, &size); k++)
+        {
+          double room = sudoku_render_grid_label_room (size);
+          g_autofree char *above = sudoku_test_pdf_text (path, 1, x, y - room, size, room);
+          g_autofree char *left = sudoku_test_pdf_text (path, 1, x - room, y, room, size);
+          g_autofree char *above_digits = sudoku_test_pdf_digits (above);
+          g_autofree char *left_digits = sudoku_test_pdf_digits (left);
+
+          if (paths)
+            {
+              g_assert_cmpstr (above_digits, ==, "123456789");
+              g_assert_cmpstr (left_digits, ==, "123456789");
+            }
+          else
+            {
+              /* The number's tab may reach into the band above. */
+              g_assert_null (strstr (above_digits, "23"));
+              g_assert_cmpstr (left_digits, ==, "");
+            }
+        }
+      check_grids_of_page (path, sheet, puzzles, 0);
     }
   sudoku_test_remove_tree (dir);
 }
@@ -872,6 +936,7 @@ main (int   argc,
   g_test_add_func ("/render/pdf/headings", test_render_headings);
   g_test_add_func ("/render/pdf/paths", test_render_paths);
   g_test_add_func ("/render/pdf/outline", test_render_outline);
+  g_test_add_func ("/render/pdf/labels", test_render_labels);
   g_test_add_func ("/render/pdf/paths-in-batches", test_render_paths_in_batches);
   g_test_add_func ("/render/pdf/paper", test_render_paper);
   g_test_add_func ("/render/pdf/entries-and-marks", test_render_entries_and_marks);
