@@ -746,6 +746,72 @@ test_render_jigsaw_borders (void)
   sudoku_test_remove_tree (dir);
 }
 
+/* How many dark pixels the one row of @surface has within @reach pixels of
+ * @x: the width of the one line there. */
+static int
+dark_pixels (cairo_surface_t *surface,
+             int              x,
+             int              reach)
+{
+  const guint8 *row = cairo_image_surface_get_data (surface);
+  int n = 0;
+
+  for (int i = MAX (x - reach, 0); i <= x + reach && i < cairo_image_surface_get_width (surface); i++)
+    {
+      guint32 pixel;
+
+      memcpy (&pixel, row + i * 4, sizeof pixel);
+      if ((pixel & 0xff) < 128)
+        n++;
+    }
+  return n;
+}
+
+/* Box lines of 2.5 to 3 points at every size a puzzle is printed, from 6 a
+ * page on Letter with labels (190 points) to 1 a page on A4 (503); black
+ * cell lines of half a point. Drawn at 8 pixels a point, one row of pixels
+ * through row 5 of an empty grid: the frame, the line after column 1 and
+ * the box line after column 3. */
+static void
+test_render_line_widths (void)
+{
+  static const double sizes[] = { 190, 210, 250, 360, 503 };
+  SkGrid empty = { { 0 } };
+  g_autoptr(SudokuPrintPuzzle) puzzle = sudoku_print_puzzle_new (&empty, NULL);
+  PangoContext *context = sudoku_render_context_new ();
+  const double scale = 8;
+  const int reach = (int) (4 * scale);
+
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      double size = sizes[k], cell = size / SK_SIZE;
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ((size + 20) * scale), 1);
+      cairo_t *cr = cairo_create (surface);
+      int frame, thin, box;
+
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+      cairo_translate (cr, 0, -(10 + 4.3 * cell) * scale);
+      cairo_scale (cr, scale, scale);
+      sudoku_render_grid (cr, context, puzzle, 10, 10, size, 0);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      frame = dark_pixels (surface, (int) (10 * scale), reach);
+      thin = dark_pixels (surface, (int) ((10 + cell) * scale), reach);
+      box = dark_pixels (surface, (int) ((10 + 3 * cell) * scale), reach);
+      g_test_message ("%.0f points: frame %d, cell line %d, box line %d pixels at %.0f a point",
+                      size, frame, thin, box, scale);
+      g_assert_cmpint (frame, >=, (int) (2.5 * scale));
+      g_assert_cmpint (frame, <=, (int) (3.0 * scale));
+      g_assert_cmpint (thin, >=, (int) (0.5 * scale) - 1);
+      g_assert_cmpint (thin, <=, (int) (0.5 * scale) + 1);
+      g_assert_cmpint (box, >=, (int) (2.5 * scale));
+      g_assert_cmpint (box, <=, (int) (3.0 * scale));
+      cairo_surface_destroy (surface);
+    }
+  g_object_unref (context);
+}
+
 /* Against a stored reference, with a tolerance for font rendering: no more
  * than one pixel in 200 may differ by more than a fifth of the grey range. */
 static void
@@ -943,6 +1009,7 @@ main (int   argc,
   g_test_add_func ("/render/pdf/unsolvable", test_render_unsolvable);
   g_test_add_func ("/render/image/jigsaw-borders", test_render_jigsaw_borders);
   g_test_add_func ("/render/image/png-reference", test_render_png_reference);
+  g_test_add_func ("/render/image/line-widths", test_render_line_widths);
   g_test_add_func ("/render/image/svg", test_render_svg);
   g_test_add_func ("/render/write-failure", test_render_write_failure);
   return g_test_run ();

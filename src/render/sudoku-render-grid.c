@@ -24,8 +24,10 @@
 #define ENTRY_INK    0.35
 #define MARK_INK     0.40
 #define DIGIT_SIZE   0.55  /* of the cell */
-/* Below this size (an answer grid), lines of 2.5 points would fill the cells. */
-#define SMALL_GRID   200.0
+/* Below this size (an answer grid, 120 points), lines of 2.5 points would
+ * fill the cells; the smallest puzzle grid, 6 a page on Letter with labels,
+ * is 190 points. */
+#define SMALL_GRID   160.0
 
 PangoContext *
 sudoku_render_context_new (void)
