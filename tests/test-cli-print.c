@@ -436,12 +436,12 @@ test_print_usage (void)
     { { "--paper=letter", NULL }, "--per-page, --solutions, --paths and --paper need --print-to=FILE" },
     { { "--print-to=a.txt", NULL }, "--print-to: “a.txt” must end in .pdf, .svg or .png" },
     { { "--print-to=a.pdf", "--per-page=3", NULL }, "--per-page must be 1, 2, 4 or 6" },
-    { { "--print-to=a.pdf", "--per-page=-4", NULL }, "--per-page must be 1, 2, 4 or 6" },
+    { { "--print-to=a.pdf", "--per-page=-4", NULL }, "--per-page must be 1 or more, not -4" },
     { { "--print-to=a.pdf", "--paper=legal", NULL }, "Unknown paper “legal”: give a4 or letter" },
     { { "--print-to=a.png", "--solutions", NULL }, "--per-page, --solutions, --paths and --paper need a .pdf file" },
     { { "--print-to=a.svg", "--paper=a4", NULL }, "--per-page, --solutions, --paths and --paper need a .pdf file" },
-    { { "--print-to=a.pdf", "--rate", NULL }, "--print-to cannot be combined with options that solve, rate or list" },
-    { { "--print-to=a.pdf", "--output=line", NULL }, "--print-to cannot be combined with options that solve, rate or list" },
+    { { "--print-to=a.pdf", "--rate", NULL }, "--print-to and --rate cannot be combined" },
+    { { "--print-to=a.pdf", "--output=line", NULL }, "--print-to and --output cannot be combined" },
     { { "--print-to=a.png", "--generate=2", NULL }, "--print-to: an image holds one puzzle: print more to a .pdf" },
   };
 
