@@ -193,6 +193,7 @@ sudoku_solve_args_parse (SudokuSolveArgs   *args,
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) split = NULL;
+  g_autofree char *description = NULL;
   GOptionGroup *main_group;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_STRING, &args->output,
@@ -271,7 +272,9 @@ sudoku_solve_args_parse (SudokuSolveArgs   *args,
   g_option_context_set_summary (context,
     _("Solves every puzzle in each FILE, or in standard input when there is no FILE\n"
       "or FILE is “-”. Standard and jigsaw puzzles are read in any supported format."));
-  g_option_context_set_description (context,
+  /* The refusals are a paragraph of their own, so that the text before
+   * keeps its translations. */
+  description = g_strconcat (
     /* Translators: “none”, “invalid”, “capped”, “multiple”, “step”, “rating”, the levels
      * “easy” to “extreme”, “logic” and “search” are printed as they are: do not translate them */
     _("A solved puzzle prints its solution, an unsolvable one “none”, one whose givens\n"
@@ -309,7 +312,17 @@ sudoku_solve_args_parse (SudokuSolveArgs   *args,
       "made, 2 for a usage error, an unreadable input or an\n"
       "output that cannot be written. With --print-to: 0 when FILE is written and\n"
       "every puzzle has one solution, 1 when some has none or several, 2 when FILE\n"
-      "is not written (and an old FILE is left as it was)."));
+      "is not written (and an old FILE is left as it was)."),
+    "\n\n",
+    /* Translators: the option names and values are command-line text: do not translate them */
+    _("Usage errors are found before anything is read or made: integers are decimal\n"
+      "(010 is ten, 0x10 is refused), -g5 reads as --generate=5, two options that\n"
+      "cannot go together are named (“--explain and --rate cannot be combined”), and\n"
+      "a --technique, --level, --layout and --givens that no puzzle can meet (such as\n"
+      "full-house without --givens, or law-of-leftovers on the standard boxes) are\n"
+      "refused with the reason."),
+    NULL);
+  g_option_context_set_description (context, description);
 
   split = split_short_values (*argc, *argv, entries);
   if (!g_option_context_parse_strv (context, &split, &error))
