@@ -443,6 +443,9 @@ test_sadman_sections (void)
     { "[Puzzle]\n", "", 2 },
     { "\xef\xbb\xbf#Aauthor\n\n  [puzzle]  \n", "\n", 4 },
     { "[PUZZLE]\n", "[State]\nanything at all\n[PencilMarks]\n1,2,3\n[Colours]\n", 2 },
+    /* The sections in another order: the givens are still those of [Puzzle]. */
+    { "[State]\n123456789\n[Puzzle]\n", "[PencilMarks]\n1,2,3\n", 4 },
+    { "# header\n[Colours]\n1\n[State]\n.........\n\n[puzzle]\n", "", 8 },
   };
   const struct
   {
@@ -456,6 +459,10 @@ test_sadman_sections (void)
       "in.sdk:4: expected one [Puzzle] section, found another" },
     { "[Puzzle]\n.8..3..5.\n3..5..x.1\n", SUDOKU_FILE_ERROR_SYNTAX,
       "in.sdk:3:7: unexpected character 'x'" },
+    { "[State]\n.8..3..5.\n[Puzzle]\n.8..3..5.\n[State]\n[Puzzle]\n", SUDOKU_FILE_ERROR_SYNTAX,
+      "in.sdk:6: expected one [Puzzle] section, found another" },
+    { "[State]\n.8..3..5.\n[Puzzle]\n", SUDOKU_FILE_ERROR_WRONG_SIZE,
+      "in.sdk:3: expected 9 rows (or 18 with a region map), found 0" },
   };
   SkGrid expected;
 
