@@ -345,7 +345,8 @@ test_print_images (void)
   sudoku_test_remove_tree (dir);
 }
 
-/* A puzzle with several solutions is printed, and the status says so. */
+/* A puzzle with several solutions is printed, and the status and standard
+ * error say so. */
 static void
 test_print_unsolvable (void)
 {
@@ -361,7 +362,8 @@ test_print_unsolvable (void)
   sudoku_test_run_cli (input, &run, target, "--solutions", NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==, "");
-  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpstr (run.err, ==,
+                   "sudoku-solve: <stdin>:1: it has more than one solution; printed without a solution\n");
   g_assert_cmpuint (sudoku_test_pdf_n_pages (pdf), ==, 2);
   text = sudoku_test_pdf_text (pdf, 2, 0, 0, 0, 0);
   g_assert_nonnull (strstr (text, "No single solution"));
