@@ -183,6 +183,7 @@ test_conflicts (void)
     { { "--generate=1", "--rate", NULL }, "--generate and --rate cannot be combined" },
     { { "--generate=1", "--list-layouts", NULL }, "--generate and --list-layouts cannot be combined" },
     { { "--print-to=a.pdf", "--count", NULL }, "--print-to and --count cannot be combined" },
+    { { "--list-layouts", "--layout=windmill", NULL }, "--list-layouts and --layout cannot be combined" },
   };
 
   assert_refused (refusals, G_N_ELEMENTS (refusals));
@@ -197,6 +198,7 @@ test_combinations (void)
     { "--explain", "--candidates", NULL },
     { "--rate", "--candidates", NULL },
     { "--count", "--stats", "--algorithm=dlx", NULL },
+    { "--rate", "--layout=standard", NULL },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (runs); i++)

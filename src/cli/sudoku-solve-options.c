@@ -119,6 +119,7 @@ typedef enum
   KIND_MAKE,   /* --generate, --print-to: no solving; they go together */
   KIND_MODE,   /* --compare, --explain, --rate: one way of solving each */
   KIND_SOLVE,  /* a detail of solving, which some modes have no use for */
+  KIND_ANY,    /* of use to every mode but the KIND_ALONE ones */
 } Kind;
 
 enum
@@ -142,6 +143,8 @@ compatible (const ModeOption *a,
 {
   if (a->kind == KIND_ALONE || b->kind == KIND_ALONE)
     return FALSE;
+  if (a->kind == KIND_ANY || b->kind == KIND_ANY)
+    return TRUE;
   if (a->kind == KIND_MAKE || b->kind == KIND_MAKE)
     return a->kind == b->kind;
   if (a->kind == KIND_MODE && b->kind == KIND_MODE)
@@ -169,6 +172,7 @@ check_conflicts (const SudokuSolveArgs *args)
     { "--candidates", args->candidates, KIND_SOLVE, MODE_COMPARE | MODE_EXPLAIN | MODE_RATE },
     { "--stats", args->stats, KIND_SOLVE, 0 },
     { "--algorithm", args->algorithm != NULL, KIND_SOLVE, 0 },
+    { "--layout", args->layout != NULL, KIND_ANY, 0 },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (options); i++)
