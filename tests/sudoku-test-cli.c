@@ -14,6 +14,8 @@
 #include "sudoku-test-util.h"
 
 static char *data_home;
+static char *locale_name;
+static char *locale_path;
 
 void
 sudoku_test_run_clear (SudokuTestRun *result)
@@ -27,6 +29,16 @@ sudoku_test_cli_set_data_home (const char *dir)
 {
   g_free (data_home);
   data_home = g_strdup (dir);
+}
+
+void
+sudoku_test_cli_set_locale (const char *name,
+                            const char *path)
+{
+  g_free (locale_name);
+  g_free (locale_path);
+  locale_name = g_strdup (name);
+  locale_path = g_strdup (path);
 }
 
 const char *
@@ -101,7 +113,10 @@ sudoku_test_run_cliv_to (const char         *stdout_path,
   if (stdout_path != NULL)
     g_subprocess_launcher_set_stdout_file_path (launcher, stdout_path);
   /* Messages are checked word for word, so keep them untranslated. */
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", locale_name != NULL ? locale_name : "C.UTF-8",
+                                TRUE);
+  if (locale_path != NULL)
+    g_subprocess_launcher_setenv (launcher, "LOCPATH", locale_path, TRUE);
   /* The user's own layouts are those a test put there, and no others. */
   if (data_home != NULL)
     g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);

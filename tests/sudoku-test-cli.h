@@ -25,6 +25,10 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SudokuTestRun, sudoku_test_run_clear)
 
 /* XDG_DATA_HOME of every run from now on (the user's own layouts). */
 void  sudoku_test_cli_set_data_home  (const char          *dir);
+/* LC_ALL of every run from now on, and LOCPATH when @path is not NULL;
+ * (NULL, NULL) goes back to C.UTF-8 and the system's locales. */
+void  sudoku_test_cli_set_locale     (const char          *name,
+                                      const char          *path);
 /* The XDG_DATA_HOME of the runs, or NULL when none was set. */
 const char *sudoku_test_cli_get_data_home (void);
 /* g_test_run() with a new, empty folder in the temporary folder as the
@@ -33,7 +37,7 @@ const char *sudoku_test_cli_get_data_home (void);
  * folder in it, when the tests left them empty. */
 int   sudoku_test_cli_run_tests      (void);
 /* Runs $SUDOKU_SOLVE with the NULL-terminated @args, feeding it @input, in
- * the C.UTF-8 locale. */
+ * the C.UTF-8 locale unless sudoku_test_cli_set_locale() said otherwise. */
 void  sudoku_test_run_cliv           (const char          *input,
                                       const char * const  *args,
                                       SudokuTestRun       *result);

@@ -259,7 +259,7 @@ test_usage (void)
   sudoku_test_run_cli (CLASSIC "\n", &both, "--rate", "--compare", NULL);
   g_assert_cmpint (both.status, ==, 2);
   g_assert_cmpstr (both.out, ==, "");
-  g_assert_nonnull (strstr (both.err, "--compare cannot be combined"));
+  g_assert_nonnull (strstr (both.err, "--compare and --rate cannot be combined"));
 }
 
 int

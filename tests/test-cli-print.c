@@ -436,7 +436,8 @@ test_print_dpi (void)
   sudoku_test_remove_tree (dir);
 }
 
-/* A puzzle with several solutions is printed, and the status says so. */
+/* A puzzle with several solutions is printed, and the status and standard
+ * error say so. */
 static void
 test_print_unsolvable (void)
 {
@@ -452,7 +453,8 @@ test_print_unsolvable (void)
   sudoku_test_run_cli (input, &run, target, "--solutions", NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==, "");
-  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpstr (run.err, ==,
+                   "sudoku-solve: <stdin>:1: it has more than one solution; printed without a solution\n");
   g_assert_cmpuint (sudoku_test_pdf_n_pages (pdf), ==, 2);
   text = sudoku_test_pdf_text (pdf, 2, 0, 0, 0, 0);
   g_assert_nonnull (strstr (text, "No single solution"));
@@ -527,12 +529,12 @@ test_print_usage (void)
     { { "--paper=letter", NULL }, "--per-page, --solutions, --paths and --paper need --print-to=FILE" },
     { { "--print-to=a.txt", NULL }, "--print-to: “a.txt” must end in .pdf, .svg or .png" },
     { { "--print-to=a.pdf", "--per-page=3", NULL }, "--per-page must be 1, 2, 4 or 6" },
-    { { "--print-to=a.pdf", "--per-page=-4", NULL }, "--per-page must be 1, 2, 4 or 6" },
+    { { "--print-to=a.pdf", "--per-page=-4", NULL }, "--per-page must be 1 or more, not -4" },
     { { "--print-to=a.pdf", "--paper=legal", NULL }, "Unknown paper “legal”: give a4 or letter" },
     { { "--print-to=a.png", "--solutions", NULL }, "--per-page, --solutions, --paths and --paper need a .pdf file" },
     { { "--print-to=a.svg", "--paper=a4", NULL }, "--per-page, --solutions, --paths and --paper need a .pdf file" },
-    { { "--print-to=a.pdf", "--rate", NULL }, "--print-to cannot be combined with options that solve, rate or list" },
-    { { "--print-to=a.pdf", "--output=line", NULL }, "--print-to cannot be combined with options that solve, rate or list" },
+    { { "--print-to=a.pdf", "--rate", NULL }, "--print-to and --rate cannot be combined" },
+    { { "--print-to=a.pdf", "--output=line", NULL }, "--print-to and --output cannot be combined" },
     { { "--print-to=a.png", "--generate=2", NULL }, "--print-to: an image holds one puzzle: print more to a .pdf" },
   };
 

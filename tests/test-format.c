@@ -1,4 +1,4 @@
-/* test-format.c: puzzle file formats, detection, the streaming reader and writers
+/* test-format.c: puzzle file formats, their detection and their errors
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,7 +6,8 @@
  * Expected grids never come from the code under test: they are read from the
  * fixtures by the simplest possible means (every digit in order, or the
  * engine's own 81-character line reader), and the example solutions from
- * tests/data/examples/README.md must solve what was parsed.
+ * tests/data/examples/README.md must solve what was parsed. The streaming
+ * reader on large inputs and the writers are in test-format-reader.c.
  */
 
 #include <gio/gio.h>
@@ -19,77 +20,19 @@
 #include "sudoku-format.h"
 #include "sudoku-layout-file.h"
 #include "sudoku-puzzle.h"
+#include "sudoku-test-format.h"
 #include "sudoku-test-util.h"
-
-static GPtrArray *
-parse_fixture (const char    *dir,
-               const char    *name,
-               SudokuFormat  *format,
-               GError       **error)
-{
-  g_autofree char *data = NULL;
-  gsize length;
-
-  data = sudoku_test_read_data (dir, name, &length);
-  return sudoku_format_parse (data, length, name, format, error);
-}
-
-/* A fixture that must hold exactly one puzzle. */
-static SudokuPuzzle *
-parse_one (const char   *dir,
-           const char   *name,
-           SudokuFormat  expected_format)
-{
-  g_autoptr(GPtrArray) puzzles = NULL;
-  g_autoptr(GError) error = NULL;
-  SudokuFormat format;
-
-  puzzles = parse_fixture (dir, name, &format, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (puzzles);
-  g_assert_cmpuint (puzzles->len, ==, 1);
-  g_assert_cmpstr (sudoku_format_get_name (format), ==, sudoku_format_get_name (expected_format));
-  return sudoku_puzzle_copy (g_ptr_array_index (puzzles, 0));
-}
-
-/* The independent reading of a matrix: every digit of the file, in order. */
-static void
-digits_of_fixture (const char *dir,
-                   const char *name,
-                   SkGrid     *grid)
-{
-  g_autofree char *data = sudoku_test_read_data (dir, name, NULL);
-
-  sudoku_test_grid_from_matrix (data, grid);
-}
-
-static void
-grid_from_line (const char *text,
-                SkGrid     *grid)
-{
-  g_assert_true (sk_text_parse_line (text, SK_CELLS, grid));
-}
-
-static void
-assert_puzzles_equal (const SudokuPuzzle *a,
-                      const SudokuPuzzle *b)
-{
-  sudoku_test_assert_grids_equal (&a->givens, &b->givens);
-  sudoku_test_assert_grids_equal (&a->entries, &b->entries);
-  g_assert_true (sk_layout_equal (&a->layout, &b->layout));
-  g_assert_cmpint (a->has_layout, ==, b->has_layout);
-}
 
 static void
 test_example_matrix (gconstpointer data)
 {
   const char *name = data;
-  g_autoptr(SudokuPuzzle) puzzle = parse_one ("examples", name, SUDOKU_FORMAT_MATRIX);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_format_parse_one ("examples", name, SUDOKU_FORMAT_MATRIX);
   SkGrid expected;
   SkGrid solution;
   SkLayout standard;
 
-  digits_of_fixture ("examples", name, &expected);
+  sudoku_test_format_digits_of_fixture ("examples", name, &expected);
   sudoku_test_readme_solution (name, &solution);
   sk_layout_init_standard (&standard);
 
@@ -103,12 +46,12 @@ test_example_matrix (gconstpointer data)
 static void
 test_example_line (void)
 {
-  g_autoptr(SudokuPuzzle) puzzle = parse_one ("examples", "classic-line.txt", SUDOKU_FORMAT_LINE);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_format_parse_one ("examples", "classic-line.txt", SUDOKU_FORMAT_LINE);
   g_autofree char *data = sudoku_test_read_data ("examples", "classic-line.txt", NULL);
   SkGrid expected;
   SkGrid solution;
 
-  grid_from_line (data, &expected);
+  sudoku_test_format_grid_from_line (data, &expected);
   sudoku_test_readme_solution ("classic-line.txt", &solution);
 
   sudoku_test_assert_grids_equal (&puzzle->givens, &expected);
@@ -125,7 +68,7 @@ test_example_jigsaw (void)
   SkGrid solution;
   SkLayout layout;
 
-  puzzle = parse_one ("examples", "jigsaw-line.txt", SUDOKU_FORMAT_JIGSAW_LINE);
+  puzzle = sudoku_test_format_parse_one ("examples", "jigsaw-line.txt", SUDOKU_FORMAT_JIGSAW_LINE);
   sudoku_test_jigsaw_example (&givens, NULL, &layout, &solution);
 
   sudoku_test_assert_grids_equal (&puzzle->givens, &givens);
@@ -145,7 +88,7 @@ test_jigsaw_grid (void)
   SkGrid solution;
   SkLayout layout;
 
-  puzzle = parse_one ("formats", "jigsaw-grid.txt", SUDOKU_FORMAT_JIGSAW_GRID);
+  puzzle = sudoku_test_format_parse_one ("formats", "jigsaw-grid.txt", SUDOKU_FORMAT_JIGSAW_GRID);
   sudoku_test_jigsaw_example (&givens, NULL, &layout, &solution);
 
   sudoku_test_assert_grids_equal (&puzzle->givens, &givens);
@@ -183,7 +126,7 @@ test_same_puzzle (void)
   SkGrid expected;
   SkGrid solution;
 
-  digits_of_fixture ("examples", "matrix-zeros.txt", &expected);
+  sudoku_test_format_digits_of_fixture ("examples", "matrix-zeros.txt", &expected);
   sudoku_test_readme_solution ("matrix-zeros.txt", &solution);
 
   for (gsize i = 0; i < G_N_ELEMENTS (same_puzzle); i++)
@@ -191,7 +134,7 @@ test_same_puzzle (void)
       g_autoptr(SudokuPuzzle) puzzle = NULL;
 
       g_test_message ("%s", same_puzzle[i].name);
-      puzzle = parse_one ("formats", same_puzzle[i].name, same_puzzle[i].format);
+      puzzle = sudoku_test_format_parse_one ("formats", same_puzzle[i].name, same_puzzle[i].format);
       sudoku_test_assert_grids_equal (&puzzle->givens, &expected);
       g_assert_true (sk_layout_is_standard (&puzzle->layout));
       g_assert_cmpuint (puzzle->line, ==, same_puzzle[i].line);
@@ -246,7 +189,7 @@ assert_same_puzzles (GPtrArray *expected,
       const SudokuPuzzle *a = g_ptr_array_index (expected, j);
       const SudokuPuzzle *b = g_ptr_array_index (puzzles, j);
 
-      assert_puzzles_equal (a, b);
+      sudoku_test_format_assert_puzzles_equal (a, b);
       g_assert_cmpuint (a->line, ==, b->line);
       g_assert_cmpstr (a->title, ==, b->title);
     }
@@ -443,6 +386,9 @@ test_sadman_sections (void)
     { "[Puzzle]\n", "", 2 },
     { "\xef\xbb\xbf#Aauthor\n\n  [puzzle]  \n", "\n", 4 },
     { "[PUZZLE]\n", "[State]\nanything at all\n[PencilMarks]\n1,2,3\n[Colours]\n", 2 },
+    /* The sections in another order: the givens are still those of [Puzzle]. */
+    { "[State]\n123456789\n[Puzzle]\n", "[PencilMarks]\n1,2,3\n", 4 },
+    { "# header\n[Colours]\n1\n[State]\n.........\n\n[puzzle]\n", "", 8 },
   };
   const struct
   {
@@ -456,10 +402,14 @@ test_sadman_sections (void)
       "in.sdk:4: expected one [Puzzle] section, found another" },
     { "[Puzzle]\n.8..3..5.\n3..5..x.1\n", SUDOKU_FILE_ERROR_SYNTAX,
       "in.sdk:3:7: unexpected character 'x'" },
+    { "[State]\n.8..3..5.\n[Puzzle]\n.8..3..5.\n[State]\n[Puzzle]\n", SUDOKU_FILE_ERROR_SYNTAX,
+      "in.sdk:6: expected one [Puzzle] section, found another" },
+    { "[State]\n.8..3..5.\n[Puzzle]\n", SUDOKU_FILE_ERROR_WRONG_SIZE,
+      "in.sdk:3: expected 9 rows (or 18 with a region map), found 0" },
   };
   SkGrid expected;
 
-  digits_of_fixture ("examples", "matrix-zeros.txt", &expected);
+  sudoku_test_format_digits_of_fixture ("examples", "matrix-zeros.txt", &expected);
 
   for (gsize i = 0; i < G_N_ELEMENTS (good); i++)
     {
@@ -507,7 +457,7 @@ test_collection (void)
   const guint expected_lines[] = { 3, 5, 8, 9 };
   SudokuFormat format;
 
-  puzzles = parse_fixture ("formats", "collection.sdm", &format, &error);
+  puzzles = sudoku_test_format_parse_fixture ("formats", "collection.sdm", &format, &error);
   g_assert_no_error (error);
   g_assert_cmpint (format, ==, SUDOKU_FORMAT_LINE);
   g_assert_cmpuint (puzzles->len, ==, G_N_ELEMENTS (expected_lines));
@@ -520,7 +470,7 @@ test_collection (void)
       SkGrid expected;
 
       g_assert_cmpuint (puzzle->line, ==, expected_lines[i]);
-      grid_from_line (lines[expected_lines[i] - 1], &expected);
+      sudoku_test_format_grid_from_line (lines[expected_lines[i] - 1], &expected);
       sudoku_test_assert_grids_equal (&puzzle->givens, &expected);
       g_assert_false (puzzle->has_layout);
     }
@@ -544,7 +494,7 @@ test_sets (void)
       guint n = 0;
 
       g_test_message ("%s", sets[i]);
-      puzzles = parse_fixture ("sets", sets[i], NULL, &error);
+      puzzles = sudoku_test_format_parse_fixture ("sets", sets[i], NULL, &error);
       g_assert_no_error (error);
 
       data = sudoku_test_read_data ("sets", sets[i], NULL);
@@ -560,7 +510,7 @@ test_sets (void)
           g_assert_cmpuint (n, <, puzzles->len);
           puzzle = g_ptr_array_index (puzzles, n++);
           g_assert_cmpuint (puzzle->line, ==, j + 1);
-          grid_from_line (lines[j], &expected);
+          sudoku_test_format_grid_from_line (lines[j], &expected);
           sudoku_test_assert_grids_equal (&puzzle->givens, &expected);
 
           if (strlen (lines[j]) > SK_CELLS)
@@ -644,7 +594,7 @@ test_bad_fixtures (void)
       g_autoptr(GError) error = NULL;
 
       g_test_message ("%s", bad_fixtures[i].name);
-      puzzles = parse_fixture ("formats", bad_fixtures[i].name, NULL, &error);
+      puzzles = sudoku_test_format_parse_fixture ("formats", bad_fixtures[i].name, NULL, &error);
       g_assert_null (puzzles);
       assert_bad_fixture_error (&bad_fixtures[i], error);
     }
@@ -694,7 +644,7 @@ test_reader_goes_on (void)
 static void
 test_clash_is_not_a_file_error (void)
 {
-  g_autoptr(SudokuPuzzle) puzzle = parse_one ("formats", "clash.txt", SUDOKU_FORMAT_LINE);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_format_parse_one ("formats", "clash.txt", SUDOKU_FORMAT_LINE);
   SkClash clash;
 
   g_assert_cmpint (sk_grid_find_clashes (&puzzle->givens, &puzzle->layout, &clash, 1), ==, 1);
@@ -800,311 +750,6 @@ test_too_large (void)
   g_assert_no_error (error);
 }
 
-/* The reader, fed from a file, gives what the all-at-once parse gives. */
-static void
-test_reader_same_as_parse (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "formats", "collection.sdm",
-                                                 NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(SudokuReader) reader = NULL;
-  g_autoptr(GPtrArray) puzzles = NULL;
-  g_autoptr(GError) error = NULL;
-  SudokuPuzzle *puzzle;
-  guint n = 0;
-
-  puzzles = parse_fixture ("formats", "collection.sdm", NULL, &error);
-  g_assert_no_error (error);
-
-  stream = g_file_read (file, NULL, &error);
-  g_assert_no_error (error);
-  reader = sudoku_reader_new (G_INPUT_STREAM (stream), "collection.sdm");
-  g_assert_cmpint (sudoku_reader_get_format (reader), ==, SUDOKU_FORMAT_UNKNOWN);
-
-  while ((puzzle = sudoku_reader_next (reader, NULL, &error)) != NULL)
-    {
-      const SudokuPuzzle *expected;
-
-      g_assert_cmpuint (n, <, puzzles->len);
-      expected = g_ptr_array_index (puzzles, n++);
-      assert_puzzles_equal (puzzle, expected);
-      g_assert_cmpuint (puzzle->line, ==, expected->line);
-      sudoku_puzzle_free (puzzle);
-    }
-  g_assert_no_error (error);
-  g_assert_cmpuint (n, ==, puzzles->len);
-  g_assert_cmpint (sudoku_reader_get_format (reader), ==, SUDOKU_FORMAT_LINE);
-
-  /* The end stays the end. */
-  g_assert_null (sudoku_reader_next (reader, NULL, &error));
-  g_assert_no_error (error);
-}
-
-/* Streams @n_lines lines made of the puzzles of @lines (every tenth a
- * comment, CRLF ends) through a reader, checks what it reads, and returns
- * how long that took, in seconds. */
-static double
-read_collection (char  **lines,
-                 guint   n_sets,
-                 guint   n_lines)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-  g_autoptr(GInputStream) stream = NULL;
-  g_autoptr(SudokuReader) reader = NULL;
-  g_autoptr(GError) error = NULL;
-  SudokuPuzzle *puzzle;
-  guint n = 0;
-  double elapsed;
-
-  for (guint i = 0; i < n_lines; i++)
-    {
-      if (i % 10 == 9)
-        g_string_append (text, "# every tenth line is a comment\n");
-      else
-        g_string_append_printf (text, "%s\r\n", lines[i % n_sets]);
-    }
-
-  stream = g_memory_input_stream_new_from_data (text->str, (gssize) text->len, NULL);
-  reader = sudoku_reader_new (stream, "large.sdm");
-
-  g_test_timer_start ();
-  while ((puzzle = sudoku_reader_next (reader, NULL, &error)) != NULL)
-    {
-      guint i = puzzle->line - 1;
-
-      if (n % 997 == 0)
-        {
-          SkGrid expected;
-
-          grid_from_line (lines[i % n_sets], &expected);
-          sudoku_test_assert_grids_equal (&puzzle->givens, &expected);
-        }
-      n++;
-      sudoku_puzzle_free (puzzle);
-    }
-  elapsed = g_test_timer_elapsed ();
-
-  g_assert_no_error (error);
-  g_assert_cmpuint (n, ==, n_lines - n_lines / 10);
-  return elapsed;
-}
-
-/* 50,000 lines, streamed: linear time, and never the whole input at once. */
-static void
-test_reader_large (void)
-{
-  g_autofree char *data = sudoku_test_read_data ("sets", "top1465-100.txt", NULL);
-  g_auto(GStrv) lines = g_strsplit (data, "\n", -1);
-  const guint n_lines = 50000;
-  guint n_sets = g_strv_length (lines) - 1;
-  double small;
-  double large;
-
-  g_assert_cmpstr (lines[n_sets], ==, "");
-
-  /* No quadratic behaviour: ten times the lines may cost about ten times the
-   * time, never a hundred. A ratio, so a slow machine or valgrind does not
-   * matter; the bound leaves room for noise on the short run. */
-  small = read_collection (lines, n_sets, n_lines / 10);
-  large = read_collection (lines, n_sets, n_lines);
-  g_test_message ("read %u lines in %.3f s, %u in %.3f s", n_lines / 10, small, n_lines, large);
-  g_assert_cmpfloat (large, <, 40.0 * MAX (small, 0.001));
-}
-
-/* The reader fills its buffer in reads of many kilobytes. A "\r\n" whose
- * '\r' ends one read and whose '\n' starts the next is still one line end,
- * and a lone '\r' there still ends its line. A first line of every length up
- * to a puzzle line's moves the line ends across the edges of the reads. */
-static void
-test_reader_line_ends_across_reads (void)
-{
-  g_autofree char *classic = sudoku_test_read_data ("examples", "classic-line.txt", NULL);
-  const char *line_ends[] = { "\r\n", "\r" };
-  const guint n_lines = 1200;  /* about 100 KiB: more than one read */
-  SkGrid expected;
-
-  g_strstrip (classic);
-  grid_from_line (classic, &expected);
-
-  for (gsize e = 0; e < G_N_ELEMENTS (line_ends); e++)
-    for (guint shift = 0; shift <= SK_CELLS + 2; shift++)
-      {
-        g_autoptr(GString) text = g_string_new ("#");
-        g_autoptr(GInputStream) stream = NULL;
-        g_autoptr(SudokuReader) reader = NULL;
-        g_autoptr(GError) error = NULL;
-        SudokuPuzzle *puzzle;
-        guint n = 0;
-
-        for (guint i = 0; i < shift; i++)
-          g_string_append_c (text, '-');
-        g_string_append (text, line_ends[e]);
-        for (guint i = 0; i < n_lines; i++)
-          {
-            g_string_append (text, classic);
-            g_string_append (text, line_ends[e]);
-          }
-
-        stream = g_memory_input_stream_new_from_data (text->str, (gssize) text->len, NULL);
-        reader = sudoku_reader_new (stream, "in.sdm");
-        while ((puzzle = sudoku_reader_next (reader, NULL, &error)) != NULL)
-          {
-            g_assert_cmpuint (puzzle->line, ==, n + 2);
-            g_assert_false (puzzle->has_layout);
-            sudoku_test_assert_grids_equal (&puzzle->givens, &expected);
-            sudoku_puzzle_free (puzzle);
-            n++;
-          }
-        g_assert_no_error (error);
-        g_assert_cmpuint (n, ==, n_lines);
-      }
-}
-
-/* What the text writers show: givens and entries together. */
-static void
-board_of (const SudokuPuzzle *puzzle,
-          SkGrid             *board)
-{
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    board->cell[cell] = puzzle->givens.cell[cell] ? puzzle->givens.cell[cell]
-                                                  : puzzle->entries.cell[cell];
-}
-
-static void
-assert_round_trip (const SudokuPuzzle *puzzle,
-                   SudokuFormat        format,
-                   SudokuFormat        read_as)
-{
-  g_autofree char *text = sudoku_format_write (puzzle, format);
-  g_autoptr(GPtrArray) puzzles = NULL;
-  g_autoptr(GError) error = NULL;
-  const SudokuPuzzle *back;
-  SudokuFormat found;
-
-  g_assert_nonnull (text);
-  g_assert_true (g_str_has_suffix (text, "\n"));
-  puzzles = sudoku_format_parse (text, strlen (text), "written", &found, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (puzzles->len, ==, 1);
-  back = g_ptr_array_index (puzzles, 0);
-
-  if (puzzle->has_layout && read_as == SUDOKU_FORMAT_LINE)
-    read_as = SUDOKU_FORMAT_JIGSAW_LINE;
-  else if (puzzle->has_layout && read_as != SUDOKU_FORMAT_NATIVE)
-    read_as = SUDOKU_FORMAT_JIGSAW_GRID;
-  g_assert_cmpstr (sudoku_format_get_name (found), ==, sudoku_format_get_name (read_as));
-
-  if (format == SUDOKU_FORMAT_NATIVE)
-    {
-      assert_puzzles_equal (back, puzzle);
-      g_assert_cmpstr (back->title, ==, puzzle->title);
-    }
-  else
-    {
-      SkGrid board;
-
-      board_of (puzzle, &board);
-      sudoku_test_assert_grids_equal (&back->givens, &board);
-      g_assert_cmpint (sk_grid_count_filled (&back->entries), ==, 0);
-      g_assert_true (sk_layout_equal (&back->layout, &puzzle->layout));
-      g_assert_cmpint (back->has_layout, ==, puzzle->has_layout);
-    }
-}
-
-static void
-assert_round_trips (const SudokuPuzzle *puzzle)
-{
-  assert_round_trip (puzzle, SUDOKU_FORMAT_LINE, SUDOKU_FORMAT_LINE);
-  assert_round_trip (puzzle, SUDOKU_FORMAT_JIGSAW_LINE, SUDOKU_FORMAT_LINE);
-  assert_round_trip (puzzle, SUDOKU_FORMAT_MATRIX, SUDOKU_FORMAT_MATRIX);
-  assert_round_trip (puzzle, SUDOKU_FORMAT_SDK, SUDOKU_FORMAT_SDK);
-  assert_round_trip (puzzle, SUDOKU_FORMAT_JIGSAW_GRID, SUDOKU_FORMAT_SDK);
-  assert_round_trip (puzzle, SUDOKU_FORMAT_SS, SUDOKU_FORMAT_SS);
-  assert_round_trip (puzzle, SUDOKU_FORMAT_NATIVE, SUDOKU_FORMAT_NATIVE);
-}
-
-static void
-test_round_trip (void)
-{
-  g_autoptr(SudokuPuzzle) standard = parse_one ("examples", "hard-matrix.txt",
-                                                SUDOKU_FORMAT_MATRIX);
-  g_autoptr(SudokuPuzzle) jigsaw = parse_one ("formats", "jigsaw-grid.txt",
-                                              SUDOKU_FORMAT_JIGSAW_GRID);
-  g_autoptr(SudokuPuzzle) empty = sudoku_puzzle_new ();
-  SkGrid solution;
-  SkLayout layout;
-  SkGrid givens;
-
-  assert_round_trips (standard);
-  assert_round_trips (jigsaw);
-  assert_round_trips (empty);
-
-  /* Entries, a title with characters GKeyFile has to escape. */
-  sudoku_test_jigsaw_example (&givens, NULL, &layout, &solution);
-  for (int cell = 0; cell < SK_CELLS; cell += 7)
-    if (jigsaw->givens.cell[cell] == 0)
-      jigsaw->entries.cell[cell] = solution.cell[cell];
-  jigsaw->title = g_strdup ("Jigsaw\nwith a new line, a \\ and [brackets]; äöü");
-  g_assert_cmpint (sk_grid_count_filled (&jigsaw->entries), >, 5);
-  assert_round_trips (jigsaw);
-
-  g_assert_cmpint (standard->givens.cell[0], ==, 0);
-  standard->entries.cell[0] = 7;
-  standard->title = g_strdup ("  leading blanks");
-  assert_round_trips (standard);
-}
-
-/* Every puzzle of every set survives every writer. */
-static void
-test_round_trip_sets (void)
-{
-  const char *sets[] = { "jigsaw-solo-100.txt", "top1465-100.txt", "standard-solo-100.txt" };
-
-  for (gsize i = 0; i < G_N_ELEMENTS (sets); i++)
-    {
-      g_autoptr(GPtrArray) puzzles = parse_fixture ("sets", sets[i], NULL, NULL);
-
-      g_assert_nonnull (puzzles);
-      for (guint j = 0; j < puzzles->len; j++)
-        assert_round_trips (g_ptr_array_index (puzzles, j));
-    }
-}
-
-/* The exact text of the writers, for the formats documented by example. */
-static void
-test_write_text (void)
-{
-  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
-  g_autofree char *line = NULL;
-  g_autofree char *ss = NULL;
-  g_autofree char *matrix = NULL;
-  char expected_line[SK_CELLS + 2];
-
-  puzzle->givens.cell[0] = 1;
-  puzzle->givens.cell[SK_CELLS - 1] = 9;
-  puzzle->entries.cell[1] = 2;
-
-  line = sudoku_format_write (puzzle, SUDOKU_FORMAT_LINE);
-  memset (expected_line, '.', SK_CELLS);
-  expected_line[0] = '1';
-  expected_line[1] = '2';
-  expected_line[SK_CELLS - 1] = '9';
-  expected_line[SK_CELLS] = '\n';
-  expected_line[SK_CELLS + 1] = '\0';
-  g_assert_cmpstr (line, ==, expected_line);
-
-  matrix = sudoku_format_write (puzzle, SUDOKU_FORMAT_MATRIX);
-  g_assert_true (g_str_has_prefix (matrix, "1 2 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n"));
-  g_assert_true (g_str_has_suffix (matrix, "\n0 0 0 0 0 0 0 0 9\n"));
-
-  ss = sudoku_format_write (puzzle, SUDOKU_FORMAT_SS);
-  g_assert_cmpstr (ss, ==,
-                   "12.|...|...\n...|...|...\n...|...|...\n---+---+---\n"
-                   "...|...|...\n...|...|...\n...|...|...\n---+---+---\n"
-                   "...|...|...\n...|...|...\n...|...|..9\n");
-}
-
 static void
 test_format_names (void)
 {
@@ -1134,7 +779,7 @@ test_load (void)
   g_assert_no_error (error);
   g_assert_cmpint (format, ==, SUDOKU_FORMAT_SS);
   g_assert_cmpuint (puzzles->len, ==, 1);
-  digits_of_fixture ("examples", "matrix-zeros.txt", &expected);
+  sudoku_test_format_digits_of_fixture ("examples", "matrix-zeros.txt", &expected);
   sudoku_test_assert_grids_equal (&((SudokuPuzzle *) g_ptr_array_index (puzzles, 0))->givens, &expected);
   g_clear_pointer (&puzzles, g_ptr_array_unref);
 
@@ -1180,12 +825,6 @@ main (int   argc,
   g_test_add_func ("/format/errors/too-large", test_too_large);
   g_test_add_func ("/format/errors/clash-is-well-formed", test_clash_is_not_a_file_error);
   g_test_add_func ("/format/reader/goes-on-after-bad-line", test_reader_goes_on);
-  g_test_add_func ("/format/reader/same-as-parse", test_reader_same_as_parse);
-  g_test_add_func ("/format/reader/large", test_reader_large);
-  g_test_add_func ("/format/reader/line-ends-across-reads", test_reader_line_ends_across_reads);
-  g_test_add_func ("/format/write/round-trip", test_round_trip);
-  g_test_add_func ("/format/write/round-trip-sets", test_round_trip_sets);
-  g_test_add_func ("/format/write/text", test_write_text);
   g_test_add_func ("/format/names", test_format_names);
   g_test_add_func ("/format/load", test_load);
 

@@ -1002,9 +1002,10 @@ test_catalog_user_folder (Scratch       *scratch,
     const char *rest;  /* what follows the path */
   } expected[] = {
     { "disconnected.layout", ": region 2 is not connected" },
+    { "disconnected.layout", ": region 1 is not connected" },
     { "empty.layout", ": the file is empty" },
     { "huge.layout", ": the file is larger than 1024 KiB, too large for a puzzle or layout" },
-    { "loop.layout", ": Error opening file " },
+    { "loop.layout", ": a symbolic link, which is not followed in the program’s own folders: put the file itself there" },
     { "no-regions.layout", ":1: the group [Layout] has no key Regions" },
     { "regions-10.layout", ":3:97: region symbol 'a' makes a tenth region; a layout has nine" },
     { "unknown-symbol.layout", ":3:53: unexpected region symbol '?'" },
@@ -1044,7 +1045,6 @@ test_catalog_user_folder (Scratch       *scratch,
       if (!g_str_has_prefix (warnings[i], prefix))
         g_error ("got \"%s\", expected \"%s...\"", warnings[i], prefix);
     }
-  g_assert_nonnull (strstr (warnings[3], "Too many levels of symbolic links"));
 
   /* The standard boxes, the shipped one, and the user's two good ones. */
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (catalog)), ==, 4);

@@ -139,6 +139,30 @@ test_disconnected (void)
   g_assert_cmpint (layout.region[5], ==, layout.region[1]);
 }
 
+/* One warning per region in pieces, named by the file's symbol, in the
+ * order of the regions; none for a connected layout. */
+static void
+test_disconnected_warnings (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) warnings = NULL;
+  g_auto(GStrv) none = NULL;
+  SkLayout layout;
+  SkLayout standard;
+
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_assert_true (parse_fixture ("disconnected.layout", &layout, NULL, &error));
+  warnings = sudoku_layout_disconnected_warnings (&layout, "in.layout");
+  g_assert_cmpuint (g_strv_length (warnings), ==, 2);
+  /* r1c1 holds '2': region 2 comes first. */
+  g_assert_cmpstr (warnings[0], ==, "in.layout: region 2 is not connected");
+  g_assert_cmpstr (warnings[1], ==, "in.layout: region 1 is not connected");
+
+  sk_layout_init_standard (&standard);
+  none = sudoku_layout_disconnected_warnings (&standard, "in.layout");
+  g_assert_cmpuint (g_strv_length (none), ==, 0);
+}
+
 typedef struct
 {
   const char      *name;
@@ -352,6 +376,15 @@ test_load (void)
   g_assert_false (sudoku_layout_file_load (big, NULL, &layout, NULL, &error));
   g_assert_error (error, SUDOKU_FILE_ERROR, SUDOKU_FILE_ERROR_TOO_LARGE);
   g_assert_true (g_str_has_prefix (error->message, "big.layout: "));
+  g_clear_error (&error);
+
+  /* Named as the caller says, as a command line names what was typed. */
+  g_assert_false (sudoku_layout_file_load_as (big, "./dir//big.layout", NULL, &layout, NULL, &error));
+  g_assert_error (error, SUDOKU_FILE_ERROR, SUDOKU_FILE_ERROR_TOO_LARGE);
+  g_assert_true (g_str_has_prefix (error->message, "./dir//big.layout: "));
+  g_clear_error (&error);
+  g_assert_false (sudoku_layout_file_load_as (bad_file, "typed/bad.layout", NULL, &layout, NULL, &error));
+  g_assert_true (g_str_has_prefix (error->message, "typed/bad.layout:4:32: "));
 
   g_assert_no_errno (g_unlink (big_path));
   g_assert_no_errno (g_rmdir (dir));
@@ -368,6 +401,7 @@ main (int   argc,
   g_test_add_func ("/layout-file/plain-map", test_plain_map);
   g_test_add_func ("/layout-file/plain-map/standard", test_standard);
   g_test_add_func ("/layout-file/disconnected-accepted", test_disconnected);
+  g_test_add_func ("/layout-file/disconnected-warnings", test_disconnected_warnings);
   g_test_add_func ("/layout-file/errors/fixtures", test_bad_fixtures);
   g_test_add_func ("/layout-file/errors/text", test_bad_text);
   g_test_add_func ("/layout-file/bom-crlf", test_bom_crlf);

@@ -454,7 +454,7 @@ test_device_link_dropped (Fixture       *f,
 
   g_assert_cmpint (symlink ("/dev/zero", zero_path), ==, 0);
   /* The link is gone afterwards, /dev/zero is not. */
-  assert_bad_board_dropped (f, "Error opening file *: Too many levels of symbolic links");
+  assert_bad_board_dropped (f, "a symbolic link, which is not followed*");
 }
 
 /* A link is not followed out of the folder, even to a good board: the board
@@ -471,8 +471,7 @@ test_link_not_followed (Fixture       *f,
   sudoku_test_write_file (target, "[Sudoku]\nGivens=" CLASSIC "\n", -1);
   g_assert_cmpint (symlink (target, link_path), ==, 0);
   g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING,
-                         "Dropped a board*/window-1-1.sudoku: Error opening file *"
-                         ": Too many levels of symbolic links");
+                         "Dropped a board*/window-1-1.sudoku: a symbolic link, which is not followed*");
   entries = sudoku_test_session_restore (f->folder, wait_for);
   g_test_assert_expected_messages ();
   g_assert_cmpuint (entries->len, ==, 0);

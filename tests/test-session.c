@@ -167,8 +167,7 @@ test_window_appears (void)
   g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING,
                          "Dropped a board*/window-1-1.sudoku: Not a regular file");
   g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING,
-                         "Dropped a board*/window-2-1.sudoku: Error opening file *"
-                         ": Too many levels of symbolic links");
+                         "Dropped a board*/window-2-1.sudoku: a symbolic link, which is not followed*");
   /* What starting the program does first. */
   g_application_activate (G_APPLICATION (application));
   sudoku_test_ui_wait_for (has_window, application, "the window");

@@ -14,6 +14,9 @@
 
 #include "sudoku-solve-batch.h"
 
+#include "sudoku-layout-file.h"
+#include "sudoku-solve-layouts.h"
+
 #define STDIN_NAME "<stdin>"
 
 typedef struct
@@ -121,6 +124,17 @@ input_next (SudokuSolveInput  *input,
     }
 }
 
+/* A region map read with the puzzle (a jigsaw line, say) is checked as a
+ * --layout file is: a region in pieces is allowed, but said. */
+static void
+warn_disconnected (const SudokuSolveJob *job)
+{
+  g_autofree char *where = g_strdup_printf ("%s:%u", job->name, job->puzzle->line);
+  g_auto(GStrv) warnings = sudoku_layout_disconnected_warnings (job->layout, where);
+
+  sudoku_solve_print_warnings ((const char * const *) warnings);
+}
+
 /* Reads up to @max_jobs puzzles; fewer means the input ended or @error is set.
  * @layout, when not NULL, replaces the standard boxes of puzzles without regions. */
 guint
@@ -143,6 +157,8 @@ sudoku_solve_read_batch (SudokuSolveInput  *input,
         job->layout = layout;
       else
         job->layout = &job->puzzle->layout;
+      if (job->puzzle->has_layout)
+        warn_disconnected (job);
       n++;
     }
 

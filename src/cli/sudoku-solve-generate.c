@@ -202,7 +202,7 @@ sudoku_solve_generate (const SudokuGenerateSettings *settings)
       append_line (line, result);
       g_print ("%s", line->str);
       if (settings->print != NULL)
-        sudoku_solve_print_add (settings->print, &result->puzzle, &result->layout, NULL);
+        sudoku_solve_print_add (settings->print, &result->puzzle, &result->layout, NULL, NULL);
 
       g_mutex_lock (&gen.mutex);
       done[i % gen.n_slots] = FALSE;

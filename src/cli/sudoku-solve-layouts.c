@@ -16,13 +16,17 @@
 #include "sudoku-layout-catalog.h"
 #include "sudoku-layout-file.h"
 
+void
+sudoku_solve_print_warnings (const char * const *warnings)
+{
+  for (guint i = 0; warnings[i] != NULL; i++)
+    g_printerr (_("sudoku-solve: warning: %s\n"), warnings[i]);
+}
+
 static void
 print_catalog_warnings (SudokuLayoutCatalog *catalog)
 {
-  const char * const *warnings = sudoku_layout_catalog_get_warnings (catalog);
-
-  for (guint i = 0; warnings[i] != NULL; i++)
-    g_printerr (_("sudoku-solve: warning: %s\n"), warnings[i]);
+  sudoku_solve_print_warnings (sudoku_layout_catalog_get_warnings (catalog));
 }
 
 void
@@ -59,7 +63,7 @@ load_layout (const char  *path,
              GError     **error)
 {
   g_autoptr(GFile) file = NULL;
-  int disconnected;
+  g_auto(GStrv) disconnected = NULL;
 
   /* GIO would take an empty name for the current directory. */
   if (*path == '\0')
@@ -88,14 +92,13 @@ load_layout (const char  *path,
       return TRUE;
     }
 
-  if (!sudoku_layout_file_load (file, NULL, layout, NULL, error))
+  /* Named as typed, the way the puzzle files are. */
+  if (!sudoku_layout_file_load_as (file, path, NULL, layout, NULL, error))
     return FALSE;
 
   /* Still a well-defined puzzle, only an unusual one: say so and go on. */
-  disconnected = sk_layout_find_disconnected (layout);
-  if (disconnected >= 0)
-    g_printerr (_("sudoku-solve: warning: %s: region %d (“%c”) is not connected\n"),
-                path, disconnected + 1, layout->symbol[disconnected]);
+  disconnected = sudoku_layout_disconnected_warnings (layout, path);
+  sudoku_solve_print_warnings ((const char * const *) disconnected);
   return TRUE;
 }
 

@@ -18,5 +18,8 @@ void     sudoku_solve_list_layouts (void);
  * or name; FALSE, with the reason printed, when neither. */
 gboolean sudoku_solve_load_layout  (const char *path,
                                     SkLayout   *layout);
+/* Each of the NULL-terminated @warnings on standard error, as
+ * "sudoku-solve: warning: …". */
+void     sudoku_solve_print_warnings (const char * const *warnings);
 
 G_END_DECLS

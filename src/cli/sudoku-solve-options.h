@@ -47,7 +47,8 @@ typedef struct
 } SudokuSolveArgs;
 
 /* Fills @args from the command line (--help prints and exits inside);
- * FALSE after a usage error, which is printed. */
+ * FALSE after a usage error, which is printed: a value out of range, or two
+ * options that cannot go together. */
 gboolean sudoku_solve_args_parse          (SudokuSolveArgs        *args,
                                            int                    *argc,
                                            char                 ***argv);
@@ -55,8 +56,6 @@ void     sudoku_solve_args_clear          (SudokuSolveArgs        *args);
 
 /* Whether any option of --generate was given: they make the generate mode. */
 gboolean sudoku_solve_args_want_generate  (const SudokuSolveArgs  *args);
-/* Whether any option of solving, rating or listing was given. */
-gboolean sudoku_solve_args_want_solving   (const SudokuSolveArgs  *args);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SudokuSolveArgs, sudoku_solve_args_clear)
 

@@ -48,10 +48,11 @@ append_grid (GString      *out,
 }
 
 static void
-append_clash (GString       *err,
-              const char    *name,
-              guint          line,
-              const SkClash *clash)
+append_clash (GString        *err,
+              const char     *name,
+              guint           line,
+              const SkLayout *layout,
+              const SkClash  *clash)
 {
   int r1 = sk_cell_row (clash->cells[0]) + 1;
   int c1 = sk_cell_column (clash->cells[0]) + 1;
@@ -74,9 +75,10 @@ append_clash (GString       *err,
       break;
     case SK_UNIT_REGION:
     default:
-      /* Translators: "region 4 has two 7s (r4c2, r5c3)": r = row, c = column */
-      g_string_append_printf (err, _("%s:%u: region %d has two %ds (r%dc%d, r%dc%d)"),
-                              name, line, clash->number + 1, clash->digit,
+      /* Translators: "region 4 has two 7s (r4c2, r5c3)": r = row, c = column; the
+       * region is named by its symbol in the file (a digit or a letter) */
+      g_string_append_printf (err, _("%s:%u: region %c has two %ds (r%dc%d, r%dc%d)"),
+                              name, line, layout->symbol[clash->number], clash->digit,
                               r1, c1, r2, c2);
       break;
     }
@@ -107,7 +109,7 @@ sudoku_solve_append_invalid (GString              *err,
 
   n = sk_grid_find_clashes (givens, job->layout, clashes, G_N_ELEMENTS (clashes));
   for (int i = 0; i < MIN (n, CLASH_LIST_MAX); i++)
-    append_clash (err, job->name, job->puzzle->line, &clashes[i]);
+    append_clash (err, job->name, job->puzzle->line, job->layout, &clashes[i]);
   if (n > CLASH_LIST_MAX)
     {
       int more = n - CLASH_LIST_MAX;

@@ -37,6 +37,7 @@ struct _SudokuSolvePrint
 {
   SudokuPrintSettings  settings;
   GPtrArray           *puzzles;  /* of SudokuPrintPuzzle */
+  GPtrArray           *origins;  /* "FILE:LINE" of each puzzle, or NULL */
 };
 
 SudokuSolvePrint *
@@ -46,6 +47,7 @@ sudoku_solve_print_new (const SudokuPrintSettings *settings)
 
   self->settings = *settings;
   self->puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_print_puzzle_free);
+  self->origins = g_ptr_array_new_with_free_func (g_free);
   return self;
 }
 
@@ -55,6 +57,7 @@ sudoku_solve_print_free (SudokuSolvePrint *self)
   if (self == NULL)
     return;
   g_ptr_array_unref (self->puzzles);
+  g_ptr_array_unref (self->origins);
   g_free (self);
 }
 
@@ -62,7 +65,8 @@ gboolean
 sudoku_solve_print_add (SudokuSolvePrint *self,
                         const SkGrid     *givens,
                         const SkLayout   *layout,
-                        const char       *title)
+                        const char       *title,
+                        const char       *where)
 {
   SudokuPrintPuzzle *puzzle;
 
@@ -78,6 +82,7 @@ sudoku_solve_print_add (SudokuSolvePrint *self,
   puzzle = sudoku_print_puzzle_new (givens, layout);
   sudoku_print_puzzle_set_title (puzzle, title);
   g_ptr_array_add (self->puzzles, puzzle);
+  g_ptr_array_add (self->origins, g_strdup (where));
   return TRUE;
 }
 
@@ -131,14 +136,47 @@ load_paths (GPtrArray *puzzles,
   analyse (puzzles, first, n, TRUE, self->settings.jobs);
 }
 
-/* Analysed, a puzzle without a single solution has none (all 0). */
-static gboolean
-all_solved (GPtrArray *puzzles)
+/* Why @puzzle, which the rating found no single solution for, has none. */
+static const char *
+why_unsolved (const SudokuPrintPuzzle *puzzle)
 {
-  for (guint i = 0; i < puzzles->len; i++)
-    if (((SudokuPrintPuzzle *) g_ptr_array_index (puzzles, i))->solution.cell[0] == 0)
-      return FALSE;
-  return TRUE;
+  SkSolveOptions options;
+  SkSolveResult result;
+
+  sk_solve_options_init (&options);
+  options.limit = 2;
+  sk_solve (&puzzle->givens, &puzzle->layout, &options, &result);
+  if (result.status == SK_SOLVE_INVALID)
+    return _("the givens break a rule");
+  if (result.status == SK_SOLVE_SOLVED && result.n_solutions > 1)
+    return _("it has more than one solution");
+  return _("it has no solution");
+}
+
+/* Analysed, a puzzle without a single solution has none (all 0): each is
+ * named on standard error, since the file was still written. */
+static gboolean
+all_solved (SudokuSolvePrint *self)
+{
+  gboolean all = TRUE;
+
+  for (guint i = 0; i < self->puzzles->len; i++)
+    {
+      const SudokuPrintPuzzle *puzzle = g_ptr_array_index (self->puzzles, i);
+      const char *where = g_ptr_array_index (self->origins, i);
+      g_autofree char *number = NULL;
+
+      if (puzzle->solution.cell[0] != 0)
+        continue;
+      if (where == NULL)
+        /* Translators: names a puzzle in a message, "puzzle 3" */
+        where = number = g_strdup_printf (_("puzzle %u"), i + 1);
+      /* Translators: "FILE:LINE: it has more than one solution; printed without a solution" */
+      g_printerr (_("sudoku-solve: %s: %s; printed without a solution\n"), where,
+                  why_unsolved (puzzle));
+      all = FALSE;
+    }
+  return all;
 }
 
 int
@@ -194,7 +232,7 @@ sudoku_solve_print_finish (SudokuSolvePrint *self)
       g_printerr ("sudoku-solve: %s\n", error->message);
       return 2;
     }
-  return all_solved (self->puzzles) ? 0 : 1;
+  return all_solved (self) ? 0 : 1;
 }
 
 int
@@ -214,8 +252,12 @@ sudoku_solve_print_files (const SudokuPrintSettings  *settings,
       guint n = sudoku_solve_read_batch (&input, layout, jobs, READ_BATCH, &error);
 
       for (guint i = 0; i < n && ok; i++)
-        ok = sudoku_solve_print_add (self, &jobs[i].puzzle->givens, jobs[i].layout,
-                                     jobs[i].puzzle->title);
+        {
+          g_autofree char *where = g_strdup_printf ("%s:%u", jobs[i].name, jobs[i].puzzle->line);
+
+          ok = sudoku_solve_print_add (self, &jobs[i].puzzle->givens, jobs[i].layout,
+                                       jobs[i].puzzle->title, where);
+        }
       sudoku_solve_clear_batch (jobs, n);
       if (!ok || error != NULL || n < READ_BATCH)
         break;

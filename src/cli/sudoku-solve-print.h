@@ -31,14 +31,18 @@ typedef struct _SudokuSolvePrint SudokuSolvePrint;
 
 SudokuSolvePrint *sudoku_solve_print_new    (const SudokuPrintSettings *settings);
 void              sudoku_solve_print_free   (SudokuSolvePrint          *self);
-/* FALSE, with a message printed, past SUDOKU_PRINT_MAX_PUZZLES. */
+/* FALSE, with a message printed, past SUDOKU_PRINT_MAX_PUZZLES. @where
+ * ("FILE:LINE", or NULL for a puzzle just made) names the puzzle in a
+ * message when it cannot be printed with its solution. */
 gboolean          sudoku_solve_print_add    (SudokuSolvePrint          *self,
                                              const SkGrid              *givens,
                                              const SkLayout            *layout,
-                                             const char                *title);
+                                             const char                *title,
+                                             const char                *where);
 /* Rates the puzzles (for solutions and paths), draws them and writes the
  * file; returns the exit status: 0 written and every puzzle has one
- * solution, 1 written but some puzzle has none or several, 2 not written. */
+ * solution, 1 written but some puzzle has none or several (each said on
+ * standard error), 2 not written. */
 int               sudoku_solve_print_finish (SudokuSolvePrint          *self);
 /* The puzzles of @files (standard input when empty), each with @layout when
  * given, else its own; returns the exit status. */

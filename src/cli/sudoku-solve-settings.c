@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-solve-layouts.h"
+#include "sudoku-solve-producible.h"
 #include "sudoku-solve-output.h"
 
 /* With --compare and no --time-limit: enough for the plain searches to finish
@@ -142,10 +143,13 @@ parse_seed (const char  *value,
 static SudokuPaper
 default_paper (void)
 {
-#ifdef _NL_PAPER_WIDTH
-  int width = (int) (gintptr) nl_langinfo (_NL_PAPER_WIDTH);
+#ifdef HAVE_NL_PAPER_WIDTH
+  /* The width in millimetres is the "string"'s word itself, as in GTK's
+   * gtkpapersize.c. */
+  union { unsigned int word; char *string; } width;
 
-  if (width == 216)
+  width.string = nl_langinfo (_NL_PAPER_WIDTH);
+  if (width.word == 216)
     return SUDOKU_PAPER_LETTER;
 #endif
   return SUDOKU_PAPER_A4;
@@ -187,15 +191,13 @@ sudoku_solve_settings_for_print (const SudokuSolveArgs *args,
       settings->dpi = (double) dpi;
     }
   settings->sheet.per_page = args->per_page != 0 ? (guint) args->per_page : 1;
-  if (!sudoku_sheet_per_page_is_valid (settings->sheet.per_page) || args->per_page < 0)
+  if (!sudoku_sheet_per_page_is_valid (settings->sheet.per_page))
     return usage_error (_("--per-page must be 1, 2, 4 or 6"));
   settings->sheet.solutions = args->solutions;
   settings->sheet.paths = args->paths;
   settings->paper = default_paper ();
   if (args->paper != NULL && !sudoku_paper_from_name (args->paper, &settings->paper))
     return usage_errorf (_("Unknown paper “%s”: give a4 or letter"), args->paper);
-  if (args->jobs < 0)
-    return usage_error (_("The number of jobs cannot be negative"));
   settings->jobs = clamp_jobs (args->jobs);
   return TRUE;
 }
@@ -214,12 +216,8 @@ sudoku_solve_settings_for_generate (const SudokuSolveArgs     *args,
   sk_generate_options_init (o);
   if (args->generate <= 0)
     return usage_error (_("--level, --technique, --symmetry, --givens and --seed need --generate=N with N of 1 or more"));
-  if (sudoku_solve_args_want_solving (args))
-    return usage_error (_("--generate cannot be combined with options that solve, rate or list"));
   if (args->files != NULL && args->files[0] != NULL)
     return usage_error (_("--generate reads no FILE"));
-  if (args->jobs < 0)
-    return usage_error (_("The number of jobs cannot be negative"));
   settings->count = (guint) args->generate;
   settings->jobs = clamp_jobs (args->jobs);
 
@@ -237,8 +235,8 @@ sudoku_solve_settings_for_generate (const SudokuSolveArgs     *args,
   if (args->symmetry != NULL && !sk_symmetry_from_id (args->symmetry, &o->symmetry))
     return usage_errorf (_("Unknown symmetry “%s”: give none, rotate-180, rotate-90, mirror or diagonal"),
                          args->symmetry);
-  if (args->givens < 0 || args->givens > SK_CELLS)
-    return usage_error (_("--givens must be between 1 and 81"));
+  if (args->givens > SK_CELLS - 1)
+    return usage_error (_("--givens must be between 1 and 80: 81 givens leave nothing to solve"));
   o->givens = args->givens;
   if (!parse_seed (args->seed, &settings->seed, &error))
     return usage_errorf (_("Cannot read “%s” as a seed: %s"), args->seed, error->message);
@@ -256,6 +254,8 @@ sudoku_solve_settings_for_generate (const SudokuSolveArgs     *args,
     }
   else
     sk_layout_init_standard (&settings->layout);
+  if (!sudoku_solve_check_producible (o, o->random_layout ? NULL : &settings->layout))
+    return FALSE;
 
   if (print != NULL && print->format != SUDOKU_RENDER_FORMAT_PDF && settings->count > 1)
     return usage_error (_("--print-to: an image holds one puzzle: print more to a .pdf"));
@@ -266,8 +266,6 @@ gboolean
 sudoku_solve_settings_for_print_files (const SudokuSolveArgs *args,
                                        SkLayout              *layout)
 {
-  if (sudoku_solve_args_want_solving (args))
-    return usage_error (_("--print-to cannot be combined with options that solve, rate or list"));
   return args->layout == NULL || sudoku_solve_load_layout (args->layout, layout);
 }
 
@@ -281,18 +279,14 @@ sudoku_solve_settings_for_solve (const SudokuSolveArgs *args,
   if (!parse_output (args->output, &settings->output, &error))
     return usage_error (error->message);
 
-  if (args->jobs < 0)
-    return usage_errorf (_("The number of jobs cannot be negative (%d)"), args->jobs);
   settings->jobs = clamp_jobs (args->jobs);
 
   settings->count = args->count;
-  settings->stats = args->stats && !args->compare;
+  settings->stats = args->stats;
   settings->compare = args->compare;
   settings->candidates = args->candidates;
   settings->explain = args->explain;
-  settings->rate = args->rate && !args->explain;
-  if ((args->explain || args->rate) && args->compare)
-    return usage_error (_("--compare cannot be combined with --rate or --explain"));
+  settings->rate = args->rate;
   sk_solve_options_init (&settings->solve_options);
   settings->solve_options.limit = args->count ? 2 : 1;
   if (!parse_algorithm (args->algorithm, &settings->solve_options.algorithm, &error))

@@ -14,8 +14,9 @@
  *
  * SadMan Sudoku also saves a game in sections: "[Puzzle]" and the nine rows
  * of givens, then "[State]" (the board as it was left), and perhaps pencil
- * marks and colours. When the first line with content is "[Puzzle]", only
- * that section is read, as HoDoKu reads it; the others are skipped.
+ * marks and colours. When the first line with content is a section header,
+ * only the [Puzzle] section is read, as HoDoKu reads it, wherever it stands;
+ * the others are skipped.
  */
 
 #define G_LOG_DOMAIN "sudoku-format-block"
@@ -68,6 +69,32 @@ _sudoku_line_is_sadman_puzzle (const SudokuLine *line)
 
   return section_header (line, &name, &length) &&
          length == strlen ("Puzzle") && g_ascii_strncasecmp (name, "Puzzle", length) == 0;
+}
+
+/* A SadMan game rather than a .sudoku key file: a [Puzzle] section, and no
+ * [Sudoku] group. Asked once the first line with content turned out to be
+ * a section header, of a text read whole. */
+gboolean
+_sudoku_text_is_sadman (const char *text,
+                        gsize       length)
+{
+  const char *cursor = _sudoku_skip_bom (text, &length);
+  const char *end = cursor + length;
+  SudokuLine line = { 0 };
+  gboolean puzzle = FALSE;
+
+  while (_sudoku_next_line (&cursor, end, &line))
+    {
+      const char *name;
+      gsize name_length;
+
+      if (!section_header (&line, &name, &name_length))
+        continue;
+      if (name_length == strlen ("Sudoku") && g_ascii_strncasecmp (name, "Sudoku", name_length) == 0)
+        return FALSE;
+      puzzle = puzzle || _sudoku_line_is_sadman_puzzle (&line);
+    }
+  return puzzle;
 }
 
 static gboolean
@@ -305,6 +332,7 @@ _sudoku_block_parse (const char    *text,
   gboolean first = TRUE;      /* no line with content seen yet */
   gboolean sections = FALSE;  /* SadMan's [Puzzle], [State], ... */
   gboolean in_puzzle = FALSE;
+  gboolean seen_puzzle = FALSE;
 
   *format = SUDOKU_FORMAT_UNKNOWN;
 
@@ -313,35 +341,36 @@ _sudoku_block_parse (const char    *text,
       if (_sudoku_line_is_skipped (&line))
         continue;
 
-      if (first && _sudoku_line_is_sadman_puzzle (&line))
-        {
-          *format = SUDOKU_FORMAT_SDK;
-          sections = in_puzzle = TRUE;
-          first = FALSE;
-          parser.last_line = line.number;
-          continue;
-        }
-      first = FALSE;
+      {
+        const char *section;
+        gsize section_length;
 
-      if (sections)
-        {
-          const char *section;
-          gsize section_length;
+        if (first && section_header (&line, &section, &section_length))
+          {
+            *format = SUDOKU_FORMAT_SDK;
+            sections = TRUE;
+          }
+        first = FALSE;
 
-          if (section_header (&line, &section, &section_length))
-            {
-              if (_sudoku_line_is_sadman_puzzle (&line))
-                {
-                  _sudoku_set_error (error, SUDOKU_FILE_ERROR_SYNTAX, name, line.number, 0,
-                                     _("expected one [Puzzle] section, found another"));
-                  return NULL;
-                }
-              in_puzzle = FALSE;
-              continue;
-            }
-          if (!in_puzzle)
+        if (sections && section_header (&line, &section, &section_length))
+          {
+            in_puzzle = _sudoku_line_is_sadman_puzzle (&line);
+            if (in_puzzle && seen_puzzle)
+              {
+                _sudoku_set_error (error, SUDOKU_FILE_ERROR_SYNTAX, name, line.number, 0,
+                                   _("expected one [Puzzle] section, found another"));
+                return NULL;
+              }
+            if (in_puzzle)
+              {
+                seen_puzzle = TRUE;
+                parser.last_line = line.number;
+              }
             continue;
-        }
+          }
+        if (sections && !in_puzzle)
+          continue;
+      }
 
       if (is_separator (&line))
         {

@@ -313,6 +313,9 @@ reader_start (SudokuReader  *reader,
       return NULL;
     }
 
+  /* SadMan's sections may come in any order: [State] first, say. */
+  if (reader->format == SUDOKU_FORMAT_NATIVE && _sudoku_text_is_sadman (text->str, text->len))
+    reader->format = SUDOKU_FORMAT_SDK;
   if (reader->format == SUDOKU_FORMAT_NATIVE)
     return sudoku_native_file_parse (text->str, text->len, reader->name, error);
   if (reader->format == SUDOKU_FORMAT_KSUDOKU)

@@ -79,7 +79,9 @@ int           _sudoku_cell_value             (char                c);
 char         *_sudoku_normalize_text         (const char         *data,
                                               gsize               length,
                                               gsize              *out_length);
+/* Messages name the file @display_name. */
 gboolean      _sudoku_read_file              (GFile              *file,
+                                              const char         *display_name,
                                               GCancellable       *cancellable,
                                               char              **data,
                                               gsize              *length,
@@ -164,6 +166,8 @@ gboolean      _sudoku_ksudoku_parse_layout   (const char         *data,
 
 /* sudoku-format-block.c */
 gboolean      _sudoku_line_is_sadman_puzzle  (const SudokuLine   *line);
+gboolean      _sudoku_text_is_sadman         (const char         *text,
+                                              gsize               length);
 SudokuPuzzle *_sudoku_block_parse            (const char         *text,
                                               gsize               length,
                                               const char         *name,

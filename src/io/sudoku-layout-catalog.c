@@ -129,7 +129,7 @@ read_layout_file (GFile        *file,
   g_autofree char *path = g_file_get_parse_name (file);
   SkLayout layout;
   gsize length;
-  int disconnected;
+  g_auto(GStrv) disconnected = NULL;
 
   if (!sudoku_safe_read_file (file, cancellable, &contents, &length, &error) ||
       !sudoku_layout_file_parse (contents, length, path, &layout, &name, &error))
@@ -140,11 +140,9 @@ read_layout_file (GFile        *file,
     }
 
   /* Still a well-defined puzzle, so it stays; but whoever made it should know. */
-  disconnected = sk_layout_find_disconnected (&layout);
-  if (disconnected >= 0)
-    g_ptr_array_add (warnings,
-                     g_strdup_printf (_("%s: region %c is not connected"),
-                                      path, layout.symbol[disconnected]));
+  disconnected = sudoku_layout_disconnected_warnings (&layout, path);
+  for (guint i = 0; disconnected[i] != NULL; i++)
+    g_ptr_array_add (warnings, g_strdup (disconnected[i]));
 
   /* Shipped names are translated through the catalog of messages unless the
    * file itself had Name[lang]; a user's names are theirs. */

@@ -409,18 +409,52 @@ sudoku_layout_file_load (GFile         *file,
                          char         **name,
                          GError       **error)
 {
+  return sudoku_layout_file_load_as (file, NULL, cancellable, layout, name, error);
+}
+
+gboolean
+sudoku_layout_file_load_as (GFile         *file,
+                            const char    *display_name,
+                            GCancellable  *cancellable,
+                            SkLayout      *layout,
+                            char         **name,
+                            GError       **error)
+{
   g_autofree char *data = NULL;
-  g_autofree char *display_name = NULL;
+  g_autofree char *own_name = NULL;
   gsize length;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!_sudoku_read_file (file, cancellable, &data, &length, error))
+  if (display_name == NULL)
+    display_name = own_name = sudoku_file_display_name (file);
+  if (!_sudoku_read_file (file, display_name, cancellable, &data, &length, error))
     return FALSE;
-
-  display_name = sudoku_file_display_name (file);
   return sudoku_layout_file_parse (data, length, display_name, layout, name, error);
+}
+
+GStrv
+sudoku_layout_disconnected_warnings (const SkLayout *layout,
+                                     const char     *where)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  int pieces[SK_SIZE];
+
+  g_return_val_if_fail (layout != NULL, NULL);
+  g_return_val_if_fail (where != NULL, NULL);
+
+  sk_regions_count_pieces (layout->region, pieces);
+  for (int r = 0; r < SK_SIZE; r++)
+    if (pieces[r] > 1)
+      {
+        /* Translators: "FILE: region 3 is not connected", 3 being the region's symbol in the file */
+        g_autofree char *warning = g_strdup_printf (_("%s: region %c is not connected"),
+                                                    where, layout->symbol[r]);
+
+        g_strv_builder_add (builder, warning);
+      }
+  return g_strv_builder_end (builder);
 }
 
 /* Rows are written one per ';'-separated piece so the shape can be read in

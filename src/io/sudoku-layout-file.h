@@ -27,7 +27,21 @@ gboolean sudoku_layout_file_load    (GFile           *file,
                                      SkLayout        *layout,
                                      char           **name,
                                      GError         **error);
+/* The same, messages naming the file @display_name (NULL: its display
+ * name), as a command line names a file the way it was typed. */
+gboolean sudoku_layout_file_load_as (GFile           *file,
+                                     const char      *display_name,
+                                     GCancellable    *cancellable,
+                                     SkLayout        *layout,
+                                     char           **name,
+                                     GError         **error);
 char    *sudoku_layout_file_write   (const SkLayout  *layout,
                                      const char      *name);
+
+/* One warning for each region of @layout in more than one piece, "WHERE:
+ * region 3 is not connected", the region named by its symbol in the source
+ * text; an empty vector when every region is connected. */
+GStrv    sudoku_layout_disconnected_warnings (const SkLayout *layout,
+                                              const char     *where);
 
 G_END_DECLS

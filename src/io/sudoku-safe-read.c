@@ -22,6 +22,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -29,8 +30,8 @@
 #include "sudoku-io-private.h"
 
 /* Messages are GLib's own words, from its translations, where GIO has them:
- * the same a file read through GIO gets, and this file adds no message of its
- * own to po/. */
+ * the same a file read through GIO gets. The one sentence of its own is for
+ * a link, which only this reader refuses. */
 
 static gboolean
 set_errno_error (GError    **error,
@@ -42,18 +43,22 @@ set_errno_error (GError    **error,
   return FALSE;
 }
 
-/* As g_file_read() says it ("Error opening file PATH: REASON"), after the
- * path as every message here starts. */
+/* The path once, then the reason. O_NOFOLLOW fails with ELOOP on a link,
+ * whose system words ("Too many levels of symbolic links") would not say
+ * that the link was refused on purpose, nor what to do instead. */
 static gboolean
 set_open_error (GError    **error,
                 const char *name,
                 int         code)
 {
-  g_autofree char *message = g_strdup_printf (g_dgettext ("glib20", "Error opening file %s: %s"),
-                                              name, g_strerror (code));
-
-  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (code), "%s: %s", name, message);
-  return FALSE;
+  if (code == ELOOP)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_TOO_MANY_LINKS, "%s: %s", name,
+                   _("a symbolic link, which is not followed in the program’s own folders: "
+                     "put the file itself there"));
+      return FALSE;
+    }
+  return set_errno_error (error, name, code);
 }
 
 /* GIO says the same when asked to replace something that is not a regular file. */

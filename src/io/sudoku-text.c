@@ -161,6 +161,7 @@ _sudoku_normalize_text (const char *data,
  * a huge file picked by mistake is refused before it fills memory. */
 gboolean
 _sudoku_read_file (GFile         *file,
+                   const char    *display_name,
                    GCancellable  *cancellable,
                    char         **data,
                    gsize         *length,
@@ -181,9 +182,7 @@ _sudoku_read_file (GFile         *file,
 
   if (n_read > SUDOKU_MAX_FILE_SIZE)
     {
-      g_autofree char *name = sudoku_file_display_name (file);
-
-      _sudoku_set_error (error, SUDOKU_FILE_ERROR_TOO_LARGE, name, 0, 0,
+      _sudoku_set_error (error, SUDOKU_FILE_ERROR_TOO_LARGE, display_name, 0, 0,
                          _("the file is larger than %d KiB, too large for a puzzle or layout"),
                          SUDOKU_MAX_FILE_SIZE / 1024);
       return FALSE;
