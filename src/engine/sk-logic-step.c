@@ -9,6 +9,7 @@
 
 #include "sk-logic-private.h"
 
+#include <limits.h>
 #include <string.h>
 
 /* ---- candidate grids ---- */
@@ -56,6 +57,7 @@ sk_logic_context_init (SkLogicContext        *ctx,
   ctx->cg = cg;
   ctx->options = options;
   ctx->empty = SK_BOARD_EMPTY;
+  ctx->ceiling = INT_MAX;
   for (int d = 0; d < SK_SIZE; d++)
     ctx->where[d] = SK_BOARD_EMPTY;
   for (int cell = 0; cell < SK_CELLS; cell++)

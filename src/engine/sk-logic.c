@@ -3,15 +3,16 @@
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The finder tries the techniques in one fixed order, easiest first, and
- * takes the first step found, so a path is "always the easiest step", as
- * Sudoku Explainer rates. A path that no technique can continue places one
+ * The finder tries the techniques in the order of their base ratings and
+ * takes the lowest-rated step any of them offers, so a path is "always the
+ * easiest step", as Sudoku Explainer rates. A path that no technique can continue places one
  * digit of the solution (a "search" step) and goes on; the rating then says
  * the puzzle was not solved by logic alone.
  */
 
 #include "sk-logic-private.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,6 +47,7 @@ typedef struct
 #define FINDER_NO_FINDER    FINDS_NOTHING, 0, { .plain = NULL }
 
 /* One per technique, in the table's order. */
+#define N_FINDERS ((size_t) SK_N_TECHNIQUES)
 static const Finder finders[SK_N_TECHNIQUES] = {
 #define SK_TECHNIQUE(e, id, name, rating, family, finder, flag) { SK_TECH_##e, FINDER_##finder },
 #include "sk-techniques.h"
@@ -116,6 +118,11 @@ grid_is_broken (const SkLogicContext *ctx)
   return false;
 }
 
+/* The lowest-rated step any finder offers, as Sudoku Explainer chooses: the
+ * rows are in base-rating order and a step never rates below its row's
+ * base, so once the best step so far rates no higher than the next row's
+ * base, no later finder can beat it and the search stops. A later step
+ * replaces the best only when it rates lower: ties keep the row order. */
 bool
 sk_logic_find_step (const SkCandidateGrid *cg,
                     const SkLayout        *layout,
@@ -123,26 +130,46 @@ sk_logic_find_step (const SkCandidateGrid *cg,
                     SkStep                *step)
 {
   SkLogicContext ctx;
+  SkStep *found = NULL;     /* the best so far: @step, once there is one */
+  SkStep *scratch = NULL;   /* where later finders write, allocated when needed */
 
   sk_logic_context_init (&ctx, cg, layout, options);
   if (grid_is_broken (&ctx))
     return false;
-  for (size_t i = 0; i < sizeof finders / sizeof finders[0]; i++)
+  for (size_t i = 0; i < N_FINDERS; i++)
     {
       const Finder *f = &finders[i];
+      SkStep *into;
 
+      if (found != NULL && found->rating <= sk_technique_info (f->technique)->rating)
+        break;
       if (!finder_allowed (options, f))
         continue;
       if (sk_logic_cancelled (&ctx))
-        return false;
-      if (run_finder (f, &ctx, step))
         {
-          if (options != NULL && ((options->disabled >> step->technique) & 1))
-            continue;
-          return true;
+          found = NULL;
+          break;
         }
+      ctx.ceiling = found != NULL ? found->rating : INT_MAX;
+      if (found == NULL)
+        into = step;
+      else
+        {
+          if (scratch == NULL && (scratch = malloc (sizeof *scratch)) == NULL)
+            break;
+          into = scratch;
+        }
+      if (!run_finder (f, &ctx, into))
+        continue;
+      if (options != NULL && ((options->disabled >> into->technique) & 1))
+        continue;
+      if (found == NULL)
+        found = step;
+      else if (into->rating < found->rating)
+        memcpy (step, into, sizeof *step);
     }
-  return false;
+  free (scratch);
+  return found != NULL;
 }
 
 /* ---- paths and ratings ---- */

@@ -8,8 +8,10 @@
  * the table of ids, names, ratings, families and flags (sk-techniques.c), the
  * finder list (sk-logic.c) and the translated names (src/model/
  * sudoku-technique.c, through N_, which xgettext reads here). The rows are in
- * the order the step finder tries them; src/engine/DESIGN.md prints the same
- * table and tests/check-technique-table.py holds it to this one.
+ * the order the step finder tries them, which is by base rating (never
+ * decreasing: the finder stops once no later row can beat the best step);
+ * src/engine/DESIGN.md prints the same table and
+ * tests/check-technique-table.py holds it to this one.
  *
  * Define SK_TECHNIQUE (ENUM, id, name, rating, FAMILY, FINDER, FLAG) and
  * include this file; it undefines SK_TECHNIQUE afterwards.
@@ -63,10 +65,10 @@ SK_TECHNIQUE (SASHIMI_SWORDFISH, "sashimi-swordfish", N_("Sashimi Swordfish"), 6
 SK_TECHNIQUE (FINNED_JELLYFISH, "finned-jellyfish", N_("Finned Jellyfish"), 64, FISH, SIZED (sk_find_finned_fish, 4), NONE)
 SK_TECHNIQUE (SASHIMI_JELLYFISH, "sashimi-jellyfish", N_("Sashimi Jellyfish"), 65, FISH, NO_FINDER, NONE)
 /* One digit's strong links, then chains */
+SK_TECHNIQUE (X_CYCLE, "x-cycle", N_("X-Cycle"), 65, CHAINS, PLAIN (sk_find_x_cycle), NONE)
 SK_TECHNIQUE (SKYSCRAPER, "skyscraper", N_("Skyscraper"), 66, SINGLE_DIGIT, PLAIN (sk_find_skyscraper), NONE)
 SK_TECHNIQUE (TWO_STRING_KITE, "two-string-kite", N_("Two-String Kite"), 66, SINGLE_DIGIT, PLAIN (sk_find_two_string_kite), NONE)
 SK_TECHNIQUE (SIMPLE_COLOURING, "simple-colouring", N_("Simple Colouring"), 67, SINGLE_DIGIT, PLAIN (sk_find_simple_colouring), NONE)
-SK_TECHNIQUE (X_CYCLE, "x-cycle", N_("X-Cycle"), 65, CHAINS, PLAIN (sk_find_x_cycle), NONE)
 SK_TECHNIQUE (W_WING, "w-wing", N_("W-Wing"), 68, WINGS, PLAIN (sk_find_w_wing), NONE)
 SK_TECHNIQUE (XY_CHAIN, "xy-chain", N_("XY-Chain"), 70, CHAINS, PLAIN (sk_find_xy_chain), NONE)
 SK_TECHNIQUE (AIC, "aic", N_("Alternating Inference Chain"), 70, CHAINS, PLAIN (sk_find_aic), NONE)
