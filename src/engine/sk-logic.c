@@ -132,6 +132,7 @@ sk_logic_find_step (const SkCandidateGrid *cg,
   SkLogicContext ctx;
   SkStep *found = NULL;     /* the best so far: @step, once there is one */
   SkStep *scratch = NULL;   /* where later finders write, allocated when needed */
+  int forcing_base = -1;    /* the base rating of the last forcing finder run */
 
   sk_logic_context_init (&ctx, cg, layout, options);
   if (grid_is_broken (&ctx))
@@ -145,6 +146,15 @@ sk_logic_find_step (const SkCandidateGrid *cg,
         break;
       if (!finder_allowed (options, f))
         continue;
+      /* A forcing finder also looks for the forcing techniques after it of
+       * its base rating (sk_find_forcing_chain): running those again would
+       * find nothing new. */
+      if (f->shape == FINDS_FORCING)
+        {
+          if (sk_technique_info (f->technique)->rating == forcing_base)
+            continue;
+          forcing_base = sk_technique_info (f->technique)->rating;
+        }
       if (sk_logic_cancelled (&ctx))
         {
           found = NULL;
