@@ -31,6 +31,7 @@ typedef enum
   USE_GROUPS       = 1 << 3,
   ONLY_BIVALUE     = 1 << 4,  /* nodes in bivalue cells only */
   SAME_END_DIGIT   = 1 << 5,  /* both ends on one digit */
+  NEED_GROUP       = 1 << 6,  /* only chains with a grouped node */
 } ChainFlags;
 
 typedef struct
@@ -38,6 +39,7 @@ typedef struct
   SkTechnique technique;
   unsigned    flags;
   int         open_extra;  /* an open chain rates this much above a loop; the loop has the row's rating */
+  int         max_nodes;   /* the longest chain looked for, at most MAX_CHAIN_NODES */
 } ChainKind;
 
 typedef struct

@@ -1,4 +1,4 @@
-/* sk-logic-chains.c: X-cycles, XY-chains and alternating inference chains
+/* sk-logic-chains.c: X-cycles, Turbot fish, XY-chains and alternating inference chains
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,8 +7,8 @@
 /* ------------------------------------------------------------------------
  * How the chains are found
  *
- * The three chain techniques are one search over one kind of graph, told
- * apart by the nodes and links they may use:
+ * The chain techniques are one search over one kind of graph, told apart by
+ * the nodes and links they may use and the longest chain they take:
  *
  *  - A node is a candidate (a digit in a cell) or, where allowed, a grouped
  *    node: all of a digit's candidates where a line meets a region, two cells
@@ -20,6 +20,8 @@
  *    link between such nodes is weak too.
  *
  *    X-cycle:  one digit; strong links in units, grouped nodes included.
+ *    Turbot fish: the same, four nodes at most; without grouped nodes, and
+ *              (the grouped form) with at least one.
  *    XY-chain: bivalue cells only; strong links inside the cells, weak links
  *              between them; both ends on the same digit.
  *    AIC:      everything.
@@ -58,13 +60,22 @@
 #include <string.h>
 
 static const ChainKind x_cycle_kind = {
-  SK_TECH_X_CYCLE, LINK_UNIT_STRONG | USE_GROUPS, 1,
+  SK_TECH_X_CYCLE, LINK_UNIT_STRONG | USE_GROUPS, 1, MAX_CHAIN_NODES,
 };
 static const ChainKind xy_chain_kind = {
-  SK_TECH_XY_CHAIN, LINK_CELL_STRONG | ONLY_BIVALUE | SAME_END_DIGIT, 0,
+  SK_TECH_XY_CHAIN, LINK_CELL_STRONG | ONLY_BIVALUE | SAME_END_DIGIT, 0, MAX_CHAIN_NODES,
 };
 static const ChainKind aic_kind = {
-  SK_TECH_AIC, LINK_CELL_STRONG | LINK_UNIT_STRONG | LINK_CELL_WEAK | USE_GROUPS, 0,
+  SK_TECH_AIC, LINK_CELL_STRONG | LINK_UNIT_STRONG | LINK_CELL_WEAK | USE_GROUPS, 0, MAX_CHAIN_NODES,
+};
+/* Sudoku Explainer's Turbot Fish: an X-chain of four nodes, two strong links
+ * joined by a weak one (or such a loop), one rating for every length; the
+ * Skyscraper and Two-String Kite forms come first under their own rows. */
+static const ChainKind turbot_kind = {
+  SK_TECH_TURBOT_FISH, LINK_UNIT_STRONG, 0, 4,
+};
+static const ChainKind grouped_turbot_kind = {
+  SK_TECH_GROUPED_TURBOT_FISH, LINK_UNIT_STRONG | USE_GROUPS | NEED_GROUP, 0, 4,
 };
 
 enum
@@ -261,6 +272,15 @@ try_end (const ChainGraph *g,
     }
   if (!trace_path (g, s, start, end, path, &length))
     return;
+  if (g->kind->flags & NEED_GROUP)
+    {
+      bool grouped = false;
+
+      for (int i = 0; i < length; i++)
+        grouped = grouped || !is_plain (g, path[i]);
+      if (!grouped)
+        return;
+    }
   if (!chain_effect (g, path, length, shape, out))
     return;
   rating = shape == CHAIN_OPEN ? g->open_rating[nodes] : g->loop_rating[nodes];
@@ -281,7 +301,7 @@ could_improve (const ChainGraph *g,
                int               nodes,
                const Best       *best)
 {
-  return nodes <= MAX_CHAIN_NODES && better (g->least_rating[nodes], nodes, best);
+  return nodes <= g->kind->max_nodes && better (g->least_rating[nodes], nodes, best);
 }
 
 static void
@@ -506,6 +526,20 @@ sk_find_x_cycle (const SkLogicContext *ctx,
                  SkStep               *step)
 {
   return find_chain (ctx, &x_cycle_kind, step);
+}
+
+bool
+sk_find_turbot_fish (const SkLogicContext *ctx,
+                     SkStep               *step)
+{
+  return find_chain (ctx, &turbot_kind, step);
+}
+
+bool
+sk_find_grouped_turbot_fish (const SkLogicContext *ctx,
+                             SkStep               *step)
+{
+  return find_chain (ctx, &grouped_turbot_kind, step);
 }
 
 bool

@@ -127,6 +127,8 @@ bool sk_find_bug_plus_one        (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_law_of_leftovers    (const SkLogicContext *ctx, SkStep *step);
 /* sk-logic-chains.c */
 bool sk_find_x_cycle             (const SkLogicContext *ctx, SkStep *step);
+bool sk_find_turbot_fish         (const SkLogicContext *ctx, SkStep *step);
+bool sk_find_grouped_turbot_fish (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_xy_chain            (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_aic                 (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_als_xz              (const SkLogicContext *ctx, SkStep *step);

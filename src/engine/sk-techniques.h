@@ -47,7 +47,14 @@ SK_TECHNIQUE (HIDDEN_PAIR, "hidden-pair", N_("Hidden Pair"), 34, SUBSETS, SIZED 
 SK_TECHNIQUE (NAKED_TRIPLE, "naked-triple", N_("Naked Triple"), 36, SUBSETS, SIZED (sk_find_naked_subset, 3), NONE)
 SK_TECHNIQUE (SWORDFISH, "swordfish", N_("Swordfish"), 38, FISH, SIZED (sk_find_basic_fish, 3), NONE)
 SK_TECHNIQUE (HIDDEN_TRIPLE, "hidden-triple", N_("Hidden Triple"), 40, SUBSETS, SIZED (sk_find_hidden_subset, 3), NONE)
+/* The Turbot family: two strong links of one digit joined by a weak one,
+ * Sudoku Explainer's 4.0 (lines of one kind), 4.1 (a row and a column),
+ * 4.2 (a region's link) and 4.3 (grouped) */
+SK_TECHNIQUE (SKYSCRAPER, "skyscraper", N_("Skyscraper"), 40, SINGLE_DIGIT, PLAIN (sk_find_skyscraper), NONE)
+SK_TECHNIQUE (TWO_STRING_KITE, "two-string-kite", N_("Two-String Kite"), 41, SINGLE_DIGIT, PLAIN (sk_find_two_string_kite), NONE)
+SK_TECHNIQUE (TURBOT_FISH, "turbot-fish", N_("Turbot Fish"), 42, SINGLE_DIGIT, PLAIN (sk_find_turbot_fish), NONE)
 SK_TECHNIQUE (XY_WING, "xy-wing", N_("XY-Wing"), 42, WINGS, PLAIN (sk_find_xy_wing), NONE)
+SK_TECHNIQUE (GROUPED_TURBOT_FISH, "grouped-turbot-fish", N_("Grouped Turbot Fish"), 43, SINGLE_DIGIT, PLAIN (sk_find_grouped_turbot_fish), NONE)
 SK_TECHNIQUE (XYZ_WING, "xyz-wing", N_("XYZ-Wing"), 44, WINGS, PLAIN (sk_find_xyz_wing), NONE)
 SK_TECHNIQUE (UNIQUE_RECTANGLE_1, "unique-rectangle-1", N_("Unique Rectangle type 1"), 45, UNIQUENESS, SIZED (sk_find_unique_rectangle, 1), ASSUMES_UNIQUE)
 SK_TECHNIQUE (UNIQUE_RECTANGLE_2, "unique-rectangle-2", N_("Unique Rectangle type 2"), 45, UNIQUENESS, SIZED (sk_find_unique_rectangle, 2), ASSUMES_UNIQUE)
@@ -64,10 +71,8 @@ SK_TECHNIQUE (FINNED_SWORDFISH, "finned-swordfish", N_("Finned Swordfish"), 62, 
 SK_TECHNIQUE (SASHIMI_SWORDFISH, "sashimi-swordfish", N_("Sashimi Swordfish"), 63, FISH, NO_FINDER, NONE)
 SK_TECHNIQUE (FINNED_JELLYFISH, "finned-jellyfish", N_("Finned Jellyfish"), 64, FISH, SIZED (sk_find_finned_fish, 4), NONE)
 SK_TECHNIQUE (SASHIMI_JELLYFISH, "sashimi-jellyfish", N_("Sashimi Jellyfish"), 65, FISH, NO_FINDER, NONE)
-/* One digit's strong links, then chains */
+/* Chains and colouring */
 SK_TECHNIQUE (X_CYCLE, "x-cycle", N_("X-Cycle"), 65, CHAINS, PLAIN (sk_find_x_cycle), NONE)
-SK_TECHNIQUE (SKYSCRAPER, "skyscraper", N_("Skyscraper"), 66, SINGLE_DIGIT, PLAIN (sk_find_skyscraper), NONE)
-SK_TECHNIQUE (TWO_STRING_KITE, "two-string-kite", N_("Two-String Kite"), 66, SINGLE_DIGIT, PLAIN (sk_find_two_string_kite), NONE)
 SK_TECHNIQUE (SIMPLE_COLOURING, "simple-colouring", N_("Simple Colouring"), 67, SINGLE_DIGIT, PLAIN (sk_find_simple_colouring), NONE)
 SK_TECHNIQUE (W_WING, "w-wing", N_("W-Wing"), 68, WINGS, PLAIN (sk_find_w_wing), NONE)
 SK_TECHNIQUE (XY_CHAIN, "xy-chain", N_("XY-Chain"), 70, CHAINS, PLAIN (sk_find_xy_chain), NONE)
