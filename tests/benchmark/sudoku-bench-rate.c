@@ -1075,7 +1075,9 @@ main (int    argc,
            "  correlation of our rating with SE's (ties share their mean rank). level%%: our level "
            "is SE's\n"
            "  (cuts at 1.5, 2.5, 5.0, 9.0). Spearman, level%% and SE med cover lines with an SE "
-           "rating.\n");
+           "rating.\n"
+           "  The second table adds mean |ours - SE|, the share rated exactly as SE, and the "
+           "actions of\n  all steps that contradict the solution (unsound).\n");
   if (opt_max_puzzles > 0)
     g_print ("  At most %d puzzles per file (--max-puzzles).\n", opt_max_puzzles);
 
