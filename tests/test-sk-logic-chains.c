@@ -116,6 +116,47 @@ has_mark (const SkStep *step,
   return false;
 }
 
+/* ---- Turbot fish ---- */
+
+/* 5 in box 1 and column 7 only twice each, joined in row 3: r1c1 = r3c2 -
+ * r3c7 = r8c7. r8c1 sees both ends. Every other unit holds 5 once or three
+ * times, so no other strong link exists. Sudoku Explainer's Turbot Crane
+ * (a region's link), 4.2. */
+#define TURBOT "r1c1:5 r3c2:5 r3c5:5 r3c7:5 r8c7:5 r8c1:5 r8c4:5 r5c1:5"
+
+static void
+test_turbot_fish (void)
+{
+  SkStep step;
+
+  assert_finds (sk_find_turbot_fish, TURBOT, NULL, "r8c1-5", &step);
+  logic_test_assert_chain (&step, "(5)r1c1=r3c2-r3c7=r8c7 => r8c1<>5");
+  g_assert_cmpint (step.technique, ==, SK_TECH_TURBOT_FISH);
+  g_assert_cmpint (step.rating, ==, 42);
+  g_assert_cmpint (step.digit, ==, 5);
+  assert_chain_shape (&step, 4, false);
+  /* No grouped node: the grouped form does not take it. */
+  assert_finds_nothing (sk_find_grouped_turbot_fish, TURBOT, NULL);
+}
+
+/* The same with a group: box 1 holds 5 in r1c1, r2c1 (column 1) and r3c3,
+ * so {r1c1 r2c1} = r3c3 - r3c7 = r8c7, and r8c1 sees the whole group and
+ * r8c7. Column 1 has r5c1 too, so the group has no strong link there. */
+#define GROUPED_TURBOT "r1c1:5 r2c1:5 r3c3:5 r3c7:5 r8c7:5 r8c1:5 r8c5:5 r5c1:5"
+
+static void
+test_grouped_turbot_fish (void)
+{
+  SkStep step;
+
+  assert_finds (sk_find_grouped_turbot_fish, GROUPED_TURBOT, NULL, "r8c1-5", &step);
+  g_assert_cmpint (step.technique, ==, SK_TECH_GROUPED_TURBOT_FISH);
+  g_assert_cmpint (step.rating, ==, 43);
+  assert_chain_shape (&step, 4, false);
+  /* Without groups there is no four-node chain. */
+  assert_finds_nothing (sk_find_turbot_fish, GROUPED_TURBOT, NULL);
+}
+
 /* ---- X-cycles ---- */
 
 /* 5 in row 1, column 7 and column 4 only twice each: r1c2 = r1c8 - r3c7 =
@@ -555,6 +596,8 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/logic/chains/turbot-fish", test_turbot_fish);
+  g_test_add_func ("/logic/chains/turbot-fish/grouped", test_grouped_turbot_fish);
   g_test_add_func ("/logic/chains/x-cycle/open", test_x_chain_open);
   g_test_add_func ("/logic/chains/x-cycle/near-miss", test_x_chain_near_miss);
   g_test_add_func ("/logic/chains/x-cycle/jigsaw", test_x_chain_jigsaw);

@@ -700,7 +700,7 @@ walk_set (const char *name)
       g_assert_cmpint (solved.n_solutions, ==, 1);
       walk.solution = solved.solution;
 
-      options.disabled = UINT64_MAX << SK_TECH_SKYSCRAPER;
+      options.disabled = UINT64_MAX << (SK_TECH_SASHIMI_JELLYFISH + 1);
       sk_candidate_grid_init (&start, &p->givens, &layout);
       g_assert_cmpint (sk_logic_path (&start, &layout, &options, check_fish_on, &walk, &rating),
                        ==, SK_LOGIC_SOLVED);

@@ -47,11 +47,24 @@ typedef enum
   CHECK_SOLVER,   /* it has one solution */
 } Check;
 
-/* The ceiling of Hard: its ratings are below 5.0. */
-#define HARD_MAX_RATING 49
+/* The highest rating of @level (tenths): the levels' cuts are sk_level_from_rating's. */
+static int
+level_max_rating (SkLevel level)
+{
+  int rating = 0;
+
+  while (sk_level_from_rating (rating + 1, false) <= level)
+    rating++;
+  return rating;
+}
+
 /* The techniques every practice puzzle may use besides its own: the singles,
- * their direct forms, pointing and claiming, the Law of Leftovers. */
-#define BASIC_MAX_RATING 29
+ * their direct forms, pointing and claiming, up to the Law of Leftovers. */
+static int
+basic_max_rating (void)
+{
+  return sk_technique_info (SK_TECH_LAW_OF_LEFTOVERS)->rating;
+}
 
 /* The techniques rated at most @max_rating, as bits. */
 static uint64_t
@@ -301,9 +314,7 @@ attempt (Generator        *g,
 static bool
 is_uniqueness_technique (int technique)
 {
-  return technique == SK_TECH_UNIQUE_RECTANGLE_1 || technique == SK_TECH_UNIQUE_RECTANGLE_2
-         || technique == SK_TECH_UNIQUE_RECTANGLE_3 || technique == SK_TECH_UNIQUE_RECTANGLE_4
-         || technique == SK_TECH_BUG_PLUS_ONE;
+  return (sk_technique_info ((SkTechnique) technique)->flags & SK_TECHNIQUE_FLAG_ASSUMES_UNIQUE) != 0;
 }
 
 /* As the top of the file says. */
@@ -320,7 +331,7 @@ choose_check (Generator *g)
       if (!is_uniqueness_technique (o->technique))
         {
           g->check = CHECK_LOGIC;
-          g->techniques = techniques_up_to (BASIC_MAX_RATING) | UINT64_C (1) << o->technique;
+          g->techniques = techniques_up_to (basic_max_rating ()) | UINT64_C (1) << o->technique;
           g->max_rating = INT_MAX;
         }
     }
@@ -337,8 +348,8 @@ choose_check (Generator *g)
   else if (!o->any_level && o->level == SK_LEVEL_HARD)
     {
       g->check = CHECK_LOGIC;
-      g->techniques = techniques_up_to (HARD_MAX_RATING);
-      g->max_rating = HARD_MAX_RATING;
+      g->techniques = techniques_up_to (level_max_rating (SK_LEVEL_HARD));
+      g->max_rating = level_max_rating (SK_LEVEL_HARD);
     }
 }
 

@@ -1383,16 +1383,34 @@ consider_group (Engine    *e,
 }
 
 /* Everything @want asks for, the cheapest in @best. */
+/* The cost a chain of @technique must stay below to rate below the step
+ * finder's ceiling (ctx->ceiling): chains no cheaper are not followed. */
+static int
+cost_ceiling (const SkLogicContext *ctx,
+              SkTechnique           technique)
+{
+  int base = sk_technique_info (technique)->rating;
+  int cost = 2;
+
+  if (ctx->ceiling == INT_MAX)
+    return INT_MAX;
+  while (cost < (1 << 20) && sk_logic_length_rating (base, cost - 2) < ctx->ceiling)
+    cost++;
+  return cost;
+}
+
 static bool
-search (Engine *e,
-        int     want,
-        Best   *best)
+search (Engine      *e,
+        SkTechnique  technique,
+        int          want,
+        Best        *best)
 {
   const SkLogicContext *ctx = e->ctx;
   const SkLayout *layout = ctx->layout;
   SkBoard cells = ctx->empty;
+  int ceiling = cost_ceiling (ctx, technique);
 
-  best->cost = INT_MAX;
+  best->cost = ceiling;
   memset (e->have, 0, sizeof e->have);
   while (!sk_board_is_empty (cells))
     {
@@ -1467,7 +1485,7 @@ search (Engine *e,
           if (!consider_group (e, group, k, want, KIND_UNIT, unit * SK_SIZE + d, places, d, best))
             return false;
         }
-  return best->cost != INT_MAX;
+  return best->cost < ceiling;
 }
 
 /* ---- the step ---- */
@@ -1700,7 +1718,7 @@ sk_find_forcing_chain (const SkLogicContext *ctx,
     return false;
   engine_init (e, ctx, mode);
   e->closures = mode == MODE_STATIC ? closures_new (e) : NULL;
-  found = (mode != MODE_STATIC || e->closures != NULL) && search (e, want, &best)
+  found = (mode != MODE_STATIC || e->closures != NULL) && search (e, technique, want, &best)
           && build_step (e, kind_technique (mode, best.kind), &best, step);
   free (e->closures);
   free (e->entries);

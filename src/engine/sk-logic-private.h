@@ -7,7 +7,8 @@
  * fills an SkStep (sk_step_init first) and returns true. A finder that can
  * find several instances returns the easiest (lowest rating, then shortest,
  * then first in cell order), so the same grid always gives the same step.
- * A finder never changes the grid and keeps no state between calls.
+ * A finder never changes the grid and keeps no state between calls. The
+ * step finder keeps the lowest-rated step of all finders (sk-logic.c).
  */
 
 #pragma once
@@ -22,6 +23,9 @@ typedef struct
   const SkLogicOptions  *options;
   SkBoard                where[SK_SIZE];  /* where[d - 1]: empty cells with candidate d */
   SkBoard                empty;           /* the empty cells */
+  int                    ceiling;         /* a step must rate below this to be taken (the step
+                                           * finder's best so far); INT_MAX when none is known.
+                                           * A finder may prune by it, never must */
 } SkLogicContext;
 
 typedef bool (*SkFinder) (const SkLogicContext *ctx,
@@ -123,6 +127,8 @@ bool sk_find_bug_plus_one        (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_law_of_leftovers    (const SkLogicContext *ctx, SkStep *step);
 /* sk-logic-chains.c */
 bool sk_find_x_cycle             (const SkLogicContext *ctx, SkStep *step);
+bool sk_find_turbot_fish         (const SkLogicContext *ctx, SkStep *step);
+bool sk_find_grouped_turbot_fish (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_xy_chain            (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_aic                 (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_als_xz              (const SkLogicContext *ctx, SkStep *step);

@@ -1,334 +1,32 @@
-/* sk-logic.c: the technique table, the step finder and the path of a puzzle
+/* sk-logic.c: the step finder and the path of a puzzle
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The finder tries the techniques in one fixed order, easiest first, and
- * takes the first step found, so a path is "always the easiest step", as
- * Sudoku Explainer rates. A path that no technique can continue places one
+ * The finder tries the techniques in the order of their base ratings and
+ * takes the lowest-rated step any of them offers, so a path is "always the
+ * easiest step", as Sudoku Explainer rates. A path that no technique can continue places one
  * digit of the solution (a "search" step) and goes on; the rating then says
  * the puzzle was not solved by logic alone.
  */
 
 #include "sk-logic-private.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "sk-ids.h"
 #include "sk-solver.h"
-
-static const SkTechniqueInfo techniques[SK_N_TECHNIQUES] = {
-  { SK_TECH_FULL_HOUSE, "full-house", "Full House", 10 },
-  { SK_TECH_HIDDEN_SINGLE_REGION, "hidden-single-region", "Hidden Single in a region", 12 },
-  { SK_TECH_HIDDEN_SINGLE_LINE, "hidden-single-line", "Hidden Single in a line", 15 },
-  { SK_TECH_DIRECT_POINTING, "direct-pointing", "Direct Pointing", 17 },
-  { SK_TECH_DIRECT_CLAIMING, "direct-claiming", "Direct Claiming", 19 },
-  { SK_TECH_DIRECT_HIDDEN_PAIR, "direct-hidden-pair", "Direct Hidden Pair", 20 },
-  { SK_TECH_NAKED_SINGLE, "naked-single", "Naked Single", 23 },
-  { SK_TECH_DIRECT_HIDDEN_TRIPLE, "direct-hidden-triple", "Direct Hidden Triple", 25 },
-  { SK_TECH_POINTING, "pointing", "Pointing", 26 },
-  { SK_TECH_CLAIMING, "claiming", "Claiming", 28 },
-  { SK_TECH_LAW_OF_LEFTOVERS, "law-of-leftovers", "Law of Leftovers", 29 },
-  { SK_TECH_NAKED_PAIR, "naked-pair", "Naked Pair", 30 },
-  { SK_TECH_X_WING, "x-wing", "X-Wing", 32 },
-  { SK_TECH_HIDDEN_PAIR, "hidden-pair", "Hidden Pair", 34 },
-  { SK_TECH_NAKED_TRIPLE, "naked-triple", "Naked Triple", 36 },
-  { SK_TECH_SWORDFISH, "swordfish", "Swordfish", 38 },
-  { SK_TECH_HIDDEN_TRIPLE, "hidden-triple", "Hidden Triple", 40 },
-  { SK_TECH_XY_WING, "xy-wing", "XY-Wing", 42 },
-  { SK_TECH_XYZ_WING, "xyz-wing", "XYZ-Wing", 44 },
-  { SK_TECH_UNIQUE_RECTANGLE_1, "unique-rectangle-1", "Unique Rectangle type 1", 45 },
-  { SK_TECH_UNIQUE_RECTANGLE_2, "unique-rectangle-2", "Unique Rectangle type 2", 45 },
-  { SK_TECH_UNIQUE_RECTANGLE_4, "unique-rectangle-4", "Unique Rectangle type 4", 45 },
-  { SK_TECH_UNIQUE_RECTANGLE_3, "unique-rectangle-3", "Unique Rectangle type 3", 46 },
-  { SK_TECH_NAKED_QUAD, "naked-quad", "Naked Quad", 50 },
-  { SK_TECH_JELLYFISH, "jellyfish", "Jellyfish", 52 },
-  { SK_TECH_HIDDEN_QUAD, "hidden-quad", "Hidden Quad", 54 },
-  { SK_TECH_BUG_PLUS_ONE, "bug-plus-one", "BUG+1", 56 },
-  { SK_TECH_FINNED_X_WING, "finned-x-wing", "Finned X-Wing", 60 },
-  { SK_TECH_SASHIMI_X_WING, "sashimi-x-wing", "Sashimi X-Wing", 61 },
-  { SK_TECH_FINNED_SWORDFISH, "finned-swordfish", "Finned Swordfish", 62 },
-  { SK_TECH_SASHIMI_SWORDFISH, "sashimi-swordfish", "Sashimi Swordfish", 63 },
-  { SK_TECH_FINNED_JELLYFISH, "finned-jellyfish", "Finned Jellyfish", 64 },
-  { SK_TECH_SASHIMI_JELLYFISH, "sashimi-jellyfish", "Sashimi Jellyfish", 65 },
-  { SK_TECH_SKYSCRAPER, "skyscraper", "Skyscraper", 66 },
-  { SK_TECH_TWO_STRING_KITE, "two-string-kite", "Two-String Kite", 66 },
-  { SK_TECH_X_CYCLE, "x-cycle", "X-Cycle", 65 },
-  { SK_TECH_SIMPLE_COLOURING, "simple-colouring", "Simple Colouring", 67 },
-  { SK_TECH_W_WING, "w-wing", "W-Wing", 68 },
-  { SK_TECH_XY_CHAIN, "xy-chain", "XY-Chain", 70 },
-  { SK_TECH_AIC, "aic", "Alternating Inference Chain", 70 },
-  { SK_TECH_ALS_XZ, "als-xz", "ALS-XZ", 72 },
-  { SK_TECH_CONTRADICTION_FORCING_CHAIN, "contradiction-forcing-chain", "Contradiction Forcing Chain", 75 },
-  { SK_TECH_CELL_FORCING_CHAIN, "cell-forcing-chain", "Cell Forcing Chain", 80 },
-  { SK_TECH_UNIT_FORCING_CHAIN, "unit-forcing-chain", "Unit Forcing Chain", 80 },
-  { SK_TECH_DYNAMIC_CONTRADICTION_FORCING_CHAIN, "dynamic-contradiction-forcing-chain", "Dynamic Contradiction Forcing Chain", 85 },
-  { SK_TECH_DYNAMIC_CELL_FORCING_CHAIN, "dynamic-cell-forcing-chain", "Dynamic Cell Forcing Chain", 85 },
-  { SK_TECH_DYNAMIC_UNIT_FORCING_CHAIN, "dynamic-unit-forcing-chain", "Dynamic Unit Forcing Chain", 85 },
-  { SK_TECH_DYNAMIC_FORCING_CHAIN_PLUS, "dynamic-forcing-chain-plus", "Dynamic Forcing Chain (+)", 90 },
-  { SK_TECH_NESTED_FORCING_CHAIN, "nested-forcing-chain", "Nested Forcing Chain", 95 },
-  { SK_TECH_SEARCH, "search", "Search", 100 },
-};
-
-static const char *const level_ids[SK_N_LEVELS] = {
-  "easy", "medium", "hard", "diabolical", "extreme",
-};
-
-static const SkIdTable technique_id_table = SK_ID_TABLE_OF_ROWS (techniques, id);
-static const SkIdTable level_id_table = SK_ID_TABLE_OF_IDS (level_ids);
-
-/* ---- techniques and levels ---- */
-
-const SkTechniqueInfo *
-sk_technique_info (SkTechnique technique)
-{
-  if ((unsigned) technique >= SK_N_TECHNIQUES)
-    technique = SK_TECH_SEARCH;
-  return &techniques[technique];
-}
-
-bool
-sk_technique_from_id (const char  *id,
-                      SkTechnique *technique)
-{
-  int row = sk_id_table_find (&technique_id_table, id);
-
-  if (row < 0)
-    return false;
-  *technique = (SkTechnique) row;
-  return true;
-}
-
-SkLevel
-sk_level_from_rating (int  rating,
-                      bool used_search)
-{
-  if (used_search || rating >= 90)
-    return SK_LEVEL_EXTREME;
-  if (rating >= 50)
-    return SK_LEVEL_DIABOLICAL;
-  if (rating >= 25)
-    return SK_LEVEL_HARD;
-  if (rating >= 15)
-    return SK_LEVEL_MEDIUM;
-  return SK_LEVEL_EASY;
-}
-
-const char *
-sk_level_to_id (SkLevel level)
-{
-  return sk_id_table_get (&level_id_table, (int) level, level_ids[SK_LEVEL_EXTREME]);
-}
-
-bool
-sk_level_from_id (const char *id,
-                  SkLevel    *level)
-{
-  int row = sk_id_table_find (&level_id_table, id);
-
-  if (row < 0)
-    return false;
-  *level = (SkLevel) row;
-  return true;
-}
-
-/* ---- candidate grids ---- */
-
-void
-sk_candidate_grid_init (SkCandidateGrid *cg,
-                        const SkGrid    *grid,
-                        const SkLayout  *layout)
-{
-  cg->grid = *grid;
-  sk_grid_candidates (grid, layout, cg->cand);
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    if (grid->cell[cell] != 0)
-      cg->cand[cell] = 0;
-}
-
-void
-sk_candidate_grid_place (SkCandidateGrid *cg,
-                         const SkLayout  *layout,
-                         int              cell,
-                         int              digit)
-{
-  SkBoard peers = layout->peer_board[cell];
-  SkMask bit = sk_mask_of (digit);
-
-  cg->grid.cell[cell] = (uint8_t) digit;
-  cg->cand[cell] = 0;
-  while (!sk_board_is_empty (peers))
-    cg->cand[sk_board_pop (&peers)] &= (SkMask) ~bit;
-}
-
-void
-sk_logic_options_init (SkLogicOptions *options)
-{
-  memset (options, 0, sizeof *options);
-}
-
-void
-sk_logic_context_init (SkLogicContext        *ctx,
-                       const SkCandidateGrid *cg,
-                       const SkLayout        *layout,
-                       const SkLogicOptions  *options)
-{
-  ctx->layout = layout;
-  ctx->cg = cg;
-  ctx->options = options;
-  ctx->empty = SK_BOARD_EMPTY;
-  for (int d = 0; d < SK_SIZE; d++)
-    ctx->where[d] = SK_BOARD_EMPTY;
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    {
-      SkMask open = cg->cand[cell];
-
-      if (cg->grid.cell[cell] != 0)
-        continue;
-      ctx->empty = sk_board_or (ctx->empty, sk_board_cell (cell));
-      for (; open != 0; open &= open - 1)
-        {
-          int d = __builtin_ctz (open);
-
-          ctx->where[d] = sk_board_or (ctx->where[d], sk_board_cell (cell));
-        }
-    }
-}
-
-/* ---- steps ---- */
-
-void
-sk_step_init (SkStep      *step,
-              SkTechnique  technique)
-{
-  memset (step, 0, sizeof *step);
-  step->technique = technique;
-  step->rating = sk_technique_info (technique)->rating;
-}
-
-void
-sk_step_mark (SkStep *step,
-              int     cell,
-              SkRole  role,
-              SkMask  digits)
-{
-  if (step->n_marks >= SK_STEP_MAX_MARKS)
-    {
-      step->truncated = true;
-      return;
-    }
-  step->marks[step->n_marks++] = (SkMark) { (uint8_t) cell, (uint8_t) role, digits };
-}
-
-int
-sk_step_node (SkStep  *step,
-              SkBoard  cells,
-              int      digit)
-{
-  if (step->n_nodes >= SK_STEP_MAX_NODES)
-    {
-      step->truncated = true;
-      return -1;
-    }
-  step->nodes[step->n_nodes] = (SkNode) { cells, (uint8_t) digit };
-  return step->n_nodes++;
-}
-
-void
-sk_step_link (SkStep *step,
-              int     from,
-              int     to,
-              bool    strong)
-{
-  if (from < 0 || to < 0 || step->n_links >= SK_STEP_MAX_LINKS)
-    {
-      step->truncated = true;
-      return;
-    }
-  step->links[step->n_links++] = (SkLink) { (uint8_t) from, (uint8_t) to, strong };
-}
-
-bool
-sk_step_remove_from (SkStep               *step,
-                     const SkLogicContext *ctx,
-                     SkBoard               cells,
-                     SkMask                digits)
-{
-  bool any = false;
-
-  while (!sk_board_is_empty (cells))
-    {
-      int cell = sk_board_pop (&cells);
-      SkMask hit = ctx->cg->cand[cell] & digits;
-
-      if (ctx->cg->grid.cell[cell] == 0 && hit != 0)
-        {
-          step->remove[cell] |= hit;
-          any = true;
-        }
-    }
-  return any;
-}
-
-bool
-sk_step_has_action (const SkStep *step)
-{
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    if (step->place[cell] != 0 || step->remove[cell] != 0)
-      return true;
-  return false;
-}
-
-void
-sk_step_apply (const SkStep    *step,
-               SkCandidateGrid *cg,
-               const SkLayout  *layout)
-{
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    cg->cand[cell] &= (SkMask) ~step->remove[cell];
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    if (step->place[cell] != 0 && cg->grid.cell[cell] == 0)
-      sk_candidate_grid_place (cg, layout, cell, step->place[cell]);
-}
-
-SkBoard
-sk_logic_common_peers (const SkLayout *layout,
-                       SkBoard         cells)
-{
-  SkBoard common = SK_BOARD_FULL;
-  SkBoard rest = cells;
-
-  while (!sk_board_is_empty (rest))
-    common = sk_board_and (common, layout->peer_board[sk_board_pop (&rest)]);
-  return sk_board_and_not (common, cells);
-}
-
-int
-sk_logic_length_rating (int base,
-                        int length)
-{
-  int added = 0;
-  int ceiling = 4;
-  bool odd = false;
-
-  while (length > ceiling)
-    {
-      added++;
-      ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
-      odd = !odd;
-    }
-  return base + added;
-}
 
 /* ---- the step finder ---- */
 
 typedef enum
 {
-  PLAIN,      /* finder (ctx, step) */
-  SIZED,      /* finder (ctx, size, step) */
-  FORCING,    /* sk_find_forcing_chain (ctx, technique, step) */
+  FINDS_NOTHING,  /* another row's finder reports it, or none does */
+  FINDS_PLAIN,    /* finder (ctx, step) */
+  FINDS_SIZED,    /* finder (ctx, size, step) */
+  FINDS_FORCING,  /* sk_find_forcing_chain (ctx, technique, step) */
 } FinderShape;
 
 typedef struct
@@ -343,74 +41,30 @@ typedef struct
   } find;
 } Finder;
 
-#define PLAIN_FINDER(t, f)     { (t), PLAIN, 0, { .plain = (f) } }
-#define SIZED_FINDER(t, n, f)  { (t), SIZED, (n), { .sized = (f) } }
-#define FORCING_FINDER(t)      { (t), FORCING, 0, { .plain = NULL } }
+#define FINDER_PLAIN(f)     FINDS_PLAIN, 0, { .plain = (f) }
+#define FINDER_SIZED(f, n)  FINDS_SIZED, (n), { .sized = (f) }
+#define FINDER_FORCING      FINDS_FORCING, 0, { .plain = NULL }
+#define FINDER_NO_FINDER    FINDS_NOTHING, 0, { .plain = NULL }
 
-/* In the order they are tried: by base rating, and within a rating the one a
- * person would see first. */
-static const Finder finders[] = {
-  PLAIN_FINDER (SK_TECH_FULL_HOUSE, sk_find_full_house),
-  PLAIN_FINDER (SK_TECH_HIDDEN_SINGLE_REGION, sk_find_hidden_single_region),
-  PLAIN_FINDER (SK_TECH_HIDDEN_SINGLE_LINE, sk_find_hidden_single_line),
-  PLAIN_FINDER (SK_TECH_DIRECT_POINTING, sk_find_direct_pointing),
-  PLAIN_FINDER (SK_TECH_DIRECT_CLAIMING, sk_find_direct_claiming),
-  SIZED_FINDER (SK_TECH_DIRECT_HIDDEN_PAIR, 2, sk_find_direct_hidden_subset),
-  PLAIN_FINDER (SK_TECH_NAKED_SINGLE, sk_find_naked_single),
-  SIZED_FINDER (SK_TECH_DIRECT_HIDDEN_TRIPLE, 3, sk_find_direct_hidden_subset),
-  PLAIN_FINDER (SK_TECH_POINTING, sk_find_pointing),
-  PLAIN_FINDER (SK_TECH_CLAIMING, sk_find_claiming),
-  PLAIN_FINDER (SK_TECH_LAW_OF_LEFTOVERS, sk_find_law_of_leftovers),
-  SIZED_FINDER (SK_TECH_NAKED_PAIR, 2, sk_find_naked_subset),
-  SIZED_FINDER (SK_TECH_X_WING, 2, sk_find_basic_fish),
-  SIZED_FINDER (SK_TECH_HIDDEN_PAIR, 2, sk_find_hidden_subset),
-  SIZED_FINDER (SK_TECH_NAKED_TRIPLE, 3, sk_find_naked_subset),
-  SIZED_FINDER (SK_TECH_SWORDFISH, 3, sk_find_basic_fish),
-  SIZED_FINDER (SK_TECH_HIDDEN_TRIPLE, 3, sk_find_hidden_subset),
-  PLAIN_FINDER (SK_TECH_XY_WING, sk_find_xy_wing),
-  PLAIN_FINDER (SK_TECH_XYZ_WING, sk_find_xyz_wing),
-  SIZED_FINDER (SK_TECH_UNIQUE_RECTANGLE_1, 1, sk_find_unique_rectangle),
-  SIZED_FINDER (SK_TECH_UNIQUE_RECTANGLE_2, 2, sk_find_unique_rectangle),
-  SIZED_FINDER (SK_TECH_UNIQUE_RECTANGLE_4, 4, sk_find_unique_rectangle),
-  SIZED_FINDER (SK_TECH_UNIQUE_RECTANGLE_3, 3, sk_find_unique_rectangle),
-  SIZED_FINDER (SK_TECH_NAKED_QUAD, 4, sk_find_naked_subset),
-  SIZED_FINDER (SK_TECH_JELLYFISH, 4, sk_find_basic_fish),
-  SIZED_FINDER (SK_TECH_HIDDEN_QUAD, 4, sk_find_hidden_subset),
-  PLAIN_FINDER (SK_TECH_BUG_PLUS_ONE, sk_find_bug_plus_one),
-  SIZED_FINDER (SK_TECH_FINNED_X_WING, 2, sk_find_finned_fish),
-  SIZED_FINDER (SK_TECH_FINNED_SWORDFISH, 3, sk_find_finned_fish),
-  SIZED_FINDER (SK_TECH_FINNED_JELLYFISH, 4, sk_find_finned_fish),
-  PLAIN_FINDER (SK_TECH_SKYSCRAPER, sk_find_skyscraper),
-  PLAIN_FINDER (SK_TECH_TWO_STRING_KITE, sk_find_two_string_kite),
-  PLAIN_FINDER (SK_TECH_SIMPLE_COLOURING, sk_find_simple_colouring),
-  PLAIN_FINDER (SK_TECH_X_CYCLE, sk_find_x_cycle),
-  PLAIN_FINDER (SK_TECH_W_WING, sk_find_w_wing),
-  PLAIN_FINDER (SK_TECH_XY_CHAIN, sk_find_xy_chain),
-  PLAIN_FINDER (SK_TECH_AIC, sk_find_aic),
-  PLAIN_FINDER (SK_TECH_ALS_XZ, sk_find_als_xz),
-  FORCING_FINDER (SK_TECH_CONTRADICTION_FORCING_CHAIN),
-  FORCING_FINDER (SK_TECH_CELL_FORCING_CHAIN),
-  FORCING_FINDER (SK_TECH_UNIT_FORCING_CHAIN),
-  FORCING_FINDER (SK_TECH_DYNAMIC_CONTRADICTION_FORCING_CHAIN),
-  FORCING_FINDER (SK_TECH_DYNAMIC_CELL_FORCING_CHAIN),
-  FORCING_FINDER (SK_TECH_DYNAMIC_UNIT_FORCING_CHAIN),
-  FORCING_FINDER (SK_TECH_DYNAMIC_FORCING_CHAIN_PLUS),
-  FORCING_FINDER (SK_TECH_NESTED_FORCING_CHAIN),
+/* One per technique, in the table's order. */
+#define N_FINDERS ((size_t) SK_N_TECHNIQUES)
+static const Finder finders[SK_N_TECHNIQUES] = {
+#define SK_TECHNIQUE(e, id, name, rating, family, finder, flag) { SK_TECH_##e, FINDER_##finder },
+#include "sk-techniques.h"
 };
 
-/* The finned fish finder reports a sashimi fish under its own technique. */
 static bool
 finder_allowed (const SkLogicOptions *options,
                 const Finder         *f)
 {
+  if (f->shape == FINDS_NOTHING)
+    return false;
   if (options == NULL)
     return true;
   if ((options->disabled >> f->technique) & 1)
     return false;
   if (!options->assume_unique
-      && (f->technique == SK_TECH_UNIQUE_RECTANGLE_1 || f->technique == SK_TECH_UNIQUE_RECTANGLE_2
-          || f->technique == SK_TECH_UNIQUE_RECTANGLE_3 || f->technique == SK_TECH_UNIQUE_RECTANGLE_4
-          || f->technique == SK_TECH_BUG_PLUS_ONE))
+      && (sk_technique_info (f->technique)->flags & SK_TECHNIQUE_FLAG_ASSUMES_UNIQUE) != 0)
     return false;
   return true;
 }
@@ -422,13 +76,15 @@ run_finder (const Finder         *f,
 {
   switch (f->shape)
     {
-    case PLAIN:
+    case FINDS_PLAIN:
       return f->find.plain (ctx, step);
-    case SIZED:
+    case FINDS_SIZED:
       return f->find.sized (ctx, f->size, step);
-    case FORCING:
-    default:
+    case FINDS_FORCING:
       return sk_find_forcing_chain (ctx, f->technique, step);
+    case FINDS_NOTHING:
+    default:
+      return false;
     }
 }
 
@@ -462,6 +118,11 @@ grid_is_broken (const SkLogicContext *ctx)
   return false;
 }
 
+/* The lowest-rated step any finder offers, as Sudoku Explainer chooses: the
+ * rows are in base-rating order and a step never rates below its row's
+ * base, so once the best step so far rates no higher than the next row's
+ * base, no later finder can beat it and the search stops. A later step
+ * replaces the best only when it rates lower: ties keep the row order. */
 bool
 sk_logic_find_step (const SkCandidateGrid *cg,
                     const SkLayout        *layout,
@@ -469,26 +130,56 @@ sk_logic_find_step (const SkCandidateGrid *cg,
                     SkStep                *step)
 {
   SkLogicContext ctx;
+  SkStep *found = NULL;     /* the best so far: @step, once there is one */
+  SkStep *scratch = NULL;   /* where later finders write, allocated when needed */
+  int forcing_base = -1;    /* the base rating of the last forcing finder run */
 
   sk_logic_context_init (&ctx, cg, layout, options);
   if (grid_is_broken (&ctx))
     return false;
-  for (size_t i = 0; i < sizeof finders / sizeof finders[0]; i++)
+  for (size_t i = 0; i < N_FINDERS; i++)
     {
       const Finder *f = &finders[i];
+      SkStep *into;
 
+      if (found != NULL && found->rating <= sk_technique_info (f->technique)->rating)
+        break;
       if (!finder_allowed (options, f))
         continue;
-      if (sk_logic_cancelled (&ctx))
-        return false;
-      if (run_finder (f, &ctx, step))
+      /* A forcing finder also looks for the forcing techniques after it of
+       * its base rating (sk_find_forcing_chain): running those again would
+       * find nothing new. */
+      if (f->shape == FINDS_FORCING)
         {
-          if (options != NULL && ((options->disabled >> step->technique) & 1))
+          if (sk_technique_info (f->technique)->rating == forcing_base)
             continue;
-          return true;
+          forcing_base = sk_technique_info (f->technique)->rating;
         }
+      if (sk_logic_cancelled (&ctx))
+        {
+          found = NULL;
+          break;
+        }
+      ctx.ceiling = found != NULL ? found->rating : INT_MAX;
+      if (found == NULL)
+        into = step;
+      else
+        {
+          if (scratch == NULL && (scratch = malloc (sizeof *scratch)) == NULL)
+            break;
+          into = scratch;
+        }
+      if (!run_finder (f, &ctx, into))
+        continue;
+      if (options != NULL && ((options->disabled >> into->technique) & 1))
+        continue;
+      if (found == NULL)
+        found = step;
+      else if (into->rating < found->rating)
+        memcpy (step, into, sizeof *step);
     }
-  return false;
+  free (scratch);
+  return found != NULL;
 }
 
 /* ---- paths and ratings ---- */

@@ -30,61 +30,38 @@ typedef struct
   SkMask cand[SK_CELLS];  /* candidates of each empty cell; 0 for a filled cell */
 } SkCandidateGrid;
 
-/* In the fixed order the step finder tries them: easiest first. */
+/* One per row of sk-techniques.h, in its order: the order the step finder
+ * tries them. */
 typedef enum
 {
-  SK_TECH_FULL_HOUSE,
-  SK_TECH_HIDDEN_SINGLE_REGION,
-  SK_TECH_HIDDEN_SINGLE_LINE,
-  SK_TECH_DIRECT_POINTING,
-  SK_TECH_DIRECT_CLAIMING,
-  SK_TECH_DIRECT_HIDDEN_PAIR,
-  SK_TECH_NAKED_SINGLE,
-  SK_TECH_DIRECT_HIDDEN_TRIPLE,
-  SK_TECH_POINTING,
-  SK_TECH_CLAIMING,
-  SK_TECH_LAW_OF_LEFTOVERS,
-  SK_TECH_NAKED_PAIR,
-  SK_TECH_X_WING,
-  SK_TECH_HIDDEN_PAIR,
-  SK_TECH_NAKED_TRIPLE,
-  SK_TECH_SWORDFISH,
-  SK_TECH_HIDDEN_TRIPLE,
-  SK_TECH_XY_WING,
-  SK_TECH_XYZ_WING,
-  SK_TECH_UNIQUE_RECTANGLE_1,
-  SK_TECH_UNIQUE_RECTANGLE_2,
-  SK_TECH_UNIQUE_RECTANGLE_4,
-  SK_TECH_UNIQUE_RECTANGLE_3,
-  SK_TECH_NAKED_QUAD,
-  SK_TECH_JELLYFISH,
-  SK_TECH_HIDDEN_QUAD,
-  SK_TECH_BUG_PLUS_ONE,
-  SK_TECH_FINNED_X_WING,
-  SK_TECH_SASHIMI_X_WING,
-  SK_TECH_FINNED_SWORDFISH,
-  SK_TECH_SASHIMI_SWORDFISH,
-  SK_TECH_FINNED_JELLYFISH,
-  SK_TECH_SASHIMI_JELLYFISH,
-  SK_TECH_SKYSCRAPER,
-  SK_TECH_TWO_STRING_KITE,
-  SK_TECH_X_CYCLE,
-  SK_TECH_SIMPLE_COLOURING,
-  SK_TECH_W_WING,
-  SK_TECH_XY_CHAIN,
-  SK_TECH_AIC,
-  SK_TECH_ALS_XZ,
-  SK_TECH_CONTRADICTION_FORCING_CHAIN,
-  SK_TECH_CELL_FORCING_CHAIN,
-  SK_TECH_UNIT_FORCING_CHAIN,
-  SK_TECH_DYNAMIC_CONTRADICTION_FORCING_CHAIN,
-  SK_TECH_DYNAMIC_CELL_FORCING_CHAIN,
-  SK_TECH_DYNAMIC_UNIT_FORCING_CHAIN,
-  SK_TECH_DYNAMIC_FORCING_CHAIN_PLUS,
-  SK_TECH_NESTED_FORCING_CHAIN,
-  SK_TECH_SEARCH,
+#define SK_TECHNIQUE(e, id, name, rating, family, finder, flag) SK_TECH_##e,
+#include "sk-techniques.h"
   SK_N_TECHNIQUES,
 } SkTechnique;
+
+/* What kind of pattern a technique looks for. */
+typedef enum
+{
+  SK_FAMILY_SINGLES,
+  SK_FAMILY_INTERSECTIONS,  /* pointing and claiming */
+  SK_FAMILY_SUBSETS,
+  SK_FAMILY_FISH,
+  SK_FAMILY_WINGS,
+  SK_FAMILY_UNIQUENESS,
+  SK_FAMILY_LEFTOVERS,
+  SK_FAMILY_SINGLE_DIGIT,   /* one digit's strong links: Turbot fish, colouring */
+  SK_FAMILY_CHAINS,
+  SK_FAMILY_ALS,
+  SK_FAMILY_FORCING,
+  SK_FAMILY_SEARCH,
+} SkTechniqueFamily;
+
+typedef enum
+{
+  SK_TECHNIQUE_FLAG_NONE = 0,
+  SK_TECHNIQUE_FLAG_ASSUMES_UNIQUE = 1 << 0,  /* sound only when the puzzle has one solution */
+  SK_TECHNIQUE_FLAG_JIGSAW_ONLY = 1 << 1,     /* finds nothing on the standard layout */
+} SkTechniqueFlags;
 
 typedef enum
 {
@@ -195,10 +172,12 @@ typedef bool (*SkStepCallback) (const SkStep          *step,
 
 typedef struct
 {
-  SkTechnique technique;
-  const char *id;       /* kebab-case, for the command line and files: "x-wing" */
-  const char *name;     /* English, for the command line: "X-Wing" */
-  int         rating;   /* base rating, tenths; a step may rate higher (longer chains, bigger sets) */
+  SkTechnique       technique;
+  const char       *id;       /* kebab-case, for the command line and files: "x-wing" */
+  const char       *name;     /* English, for the command line: "X-Wing" */
+  int               rating;   /* base rating, tenths; a step may rate higher (longer chains, bigger sets), never lower */
+  SkTechniqueFamily family;
+  unsigned          flags;    /* SkTechniqueFlags */
 } SkTechniqueInfo;
 
 void                   sk_candidate_grid_init     (SkCandidateGrid       *cg,

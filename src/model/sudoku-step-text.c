@@ -361,7 +361,8 @@ describe_reason (const SudokuStep *self)
 
   if (self->step.n_links > 0 && step->digit != 0 &&
       (step->technique == SK_TECH_XY_CHAIN || step->technique == SK_TECH_AIC ||
-       step->technique == SK_TECH_X_CYCLE))
+       step->technique == SK_TECH_X_CYCLE || step->technique == SK_TECH_TURBOT_FISH ||
+       step->technique == SK_TECH_GROUPED_TURBOT_FISH))
     {
       guint ends[2];
       guint n_ends = 0;
