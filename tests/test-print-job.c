@@ -102,12 +102,36 @@ assert_progress (SudokuPrintProgress *progress,
   g_assert_cmpuint (got_n_puzzles, ==, n_puzzles);
 }
 
-/* The Hint's sentences for the path sk_logic_rate takes from @givens. */
+/* The printed path sk_logic_rate takes from @givens, as the spec says it:
+ * each step in the Hint's own sentence, and a run of two singles or more
+ * on one line, "Singles: r2c2=1, r6c1=9.", and the run that ends the path
+ * only begun: "The rest are singles: r2c2=1 first, then 41 more.". */
 typedef struct
 {
   GPtrArray      *sentences;
   const SkLayout *layout;
+  GString        *run;
+  guint           n_run;
+  char           *lone;
 } PathWords;
+
+static void
+end_run (PathWords *words,
+         gboolean   last)
+{
+  if (words->n_run == 1)
+    g_ptr_array_add (words->sentences, g_steal_pointer (&words->lone));
+  else if (words->n_run > 1 && last)
+    g_ptr_array_add (words->sentences,
+                     g_strdup_printf ("The rest are singles: %.*s first, then %u more.",
+                                      (int) strcspn (words->run->str, ","), words->run->str,
+                                      words->n_run - 1));
+  else if (words->n_run > 1)
+    g_ptr_array_add (words->sentences, g_strdup_printf ("Singles: %s.", words->run->str));
+  g_clear_pointer (&words->lone, g_free);
+  g_string_truncate (words->run, 0);
+  words->n_run = 0;
+}
 
 static bool
 collect_sentence (const SkStep          *step,
@@ -116,8 +140,21 @@ collect_sentence (const SkStep          *step,
 {
   PathWords *words = user_data;
   SudokuStep full = { .step = *step, .before = *before, .layout = *words->layout };
+  SkTechnique t = step->technique;
 
-  g_ptr_array_add (words->sentences, sudoku_step_describe_with_chain (&full));
+  if (t != SK_TECH_FULL_HOUSE && t != SK_TECH_HIDDEN_SINGLE_REGION
+      && t != SK_TECH_HIDDEN_SINGLE_LINE && t != SK_TECH_NAKED_SINGLE)
+    {
+      end_run (words, FALSE);
+      g_ptr_array_add (words->sentences, sudoku_step_describe (&full));
+      return true;
+    }
+  if (words->n_run++ == 0)
+    words->lone = sudoku_step_describe (&full);
+  for (guint cell = 0; cell < SK_CELLS; cell++)
+    if (step->place[cell] != 0)
+      g_string_append_printf (words->run, "%sr%uc%u=%u", words->run->len > 0 ? ", " : "",
+                              cell / SK_SIZE + 1, cell % SK_SIZE + 1, step->place[cell]);
   return true;
 }
 
@@ -154,9 +191,10 @@ test_given (void)
     g_assert_cmpstr (puzzle->subtitle, ==, subtitle);
   }
 
-  words.sentences = expected;
-  words.layout = &puzzle->layout;
+  words = (PathWords) { expected, &puzzle->layout, g_string_new (NULL), 0, NULL };
   sk_logic_rate (&puzzle->givens, &puzzle->layout, NULL, collect_sentence, &words, &rating);
+  end_run (&words, TRUE);
+  g_string_free (words.run, TRUE);
   g_assert_nonnull (puzzle->path);
   g_assert_cmpuint (puzzle->path->len, >, 0);
   g_assert_cmpuint (puzzle->path->len, ==, expected->len);

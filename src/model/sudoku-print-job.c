@@ -94,18 +94,6 @@ print_job_free (gpointer data)
   g_free (job);
 }
 
-/* Any thread: the Hint's own sentences, so paper and screen say the same. */
-static char *
-describe_step (const SkStep          *step,
-               const SkCandidateGrid *before,
-               const SkLayout        *layout,
-               gpointer               user_data)
-{
-  SudokuStep full = { .step = *step, .before = *before, .layout = *layout };
-
-  return sudoku_step_describe_with_chain (&full);
-}
-
 static char *
 describe_rating (const SkRating *rating,
                  gpointer        user_data)
@@ -116,7 +104,7 @@ describe_rating (const SkRating *rating,
 const SudokuPrintWords *
 sudoku_print_job_get_words (void)
 {
-  static const SudokuPrintWords words = { describe_step, describe_rating, NULL };
+  static const SudokuPrintWords words = { describe_rating, NULL };
 
   return &words;
 }
