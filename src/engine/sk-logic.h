@@ -284,7 +284,7 @@ int                    sk_step_format_chain       (const SkStep          *step,
  *
  * One formatter for every reader: the command line takes its English, the
  * window, the help figures and print pass a translate hook. Each sentence
- * is a template marked with SK_N_ (an xgettext keyword, po/meson.build)
+ * is a template marked with SK_N_, an xgettext keyword (po/meson.build),
  * with positional arguments, "%1$s", "%2$s", so that a translation may put
  * them in any order; every argument is text (cells, digits, units) made
  * before the template is filled. A new technique's sentence is one case in
