@@ -65,47 +65,47 @@ typedef struct
 
 /* Fills the template @msgid, translated by the caller's hook, into
  * say->text: "%N$s" is argument N. */
-void        sk_words_say_it                  (const SkSay    *say,
-                                              const char     *msgid,
-                                              SkArgs          args);
+void        sk_say                (const SkSay    *say,
+                                   const char     *msgid,
+                                   SkArgs          args);
 /* The same into @piece, an argument of a larger sentence; returns @piece. */
-const char *sk_words_say_piece               (const SkSay    *say,
-                                              char            piece[SK_PIECE],
-                                              const char     *msgid,
-                                              SkArgs          args);
+const char *sk_say_piece          (const SkSay    *say,
+                                   char            piece[SK_PIECE],
+                                   const char     *msgid,
+                                   SkArgs          args);
 /* "r4c5", "7", "3/8", "r1c2, r3c4", "r2c7 (4/7), r5c2 (4/8)", "row 2, row 8":
  * each into @piece, which it returns. */
-const char *sk_words_cell_piece              (int             cell,
-                                              char            piece[SK_PIECE]);
-const char *sk_words_digit_piece             (int             digit,
-                                              char            piece[SK_PIECE]);
-const char *sk_words_digits_piece            (SkMask          digits,
-                                              char            piece[SK_PIECE]);
-const char *sk_words_cells_piece             (const SkSay    *say,
-                                              SkBoard         cells,
-                                              char            piece[SK_PIECE]);
-const char *sk_words_cells_with_digits_piece (const SkSay    *say,
-                                              SkRole          role,
-                                              char            piece[SK_PIECE]);
-const char *sk_words_units_piece             (const SkSay    *say,
-                                              uint32_t        units,
-                                              char            piece[SK_PIECE]);
+const char *sk_piece_cell         (int             cell,
+                                   char            piece[SK_PIECE]);
+const char *sk_piece_digit        (int             digit,
+                                   char            piece[SK_PIECE]);
+const char *sk_piece_digits       (SkMask          digits,
+                                   char            piece[SK_PIECE]);
+const char *sk_piece_cells        (const SkSay    *say,
+                                   SkBoard         cells,
+                                   char            piece[SK_PIECE]);
+const char *sk_piece_cells_digits (const SkSay    *say,
+                                   SkRole          role,
+                                   char            piece[SK_PIECE]);
+const char *sk_piece_units        (const SkSay    *say,
+                                   uint32_t        units,
+                                   char            piece[SK_PIECE]);
 /* The technique's name, translated. */
-const char *sk_words_name_piece              (const SkSay    *say);
+const char *sk_piece_name         (const SkSay    *say);
 /* The cells of the step's marks with @role, and the digits those marks name. */
-SkBoard     sk_words_role_cells              (const SkStep   *step,
-                                              SkRole          role);
-SkMask      sk_words_role_digits             (const SkStep   *step,
-                                              SkRole          role);
+SkBoard     sk_role_cells         (const SkStep   *step,
+                                   SkRole          role);
+SkMask      sk_role_digits        (const SkStep   *step,
+                                   SkRole          role);
 /* The first cell the step places a digit in, or -1. */
-int         sk_words_first_placement         (const SkStep   *step);
-SkMask      sk_words_removed_digits          (const SkStep   *step);
+int         sk_first_placement    (const SkStep   *step);
+SkMask      sk_removed_digits     (const SkStep   *step);
 /* The first unit of @candidates (bits) that holds all of @cells, or -1. */
-int         sk_words_unit_holding            (const SkLayout *layout,
-                                              uint32_t        candidates,
-                                              SkBoard         cells);
+int         sk_unit_holding       (const SkLayout *layout,
+                                   uint32_t        candidates,
+                                   SkBoard         cells);
 
 /* The sentences of the chain families (sk-logic-sentence-chains.c). */
-void        sk_words_say_als                 (const SkSay    *say);
-void        sk_words_say_forcing_chain       (const SkSay    *say);
-void        sk_words_say_chain               (const SkSay    *say);
+void        sk_say_als            (const SkSay    *say);
+void        sk_say_forcing_chain  (const SkSay    *say);
+void        sk_say_chain          (const SkSay    *say);
