@@ -75,18 +75,18 @@ contradiction_piece (const SkSay *say,
       if (one_cell && one_digit)
         /* Translators: what a contradiction comes to: "r3c5 would be 4 and not 4" */
         return sk_say_piece (say, piece, SK_N_("%1$s would be %2$s and not %2$s"),
-                          (SkArgs) { { sk_piece_cell (cell, a),
-                                       sk_piece_digit (leaves[0]->digit, b) } });
+                             (SkArgs) { { sk_piece_cell (cell, a),
+                                          sk_piece_digit (leaves[0]->digit, b) } });
       if (one_cell && all_off)
         /* Translators: what a contradiction comes to: "r3c5 would have no candidate" */
         return sk_say_piece (say, piece, SK_N_("%1$s would have no candidate"),
-                          (SkArgs) { { sk_piece_cell (cell, a) } });
+                             (SkArgs) { { sk_piece_cell (cell, a) } });
       if (one_cell)
         /* Translators: what a contradiction comes to: "r3c5 would be both 4 and 6" */
         return sk_say_piece (say, piece, SK_N_("%1$s would be both %2$s and %3$s"),
-                          (SkArgs) { { sk_piece_cell (cell, a),
-                                       sk_piece_digit (leaves[0]->digit, b),
-                                       sk_piece_digit (leaves[1]->digit, c) } });
+                             (SkArgs) { { sk_piece_cell (cell, a),
+                                          sk_piece_digit (leaves[0]->digit, b),
+                                          sk_piece_digit (leaves[1]->digit, c) } });
       if (one_digit)
         {
           int unit = sk_unit_holding (say->layout, UINT32_MAX >> (32 - SK_UNITS), cells);
@@ -94,15 +94,15 @@ contradiction_piece (const SkSay *say,
           if (unit >= 0 && all_off)
             /* Translators: what a contradiction comes to: "4 would have no place in row 3" */
             return sk_say_piece (say, piece, SK_N_("%1$s would have no place in %2$s"),
-                              (SkArgs) { { sk_piece_digit (leaves[0]->digit, b),
-                                         sk_piece_units (say, 1u << unit, a) } });
+                                 (SkArgs) { { sk_piece_digit (leaves[0]->digit, b),
+                                            sk_piece_units (say, 1u << unit, a) } });
           if (unit >= 0)
             /* Translators: what a contradiction comes to: "4 would be twice in row
              * 3, in r3c1, r3c7" */
             return sk_say_piece (say, piece, SK_N_("%1$s would be twice in %2$s, in %3$s"),
-                              (SkArgs) { { sk_piece_digit (leaves[0]->digit, b),
-                                         sk_piece_units (say, 1u << unit, a),
-                                         sk_piece_cells (say, cells, c) } });
+                                 (SkArgs) { { sk_piece_digit (leaves[0]->digit, b),
+                                            sk_piece_units (say, 1u << unit, a),
+                                            sk_piece_cells (say, cells, c) } });
         }
     }
   /* Translators: what a contradiction comes to, when no simpler words fit */
@@ -167,7 +167,8 @@ sk_say_chain (const SkSay *say)
 {
   const SkStep *step = say->step;
   SkBoard ends = sk_role_cells (step, SK_ROLE_PINCER);
-  char chain[SK_PIECE], cells[SK_PIECE], digit[SK_PIECE];
+  char chain[4 * SK_PIECE];  /* up to SK_STEP_MAX_LINKS links of ten characters or so */
+  char cells[SK_PIECE], digit[SK_PIECE];
   SkText text = sk_text_start (chain, sizeof chain);
 
   sk_text_eureka_links (&text, step);

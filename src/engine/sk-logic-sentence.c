@@ -21,8 +21,8 @@
 #include <string.h>
 
 static const char *
-tr (const SkSay  *say,
-    const char *msgid)
+tr (const SkSay *say,
+    const char  *msgid)
 {
   if (say->words == NULL || say->words->translate == NULL)
     return msgid;
