@@ -207,6 +207,9 @@ test_given (void)
       for (guint i = 0; i < expected->len; i++)
         {
           g_assert_cmpstr (g_ptr_array_index (puzzle->path, i), ==, g_ptr_array_index (expected, i));
+          /* Every printed step names a cell, so it can be followed on paper. */
+          g_assert_true (g_regex_match_simple ("r[1-9]c[1-9]", g_ptr_array_index (puzzle->path, i),
+                                               0, 0));
           n_grouped += g_str_has_prefix (g_ptr_array_index (expected, i), "Singles: ");
         }
     }
