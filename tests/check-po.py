@@ -59,10 +59,13 @@ GLIB_PRESET = [
     '--flag=g_sprintf:2:c-format',
     '--flag=g_snprintf:3:c-format',
     '-k_',
+    # po/meson.build's own arguments: the engine's sentence templates.
+    '--keyword=SK_N_',
+    '--flag=SK_N_:1:pass-c-format',
 ]
 
-# What makes a file under src/ or data/ hold translatable strings.
-MARKERS = re.compile(r'(?<![A-Za-z0-9_])(?:_|N_|C_|NC_|Q_|ngettext|g_dngettext|g_dpgettext2)\s*\('
+# What makes a file under src/ or data/ hold translatable strings (a marker's own #define does not).
+MARKERS = re.compile(r'(?<![A-Za-z0-9_])(?<!#define )(?:_|N_|C_|NC_|Q_|SK_N_|ngettext|g_dngettext|g_dpgettext2)\s*\('
                      r'|translatable="yes"')
 ALWAYS_TRANSLATABLE = ('.desktop.in', '.metainfo.xml.in', '.appdata.xml.in', '.gschema.xml')
 SCANNED = ('.c', '.h', '.ui', '.xml', '.in')

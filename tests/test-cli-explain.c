@@ -103,7 +103,12 @@ replay_explanation (char         **lines,
       g_assert_true (sk_technique_from_id (fields[2], &technique));
       rating = parse_rating (fields[3]);
       g_assert_cmpint (rating, >=, sk_technique_info (technique)->rating);
-      g_assert_cmpuint (strlen (fields[5]), >, 10);  /* words, not nothing */
+      /* The English sentence: the technique's name, then a reason that
+       * names its cells; a jigsaw region by a cell, never by a number. */
+      if (technique != SK_TECH_SEARCH)
+        g_assert_true (g_str_has_prefix (fields[5], sk_technique_info (technique)->name));
+      g_assert_true (g_regex_match_simple ("r[1-9]+c[1-9]", fields[5], 0, 0));
+      g_assert_false (g_regex_match_simple ("region [1-9]", fields[5], 0, 0));
       if (rating > out->hardest)
         {
           out->hardest = rating;
@@ -124,6 +129,11 @@ replay_explanation (char         **lines,
           digit = (*a)[5] - '0';
           if ((*a)[4] == '=')
             {
+              char where[5];
+
+              /* Every placement's cell is in the sentence. */
+              g_strlcpy (where, *a, sizeof where);
+              g_assert_nonnull (strstr (fields[5], where));
               g_assert_cmpint (grid.cell[cell], ==, 0);
               g_assert_cmpint (digit, ==, solution.cell[cell]);
               grid.cell[cell] = (uint8_t) digit;
@@ -171,11 +181,30 @@ test_explain (void)
   lines = sudoku_test_split_lines (run.out);
   check_explained_puzzle (lines, &i, CLASSIC, NULL);
   check_explained_puzzle (lines, &i, DIABOLICAL, NULL);
-  /* The jigsaw's regions are named as regions, the standard boxes as boxes. */
-  g_assert_nonnull (strstr (lines[i], "region "));
+  /* The jigsaw's regions are named by a cell, the standard boxes as boxes. */
+  g_assert_nonnull (strstr (lines[i], "the region of r"));
   check_explained_puzzle (lines, &i, JIGSAW, JIGSAW + SK_CELLS + 1);
   g_assert_null (lines[i]);
   g_assert_nonnull (strstr (run.out, "box "));
+}
+
+/* The sentences as the man page quotes them (EXAMPLES). */
+static void
+test_sentences (void)
+{
+  g_auto (SudokuTestRun) run = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  sudoku_test_run_cli (CLASSIC "\n", &run, "--explain", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = sudoku_test_split_lines (run.out);
+  g_assert_cmpuint (g_strv_length (lines), >, 3);
+  g_assert_cmpstr (lines[0], ==, "step\t1\thidden-single-region\t1.2\tr1c6=8\t"
+                                 "Hidden Single in a region: in box 2, 8 fits only in r1c6.");
+  g_assert_cmpstr (lines[1], ==, "step\t2\thidden-single-region\t1.2\tr1c4=6\t"
+                                 "Hidden Single in a region: in box 2, 6 fits only in r1c4.");
+  g_assert_cmpstr (lines[2], ==, "step\t3\thidden-single-region\t1.2\tr3c7=5\t"
+                                 "Hidden Single in a region: in box 3, 5 fits only in r3c7.");
 }
 
 /* One line per puzzle, in input order, the same with threads. */
@@ -268,6 +297,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/explain/steps", test_explain);
+  g_test_add_func ("/cli/explain/sentences", test_sentences);
   g_test_add_func ("/cli/explain/rate", test_rate);
   g_test_add_func ("/cli/explain/not-rated", test_not_rated);
   g_test_add_func ("/cli/explain/usage", test_usage);

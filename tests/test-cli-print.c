@@ -5,7 +5,7 @@
  *
  * The PDFs are read back with poppler: every given of every puzzle, in
  * order, must be inside the grid where the sheet's layout puts it; every
- * step of a path must read as --explain words it.
+ * step of a path must read as the sheet words it, in order.
  */
 
 #include "config.h"

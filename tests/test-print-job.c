@@ -18,6 +18,9 @@
 
 #define CLASSIC \
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+/* Sudoku Explainer rates this 5.6: singles between harder steps. */
+#define DIABOLICAL \
+  "000310000060097040001420300030000502786000139502000060003059700020680010000074000"
 
 /* ---- helpers ---- */
 
@@ -102,12 +105,36 @@ assert_progress (SudokuPrintProgress *progress,
   g_assert_cmpuint (got_n_puzzles, ==, n_puzzles);
 }
 
-/* The Hint's sentences for the path sk_logic_rate takes from @givens. */
+/* The printed path sk_logic_rate takes from @givens, as the spec says it:
+ * each step in the Hint's own sentence, and a run of two singles or more
+ * on one line, "Singles: r2c2=1, r6c1=9.", and the run that ends the path
+ * only begun: "The rest are singles: r2c2=1 first, then 41 more.". */
 typedef struct
 {
   GPtrArray      *sentences;
   const SkLayout *layout;
+  GString        *run;
+  guint           n_run;
+  char           *lone;
 } PathWords;
+
+static void
+end_run (PathWords *words,
+         gboolean   last)
+{
+  if (words->n_run == 1)
+    g_ptr_array_add (words->sentences, g_steal_pointer (&words->lone));
+  else if (words->n_run > 1 && last)
+    g_ptr_array_add (words->sentences,
+                     g_strdup_printf ("The rest are singles: %.*s first, then %u more.",
+                                      (int) strcspn (words->run->str, ","), words->run->str,
+                                      words->n_run - 1));
+  else if (words->n_run > 1)
+    g_ptr_array_add (words->sentences, g_strdup_printf ("Singles: %s.", words->run->str));
+  g_clear_pointer (&words->lone, g_free);
+  g_string_truncate (words->run, 0);
+  words->n_run = 0;
+}
 
 static bool
 collect_sentence (const SkStep          *step,
@@ -116,8 +143,21 @@ collect_sentence (const SkStep          *step,
 {
   PathWords *words = user_data;
   SudokuStep full = { .step = *step, .before = *before, .layout = *words->layout };
+  SkTechnique t = step->technique;
 
-  g_ptr_array_add (words->sentences, sudoku_step_describe_with_chain (&full));
+  if (t != SK_TECH_FULL_HOUSE && t != SK_TECH_HIDDEN_SINGLE_REGION
+      && t != SK_TECH_HIDDEN_SINGLE_LINE && t != SK_TECH_NAKED_SINGLE)
+    {
+      end_run (words, FALSE);
+      g_ptr_array_add (words->sentences, sudoku_step_describe (&full));
+      return true;
+    }
+  if (words->n_run++ == 0)
+    words->lone = sudoku_step_describe (&full);
+  for (guint cell = 0; cell < SK_CELLS; cell++)
+    if (step->place[cell] != 0)
+      g_string_append_printf (words->run, "%sr%uc%u=%u", words->run->len > 0 ? ", " : "",
+                              cell / SK_SIZE + 1, cell % SK_SIZE + 1, step->place[cell]);
   return true;
 }
 
@@ -127,41 +167,54 @@ collect_sentence (const SkStep          *step,
 static void
 test_given (void)
 {
-  const char *lines[] = { CLASSIC, NULL };
+  const char *lines[] = { CLASSIC, DIABOLICAL, NULL };
   g_autoptr(SudokuPrintProgress) progress = sudoku_print_progress_new ();
-  g_autoptr(GPtrArray) expected = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) puzzles = NULL;
   SudokuPrintJobRequest request;
-  SudokuPrintPuzzle *puzzle;
-  PathWords words;
-  SkRating rating;
+  guint n_grouped = 0;
 
   assert_progress (progress, 0, 0, 0, 0);
   sudoku_print_job_request_init (&request);
   request.paths = TRUE;
   puzzles = prepare (given_puzzles (lines), &request, progress);
-  g_assert_cmpuint (puzzles->len, ==, 1);
-  assert_progress (progress, 0, 0, 1, 1);
+  g_assert_cmpuint (puzzles->len, ==, 2);
+  assert_progress (progress, 0, 0, 2, 2);
 
-  puzzle = g_ptr_array_index (puzzles, 0);
-  g_assert_true (sudoku_test_is_solution_by_hand (&puzzle->solution, &puzzle->givens,
-                                                  SUDOKU_TEST_STANDARD_MAP));
-  /* The level line is the window's, under its title. */
-  sk_logic_rate (&puzzle->givens, &puzzle->layout, NULL, NULL, NULL, &rating);
-  {
-    g_autofree char *subtitle = sudoku_rating_describe (&rating);
+  for (guint p = 0; p < puzzles->len; p++)
+    {
+      SudokuPrintPuzzle *puzzle = g_ptr_array_index (puzzles, p);
+      g_autoptr(GPtrArray) expected = g_ptr_array_new_with_free_func (g_free);
+      PathWords words;
+      SkRating rating;
 
-    g_assert_cmpstr (puzzle->subtitle, ==, subtitle);
-  }
+      g_assert_true (sudoku_test_is_solution_by_hand (&puzzle->solution, &puzzle->givens,
+                                                      SUDOKU_TEST_STANDARD_MAP));
+      /* The level line is the window's, under its title. */
+      sk_logic_rate (&puzzle->givens, &puzzle->layout, NULL, NULL, NULL, &rating);
+      {
+        g_autofree char *subtitle = sudoku_rating_describe (&rating);
 
-  words.sentences = expected;
-  words.layout = &puzzle->layout;
-  sk_logic_rate (&puzzle->givens, &puzzle->layout, NULL, collect_sentence, &words, &rating);
-  g_assert_nonnull (puzzle->path);
-  g_assert_cmpuint (puzzle->path->len, >, 0);
-  g_assert_cmpuint (puzzle->path->len, ==, expected->len);
-  for (guint i = 0; i < expected->len; i++)
-    g_assert_cmpstr (g_ptr_array_index (puzzle->path, i), ==, g_ptr_array_index (expected, i));
+        g_assert_cmpstr (puzzle->subtitle, ==, subtitle);
+      }
+
+      words = (PathWords) { expected, &puzzle->layout, g_string_new (NULL), 0, NULL };
+      sk_logic_rate (&puzzle->givens, &puzzle->layout, NULL, collect_sentence, &words, &rating);
+      end_run (&words, TRUE);
+      g_string_free (words.run, TRUE);
+      g_assert_nonnull (puzzle->path);
+      g_assert_cmpuint (puzzle->path->len, >, 0);
+      g_assert_cmpuint (puzzle->path->len, ==, expected->len);
+      for (guint i = 0; i < expected->len; i++)
+        {
+          g_assert_cmpstr (g_ptr_array_index (puzzle->path, i), ==, g_ptr_array_index (expected, i));
+          /* Every printed step names a cell, so it can be followed on paper. */
+          g_assert_true (g_regex_match_simple ("r[1-9]c[1-9]", g_ptr_array_index (puzzle->path, i),
+                                               0, 0));
+          n_grouped += g_str_has_prefix (g_ptr_array_index (expected, i), "Singles: ");
+        }
+    }
+  /* The diabolical path has runs of singles between its harder steps. */
+  g_assert_cmpuint (n_grouped, >, 0);
 }
 
 /* New puzzles follow the ones handed over; a seed makes the same ones again. */

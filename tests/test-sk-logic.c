@@ -578,7 +578,7 @@ test_actions_and_words (void)
   sk_unit_describe (2 * SK_SIZE + 4, &standard, text, sizeof text);
   g_assert_cmpstr (text, ==, "box 5");
   sk_unit_describe (2 * SK_SIZE + 4, &jigsaw, text, sizeof text);
-  g_assert_cmpstr (text, ==, "region 5");
+  g_assert_cmpstr (text, ==, "the region of r5c1");
   sk_unit_describe (SK_SIZE + 2, &jigsaw, text, sizeof text);
   g_assert_cmpstr (text, ==, "column 3");
 

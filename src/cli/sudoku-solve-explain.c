@@ -36,7 +36,8 @@ append_step (const SkStep          *step,
 {
   StepLines *lines = user_data;
   GString *out = lines->out;
-  char text[2048];
+  g_autofree char *text = NULL;
+  int length;
 
   g_string_append_printf (out, "step\t%d\t%s\t", ++lines->n_steps,
                           sk_technique_info (step->technique)->id);
@@ -49,7 +50,10 @@ append_step (const SkStep          *step,
     sk_step_format_actions (step, actions, (gsize) n + 1);
     g_string_append (out, actions);
   }
-  sk_step_describe (step, lines->layout, text, sizeof text);
+  /* As long as it is: a fish or a set of many cells names each of them. */
+  length = sk_step_describe (step, lines->layout, NULL, 0);
+  text = g_malloc ((gsize) length + 1);
+  sk_step_describe (step, lines->layout, text, (gsize) length + 1);
   g_string_append_printf (out, "\t%s\n", text);
   (void) before;
   return true;

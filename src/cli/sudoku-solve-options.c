@@ -282,7 +282,8 @@ sudoku_solve_args_parse (SudokuSolveArgs   *args,
    * keeps its translations. */
   description = g_strconcat (
     /* Translators: “none”, “invalid”, “capped”, “multiple”, “step”, “rating”, the levels
-     * “easy” to “extreme”, “logic” and “search” are printed as they are: do not translate them */
+     * “easy” to “extreme”, “logic”, “search” and the example “the region of r4c5” are printed
+     * as they are: do not translate them */
     _("A solved puzzle prints its solution, an unsolvable one “none”, one whose givens\n"
       "break a rule “invalid”, with the reasons on standard error (after 81 clashes, a\n"
       "last line “… and N more clashes”), and one given up at the time limit “capped”.\n"
@@ -295,9 +296,11 @@ sudoku_solve_args_parse (SudokuSolveArgs   *args,
       "of its hardest technique, and “logic”, or “search” when logic alone could not\n"
       "finish. With --explain, each step first prints a line “step”, its number, the\n"
       "technique id, its rating, its actions (r4c7=5 places 5 in row 4, column 7;\n"
-      "r4c7-5 removes the candidate 5 there) and an explanation, all tab-separated;\n"
-      "then a line “rating” with the fields of --rate, and an empty line. A puzzle\n"
-      "without exactly one solution prints “invalid”, “none” or “multiple” instead.\n"
+      "r4c7-5 removes the candidate 5 there) and an English sentence that gives its\n"
+      "reason with its cells and digits (a jigsaw region by its first cell, “the\n"
+      "region of r4c5”), all tab-separated; then a line “rating” with the fields of\n"
+      "--rate, and an empty line. A puzzle without exactly one solution prints\n"
+      "“invalid”, “none” or “multiple” instead.\n"
       "\n"
       "With --generate=N, no FILE is read: N new puzzles are made for the standard\n"
       "boxes, the --layout given, or a new random jigsaw layout each with\n"

@@ -259,13 +259,60 @@ int                    sk_step_format_actions     (const SkStep          *step,
 int                    sk_step_format_chain       (const SkStep          *step,
                                                    char                  *out,
                                                    size_t                 size);
-/* The step in one English sentence or two, for the command line. */
+/* ---- the step in words (sk-logic-sentence.c) ----
+ *
+ * One formatter for every reader: the command line takes its English, the
+ * window, the help figures and print pass a translate hook. Each sentence
+ * is a template marked with SK_N_, an xgettext keyword (po/meson.build),
+ * with positional arguments, "%1$s", "%2$s", so that a translation may put
+ * them in any order; every argument is text (cells, digits, units) made
+ * before the template is filled. A new technique's sentence is one case in
+ * sk-logic-sentence.c. */
+
+/* Marks a template for translation; the engine itself never translates. */
+#define SK_N_(text) (text)
+
+/* Returns the translation of @msgid, or @msgid itself. */
+typedef const char *(*SkTranslateFunc) (const char *msgid,
+                                        void       *user_data);
+
+typedef struct
+{
+  SkTranslateFunc translate;  /* NULL: English, the command line's contract */
+  void           *user_data;
+} SkWords;
+
+typedef enum
+{
+  SK_EXPLAIN_REASON  = 0,       /* the pattern and why it holds */
+  SK_EXPLAIN_OUTCOME = 1 << 0,  /* then what it places and removes: "Remove 7 from r5c3." */
+} SkExplainFlags;
+
+/* The step in a sentence or two, in @words' language (@words may be NULL:
+ * English). Returns the length written (snprintf's convention). */
+int                    sk_step_explain            (const SkStep          *step,
+                                                   const SkLayout        *layout,
+                                                   const SkWords         *words,
+                                                   SkExplainFlags         flags,
+                                                   char                  *out,
+                                                   size_t                 size);
+/* The step in English with its outcome: sk_step_explain for the command line. */
 int                    sk_step_describe           (const SkStep          *step,
                                                    const SkLayout        *layout,
                                                    char                  *out,
                                                    size_t                 size);
-/* "row 4", "column 2", "box 5" (standard layout) or "region 5". */
+/* "row 4", "column 2", "box 5" (standard layout) or "the region of r4c5"
+ * (a jigsaw region by its first cell in reading order, so that a reader
+ * finds it on a board without labels), in @words' language. */
+int                    sk_unit_name               (int                    unit,
+                                                   const SkLayout        *layout,
+                                                   const SkWords         *words,
+                                                   char                  *out,
+                                                   size_t                 size);
+/* sk_unit_name in English. */
 int                    sk_unit_describe           (int                    unit,
                                                    const SkLayout        *layout,
                                                    char                  *out,
                                                    size_t                 size);
+/* Whether @sentence names a cell, "r4c5": every step's reason should. */
+bool                   sk_text_names_cell         (const char            *sentence);

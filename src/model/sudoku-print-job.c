@@ -95,18 +95,6 @@ print_job_free (gpointer data)
   g_free (job);
 }
 
-/* Any thread: the Hint's own sentences, so paper and screen say the same. */
-static char *
-describe_step (const SkStep          *step,
-               const SkCandidateGrid *before,
-               const SkLayout        *layout,
-               gpointer               user_data)
-{
-  SudokuStep full = { .step = *step, .before = *before, .layout = *layout };
-
-  return sudoku_step_describe_with_chain (&full);
-}
-
 /* A full board takes no step, so it has no hardest technique. */
 static char *
 describe_rating (const SkRating *rating,
@@ -127,7 +115,7 @@ describe_level (const SkRating *rating,
 const SudokuPrintWords *
 sudoku_print_job_get_words (void)
 {
-  static const SudokuPrintWords words = { describe_step, describe_rating, NULL, describe_level };
+  static const SudokuPrintWords words = { describe_rating, NULL, describe_level };
 
   return &words;
 }

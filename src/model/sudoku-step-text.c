@@ -3,10 +3,10 @@
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The engine words its steps in English for the command line (a contract);
- * the window says them here, translated, from the same fields of the step.
- * One sentence per family of techniques, so that a translator has a few
- * dozen sentences to translate, not one per technique.
+ * The sentences themselves are the engine's one formatter
+ * (sk-logic-sentence.c), translated through gettext here: the window, the
+ * help figures and print say the same words as the command line's
+ * English, in the user's language.
  */
 
 #define G_LOG_DOMAIN "sudoku-step"
@@ -16,6 +16,7 @@
 #include "sudoku-step.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "sk-bits.h"
 #include "sudoku-technique.h"
@@ -34,37 +35,24 @@ append_separator (GString *text)
     g_string_append (text, _(", "));
 }
 
-static void
-append_cell (GString *text,
-             guint    cell)
+static const char *
+translate (const char *msgid,
+           void       *user_data)
 {
-  append_separator (text);
-  /* Translators: a cell by row and column, as Sudoku players write it: "r3c5" */
-  g_string_append_printf (text, _("r%uc%u"), cell / SK_SIZE + 1, cell % SK_SIZE + 1);
+  return g_dgettext (GETTEXT_PACKAGE, msgid);
 }
+
+static const SkWords words = { translate, NULL };
 
 static char *
 unit_name (const SudokuStep *self,
            int               unit)
 {
-  guint number = (guint) sk_unit_number (unit) + 1;
+  int n = sk_unit_name (unit, &self->layout, &words, NULL, 0);
+  char *text = g_malloc ((gsize) n + 1);
 
-  switch (sk_unit_kind (unit))
-    {
-    case SK_UNIT_ROW:
-      /* Translators: a unit of the board, "row 3" */
-      return g_strdup_printf (_("row %u"), number);
-    case SK_UNIT_COLUMN:
-      /* Translators: a unit of the board, "column 3" */
-      return g_strdup_printf (_("column %u"), number);
-    case SK_UNIT_REGION:
-    default:
-      if (sk_layout_is_standard (&self->layout))
-        /* Translators: a 3x3 box of the standard board, "box 5" */
-        return g_strdup_printf (_("box %u"), number);
-      /* Translators: a jigsaw region of the board, "region 5" */
-      return g_strdup_printf (_("region %u"), number);
-    }
+  sk_unit_name (unit, &self->layout, &words, text, (gsize) n + 1);
+  return text;
 }
 
 static char *
@@ -95,38 +83,6 @@ digits_text (SkMask digits)
       g_string_append_printf (text, "%d", sk_mask_first (digits));
     }
   return g_string_free (text, FALSE);
-}
-
-/* The cells of the pattern with @role, once each. */
-static char *
-role_cells_text (const SudokuStep *self,
-                 SkRole            role)
-{
-  GString *text = g_string_new (NULL);
-  SkBoard seen = { 0 };
-
-  for (int i = 0; i < self->step.n_marks; i++)
-    {
-      const SkMark *mark = &self->step.marks[i];
-
-      if (mark->role != role || sk_board_has (seen, mark->cell))
-        continue;
-      seen = sk_board_or (seen, sk_board_cell (mark->cell));
-      append_cell (text, mark->cell);
-    }
-  return g_string_free (text, FALSE);
-}
-
-static SkMask
-role_digits (const SudokuStep *self,
-             SkRole            role)
-{
-  SkMask digits = 0;
-
-  for (int i = 0; i < self->step.n_marks; i++)
-    if (self->step.marks[i].role == role)
-      digits |= self->step.marks[i].digits;
-  return digits;
 }
 
 static int
@@ -176,291 +132,18 @@ sudoku_step_describe_where (const SudokuStep *self)
   return g_strdup_printf (_("Look for the %s"), step_name (self));
 }
 
-/* A forcing chain by what it starts from: one cell's candidates, one
- * candidate true or false, a digit's places in a unit, or an assumption
- * that ends in a contradiction. The chains themselves follow in Eureka
- * notation (sudoku_step_describe_with_chain). */
-static char *
-describe_forcing (const SudokuStep *self)
-{
-  const SkStep *step = &self->step;
-  g_autofree char *units = units_text (self, step->base_units);
-  g_autofree char *pivot = role_cells_text (self, SK_ROLE_PIVOT);
-  SkMask pivot_digits = role_digits (self, SK_ROLE_PIVOT);
-  g_autofree char *premise = NULL;
-  int cell = first_placement (self);
-
-  if (pivot[0] != '\0' && sk_mask_is_single (pivot_digits))
-    /* Translators: "Dynamic Cell Forcing Chain: whether r4c7 is 2 or not, the
-     * chains below lead to the same conclusion." */
-    return g_strdup_printf (_("%s: whether %s is %d or not, the chains below lead to the same "
-                              "conclusion."),
-                            step_name (self), pivot, sk_mask_first (pivot_digits));
-  if (pivot[0] != '\0')
-    /* Translators: "Cell Forcing Chain: whatever r4c7 holds, the chains below
-     * lead to the same conclusion." */
-    return g_strdup_printf (_("%s: whatever %s holds, the chains below lead to the same "
-                              "conclusion."),
-                            step_name (self), pivot);
-  if (units[0] != '\0' && step->digit != 0)
-    /* Translators: "Unit Forcing Chain: wherever 2 goes in row 5, the chains
-     * below lead to the same conclusion." */
-    return g_strdup_printf (_("%s: wherever %d goes in %s, the chains below lead to the same "
-                              "conclusion."),
-                            step_name (self), step->digit, units);
-  premise = role_cells_text (self, SK_ROLE_PINCER);
-  if (premise[0] == '\0' || step->digit == 0)
-    return NULL;
-  if (cell >= 0)
-    /* Translators: "Contradiction Forcing Chain: if r4c4 were not 3, the
-     * chains below would lead to a contradiction." */
-    return g_strdup_printf (_("%s: if %s were not %d, the chains below would lead to a "
-                              "contradiction."),
-                            step_name (self), premise, step->digit);
-  /* Translators: "Contradiction Forcing Chain: if r4c4 were 3, the chains
-   * below would lead to a contradiction." */
-  return g_strdup_printf (_("%s: if %s were %d, the chains below would lead to a contradiction."),
-                          step_name (self), premise, step->digit);
-}
-
-/* The pattern and why it holds, one sentence by family. */
-static char *
-describe_reason (const SudokuStep *self)
-{
-  const SkStep *step = &self->step;
-  g_autofree char *base = units_text (self, step->base_units);
-  g_autofree char *cover = units_text (self, step->cover_units);
-  g_autofree char *cells = role_cells_text (self, SK_ROLE_BASE);
-  int cell = first_placement (self);
-
-  switch (step->technique)
-    {
-    case SK_TECH_FULL_HOUSE:
-      /* Translators: "Full House: 7 is the last digit missing in row 5." */
-      return g_strdup_printf (_("%s: %d is the last digit missing in %s."),
-                              step_name (self), step->digit, base);
-    case SK_TECH_HIDDEN_SINGLE_REGION:
-    case SK_TECH_HIDDEN_SINGLE_LINE:
-      /* Translators: "Hidden Single in a line: in row 5, 7 fits in only one cell." */
-      return g_strdup_printf (_("%s: in %s, %d fits in only one cell."),
-                              step_name (self), base, step->digit);
-    case SK_TECH_NAKED_SINGLE:
-      /* Translators: "Naked Single: 4 is the only candidate left in r3c5." */
-      return g_strdup_printf (_("%s: %d is the only candidate left in %s."),
-                              step_name (self), step->digit, cells);
-    case SK_TECH_POINTING:
-    case SK_TECH_CLAIMING:
-    case SK_TECH_DIRECT_POINTING:
-    case SK_TECH_DIRECT_CLAIMING:
-      /* Translators: "Pointing: in box 4, 7 can go only where it meets row 5,
-       * so it cannot go anywhere else in row 5." */
-      return g_strdup_printf (_("%s: in %s, %d can go only where it meets %s, so it cannot go "
-                                "anywhere else in %s."),
-                              step_name (self), base, step->digit, cover, cover);
-    case SK_TECH_NAKED_PAIR:
-    case SK_TECH_NAKED_TRIPLE:
-    case SK_TECH_NAKED_QUAD:
-      {
-        g_autofree char *digits = digits_text (role_digits (self, SK_ROLE_BASE));
-
-        /* Translators: "Naked Pair: in row 5, the cells r5c1, r5c4 hold only
-         * the digits 3, 8 between them, so no other cell of row 5 can hold them." */
-        return g_strdup_printf (_("%s: in %s, the cells %s hold only the digits %s between them, "
-                                  "so no other cell of %s can hold them."),
-                                step_name (self), base, cells, digits, base);
-      }
-    case SK_TECH_HIDDEN_PAIR:
-    case SK_TECH_HIDDEN_TRIPLE:
-    case SK_TECH_HIDDEN_QUAD:
-    case SK_TECH_DIRECT_HIDDEN_PAIR:
-    case SK_TECH_DIRECT_HIDDEN_TRIPLE:
-      {
-        g_autofree char *digits = digits_text (role_digits (self, SK_ROLE_BASE));
-
-        /* Translators: "Hidden Pair: in row 5, the digits 3, 8 can go only in
-         * r5c1, r5c4, so those cells hold no other digit." */
-        return g_strdup_printf (_("%s: in %s, the digits %s can go only in %s, so those cells "
-                                  "hold no other digit."),
-                                step_name (self), base, digits, cells);
-      }
-    case SK_TECH_X_WING:
-    case SK_TECH_SWORDFISH:
-    case SK_TECH_JELLYFISH:
-      /* Translators: "X-Wing: in row 2, row 8, 7 can go only in column 3,
-       * column 6, so 7 cannot go anywhere else in those columns." */
-      return g_strdup_printf (_("%s: in %s, %d can go only in %s, so %d cannot go anywhere else "
-                                "in %s."),
-                              step_name (self), base, step->digit, cover, step->digit, cover);
-    case SK_TECH_FINNED_X_WING:
-    case SK_TECH_SASHIMI_X_WING:
-    case SK_TECH_FINNED_SWORDFISH:
-    case SK_TECH_SASHIMI_SWORDFISH:
-    case SK_TECH_FINNED_JELLYFISH:
-    case SK_TECH_SASHIMI_JELLYFISH:
-      {
-        g_autofree char *fins = role_cells_text (self, SK_ROLE_FIN);
-
-        /* Translators: "Finned X-Wing: in row 2, row 8, 7 can go only in
-         * column 3, column 6 or in the fin r2c5; either way 7 cannot go in
-         * the cells of those columns that see the fin." */
-        return g_strdup_printf (_("%s: in %s, %d can go only in %s or in the fin %s; either way "
-                                  "%d cannot go in the cells of %s that see the fin."),
-                                step_name (self), base, step->digit, cover, fins,
-                                step->digit, cover);
-      }
-    case SK_TECH_XY_WING:
-    case SK_TECH_XYZ_WING:
-    case SK_TECH_W_WING:
-      {
-        g_autofree char *pivot = role_cells_text (self, SK_ROLE_PIVOT);
-        g_autofree char *pincers = role_cells_text (self, SK_ROLE_PINCER);
-
-        if (pivot[0] == '\0')
-          break;
-        /* Translators: "XY-Wing: whatever the pivot r2c2 holds, one of the
-         * pincers r2c7, r5c2 holds 4, so no cell that sees both pincers can." */
-        return g_strdup_printf (_("%s: whatever the pivot %s holds, one of the pincers %s holds "
-                                  "%d, so no cell that sees both pincers can."),
-                                step_name (self), pivot, pincers, step->digit);
-      }
-    case SK_TECH_UNIQUE_RECTANGLE_1:
-    case SK_TECH_UNIQUE_RECTANGLE_2:
-    case SK_TECH_UNIQUE_RECTANGLE_3:
-    case SK_TECH_UNIQUE_RECTANGLE_4:
-      {
-        g_autofree char *corners = role_cells_text (self, SK_ROLE_RECTANGLE);
-
-        /* Translators: "Unique Rectangle type 1: the cells r1c1, ... would
-         * otherwise form a pattern that two solutions share. This assumes
-         * the puzzle has only one solution." */
-        return g_strdup_printf (_("%s: the cells %s would otherwise form a pattern that two "
-                                  "solutions share. This assumes the puzzle has only one "
-                                  "solution."),
-                                step_name (self), corners);
-      }
-    case SK_TECH_BUG_PLUS_ONE:
-      /* Translators: "BUG+1: ..." */
-      return g_strdup_printf (_("%s: every other empty cell has two candidates; without the one "
-                                "extra candidate the puzzle would have two solutions. This "
-                                "assumes the puzzle has only one solution."),
-                              step_name (self));
-    case SK_TECH_LAW_OF_LEFTOVERS:
-      /* Translators: "Law of Leftovers: the cells of row 1, row 2 outside
-       * region 1, region 2 hold the same digits as the cells of those regions
-       * outside the rows." */
-      return g_strdup_printf (_("%s: the cells of %s outside %s hold the same digits as the cells "
-                                "of those regions outside %s."),
-                              step_name (self), base, cover, base);
-    case SK_TECH_SEARCH:
-      /* Translators: "No technique applies: the solution has 6 in r4c4." */
-      return g_strdup_printf (_("No technique applies: the solution has %d in %s."),
-                              cell >= 0 ? step->place[cell] : step->digit, cells);
-    default:
-      break;
-    }
-
-  if (self->step.n_links > 0 && step->digit != 0 &&
-      (step->technique == SK_TECH_XY_CHAIN || step->technique == SK_TECH_AIC ||
-       step->technique == SK_TECH_X_CYCLE || step->technique == SK_TECH_TURBOT_FISH ||
-       step->technique == SK_TECH_GROUPED_TURBOT_FISH))
-    {
-      guint ends[2];
-      guint n_ends = 0;
-
-      for (int i = 0; i < step->n_marks && n_ends < 3; i++)
-        if (step->marks[i].role == SK_ROLE_PINCER &&
-            (n_ends == 0 || ends[0] != step->marks[i].cell))
-          {
-            if (n_ends < 2)
-              ends[n_ends] = step->marks[i].cell;
-            n_ends++;
-          }
-      if (n_ends == 2)
-        {
-          g_autoptr(GString) start = g_string_new (NULL);
-          g_autoptr(GString) end = g_string_new (NULL);
-
-          append_cell (start, ends[0]);
-          append_cell (end, ends[1]);
-          /* Translators: an open chain whose two ends may hold the same digit:
-           * "XY-Chain: the chain drawn on the board runs from r3c1 to r7c8: if
-           * one end is not 8, the other is, so no cell that sees both ends can
-           * hold 8. Along a solid line at least one end is true, along a
-           * dashed line at most one." */
-          return g_strdup_printf (_("%s: the chain drawn on the board runs from %s to %s: if one "
-                                    "end is not %d, the other is, so no cell that sees both "
-                                    "ends can hold %d. Along a solid line at least one end is "
-                                    "true, along a dashed line at most one."),
-                                  step_name (self), start->str, end->str, step->digit,
-                                  step->digit);
-        }
-    }
-  if (self->step.n_links > 0 && step->technique >= SK_TECH_CONTRADICTION_FORCING_CHAIN &&
-      step->technique <= SK_TECH_NESTED_FORCING_CHAIN)
-    {
-      g_autofree char *reason = describe_forcing (self);
-
-      if (reason != NULL)
-        return g_steal_pointer (&reason);
-    }
-  if (self->step.n_links > 0)
-    /* Translators: chains: "XY-Chain: follow the chain drawn on the board;
-     * a solid line means at least one end is true, a dashed line at most one." */
-    return g_strdup_printf (_("%s: follow the chain drawn on the board: along a solid line at "
-                              "least one end is true, along a dashed line at most one."),
-                            step_name (self));
-  /* Translators: any other technique: "ALS-XZ: the pattern drawn on the board proves it." */
-  return g_strdup_printf (_("%s: the pattern drawn on the board proves it."), step_name (self));
-}
-
-static char *
-describe_actions (const SudokuStep *self)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-  SkMask removed = 0;
-
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    if (self->step.place[cell] != 0)
-      {
-        g_autoptr(GString) where = g_string_new (NULL);
-
-        append_cell (where, (guint) cell);
-        if (text->len > 0)
-          g_string_append_c (text, ' ');
-        /* Translators: what a step does: "Place 4 in r3c5." */
-        g_string_append_printf (text, _("Place %d in %s."), self->step.place[cell], where->str);
-      }
-
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    removed |= self->step.remove[cell];
-  /* One sentence per digit removed: "Remove 7 from r5c3, r6c6." */
-  for (SkMask digits = removed; digits != 0; digits &= digits - 1)
-    {
-      int digit = sk_mask_first (digits);
-      g_autoptr(GString) where = g_string_new (NULL);
-
-      for (int cell = 0; cell < SK_CELLS; cell++)
-        if (self->step.remove[cell] & sk_mask_of (digit))
-          append_cell (where, (guint) cell);
-      if (text->len > 0)
-        g_string_append_c (text, ' ');
-      /* Translators: what a step does: "Remove 7 from r5c3, r6c6." */
-      g_string_append_printf (text, _("Remove %d from %s."), digit, where->str);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 char *
 sudoku_step_describe (const SudokuStep *self)
 {
-  g_autofree char *reason = NULL;
-  g_autofree char *actions = NULL;
+  char *text;
+  int n;
 
   g_return_val_if_fail (self != NULL, NULL);
 
-  reason = describe_reason (self);
-  actions = describe_actions (self);
-  return g_strconcat (reason, " ", actions, NULL);
+  n = sk_step_explain (&self->step, &self->layout, &words, SK_EXPLAIN_OUTCOME, NULL, 0);
+  text = g_malloc ((gsize) n + 1);
+  sk_step_explain (&self->step, &self->layout, &words, SK_EXPLAIN_OUTCOME, text, (gsize) n + 1);
+  return text;
 }
 
 char *
@@ -468,12 +151,18 @@ sudoku_step_describe_with_chain (const SudokuStep *self)
 {
   g_autofree char *sentence = NULL;
   g_autofree char *chain = NULL;
+  g_autofree char *links = NULL;
 
   g_return_val_if_fail (self != NULL, NULL);
 
   sentence = sudoku_step_describe (self);
   chain = sudoku_step_format_chain (self);
   if (chain == NULL)
+    return g_steal_pointer (&sentence);
+  /* A chain's sentence already carries its links: say them once. */
+  links = g_strndup (chain, strcspn (chain, "\n") == strlen (chain) && strstr (chain, " => ") != NULL
+                            ? (gsize) (strstr (chain, " => ") - chain) : 0);
+  if (links[0] != '\0' && strstr (sentence, links) != NULL)
     return g_steal_pointer (&sentence);
   return g_strconcat (sentence, "\n", chain, NULL);
 }

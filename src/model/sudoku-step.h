@@ -54,7 +54,8 @@ typedef enum
  * green: the digit placed, …". */
 char       *sudoku_step_describe_inks     (guint             inks);
 /* The whole step, then on a line of its own its chain in Eureka notation
- * (sudoku_step_format_chain), for a step drawn with links. */
+ * (sudoku_step_format_chain), for a step drawn with links whose sentence
+ * does not already carry them (a forcing chain's branches, a line each). */
 char       *sudoku_step_describe_with_chain (const SudokuStep *self);
 /* The step's part in one cell ("Pattern (fin); removes 7"), NULL for none:
  * the cell's accessible description while the step is drawn. */

@@ -51,12 +51,77 @@ sudoku_print_puzzle_set_title (SudokuPrintPuzzle *self,
   self->title = title != NULL && *title != '\0' ? g_strdup (title) : NULL;
 }
 
+static const char *
+translate (const char *msgid,
+           void       *user_data)
+{
+  return g_dgettext (GETTEXT_PACKAGE, msgid);
+}
+
+static const SkWords step_words = { translate, NULL };
+
+/* The path as it goes on paper: each step in the reader's language with
+ * its cells, and a run of singles on one line ("Singles: r2c2=1, r6c1=9."),
+ * so that a booklet's paths take a few pages, not dozens. */
 typedef struct
 {
-  GPtrArray              *path;
-  const SudokuPrintWords *words;
-  const SkLayout         *layout;
+  GPtrArray      *path;
+  const SkLayout *layout;
+  GString        *singles;    /* the run of singles so far: "r2c2=1, r6c1=9" */
+  guint           n_singles;
+  char           *lone;       /* the sentence of the run's first single, said alone */
 } PathWork;
+
+static gboolean
+is_single (SkTechnique technique)
+{
+  return technique == SK_TECH_FULL_HOUSE || technique == SK_TECH_HIDDEN_SINGLE_REGION ||
+         technique == SK_TECH_HIDDEN_SINGLE_LINE || technique == SK_TECH_NAKED_SINGLE;
+}
+
+static char *
+explain (const SkStep   *step,
+         const SkLayout *layout)
+{
+  int n = sk_step_explain (step, layout, &step_words, SK_EXPLAIN_OUTCOME, NULL, 0);
+  char *text = g_malloc ((gsize) n + 1);
+
+  sk_step_explain (step, layout, &step_words, SK_EXPLAIN_OUTCOME, text, (gsize) n + 1);
+  return text;
+}
+
+/* Ends the run of singles: one alone keeps its sentence. The run that ends
+ * the path (often the whole path of an easy puzzle) is only begun: from
+ * there on every cell is a single in turn, and the solution page has the
+ * digits. */
+static void
+flush_singles (PathWork *work,
+               gboolean  last)
+{
+  if (work->n_singles == 1)
+    g_ptr_array_add (work->path, g_steal_pointer (&work->lone));
+  else if (work->n_singles > 1 && last)
+    {
+      guint more = work->n_singles - 1;
+
+      work->singles->str[strcspn (work->singles->str, ",")] = '\0';
+      /* Translators: the end of a printed path, where only singles are
+       * left: "The rest are singles: r2c2=1 first, then 41 more." */
+      g_ptr_array_add (work->path,
+                       g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     "The rest are singles: %s first, then %u more.",
+                                                     "The rest are singles: %s first, then %u more.",
+                                                     more),
+                                        work->singles->str, more));
+    }
+  else if (work->n_singles > 1)
+    /* Translators: a run of single steps on a printed path, each a cell and
+     * its digit: "Singles: r2c2=1, r6c1=9, r7c3=4." */
+    g_ptr_array_add (work->path, g_strdup_printf (_("Singles: %s."), work->singles->str));
+  g_clear_pointer (&work->lone, g_free);
+  g_string_truncate (work->singles, 0);
+  work->n_singles = 0;
+}
 
 static bool
 append_step (const SkStep          *step,
@@ -65,25 +130,29 @@ append_step (const SkStep          *step,
 {
   PathWork *work = user_data;
 
-  if (work->words != NULL && work->words->describe_step != NULL)
+  if (!is_single (step->technique))
     {
-      g_ptr_array_add (work->path, work->words->describe_step (step, before, work->layout,
-                                                               work->words->user_data));
+      flush_singles (work, FALSE);
+      g_ptr_array_add (work->path, explain (step, work->layout));
+      return true;
     }
-  else
-    {
-      int n = sk_step_describe (step, work->layout, NULL, 0);
-      char *text = g_malloc ((gsize) n + 1);
-
-      sk_step_describe (step, work->layout, text, (gsize) n + 1);
-      g_ptr_array_add (work->path, text);
-    }
+  if (work->n_singles == 0)
+    work->lone = explain (step, work->layout);
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    if (step->place[cell] != 0)
+      {
+        if (work->singles->len > 0)
+          /* Translators: between the items of a list: "row 2, row 8" */
+          g_string_append (work->singles, _(", "));
+        g_string_append_printf (work->singles, "r%dc%d=%d", cell / SK_SIZE + 1,
+                                cell % SK_SIZE + 1, step->place[cell]);
+      }
+  work->n_singles++;
   return true;
 }
 
-/* The command line's words: English, like the engine's step sentences on
- * the same sheet and like --explain; the technique names in them have their
- * translations only in the model, above this layer. */
+/* The command line's level line: English, like --rate; the technique names
+ * have their translations in the model, above this layer. */
 static char *
 describe_level_plain (const SkRating *rating)
 {
@@ -113,7 +182,7 @@ sudoku_print_puzzle_analyse (SudokuPrintPuzzle      *self,
                              const SudokuPrintWords *words,
                              const atomic_int       *cancel)
 {
-  PathWork work = { NULL, words, &self->layout };
+  PathWork work = { NULL, &self->layout, NULL, 0, NULL };
   SkRating rating;
 
   g_return_val_if_fail (self != NULL, FALSE);
@@ -121,10 +190,18 @@ sudoku_print_puzzle_analyse (SudokuPrintPuzzle      *self,
   g_clear_pointer (&self->path, g_ptr_array_unref);
   memset (&self->solution, 0, sizeof self->solution);
   if (want_path)
-    work.path = g_ptr_array_new_with_free_func (g_free);
+    {
+      work.path = g_ptr_array_new_with_free_func (g_free);
+      work.singles = g_string_new (NULL);
+    }
 
   sk_logic_rate (&self->givens, &self->layout, cancel, want_path ? append_step : NULL, &work,
                  &rating);
+  if (want_path)
+    {
+      flush_singles (&work, TRUE);
+      g_string_free (work.singles, TRUE);
+    }
   if (rating.status != SK_LOGIC_SOLVED)
     {
       g_clear_pointer (&work.path, g_ptr_array_unref);

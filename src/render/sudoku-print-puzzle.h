@@ -29,17 +29,15 @@ typedef struct
   char      *subtitle;         /* nullable: level, rating and hardest technique, for the
                                 * answers; or why there is no solution */
   char      *level;            /* nullable: the level alone, a word, for the puzzle's page */
-  GPtrArray *path;             /* nullable: the solution path, one sentence per step */
+  GPtrArray *path;             /* nullable: the solution path, one sentence per step, a run of
+                                * singles on one line */
 } SudokuPrintPuzzle;
 
-/* How the words of a sheet are made: the window passes translated ones, the
- * command line passes NULL for the engine's English. Both return a new string. */
+/* How the level line of a sheet is made: the window passes a translated
+ * one, the command line passes NULL for English. Returns a new string. The
+ * steps are the engine's sentences (sk_step_explain), translated here. */
 typedef struct
 {
-  char    *(*describe_step)   (const SkStep          *step,
-                               const SkCandidateGrid *before,
-                               const SkLayout        *layout,
-                               gpointer               user_data);
   char    *(*describe_rating) (const SkRating        *rating,
                                gpointer               user_data);
   gpointer   user_data;

@@ -444,6 +444,7 @@ rate_status_name (SkLogicStatus status)
 typedef struct
 {
   const SkGrid *solution;
+  const SkLayout *layout;
   int           n_steps;
   int           bad_step;     /* index of the first unsound step, -1 while none */
   guint         unsound;      /* unsound actions in all */
@@ -453,14 +454,21 @@ typedef struct
   char          bad_actions[256];
 } RateCheck;
 
+/* Steps checked, and those whose reason names a cell (issue 22: all). */
+static guint64 n_worded_steps, n_steps_naming_a_cell;
+
 static bool
 rate_check_step (const SkStep          *step,
                  const SkCandidateGrid *before,
                  void                  *user_data)
 {
   RateCheck *check = user_data;
+  char reason[4096];
 
   (void) before;
+  sk_step_explain (step, check->layout, NULL, SK_EXPLAIN_REASON, reason, sizeof reason);
+  n_worded_steps++;
+  n_steps_naming_a_cell += sk_text_names_cell (reason);
   for (int cell = 0; cell < SK_CELLS; cell++)
     {
       int digit = check->solution->cell[cell];
@@ -512,7 +520,7 @@ rate_puzzle (RateFile   *file,
              RatePuzzle *puzzle)
 {
   const SkLayout *layout = &g_array_index (file->layouts, SkLayout, puzzle->layout);
-  RateCheck check = { .bad_step = -1, .below_base = -1 };
+  RateCheck check = { .bad_step = -1, .below_base = -1, .layout = layout };
   SkSolveOptions options;
   SkSolveResult reference;
   SkLogicStatus expected;
@@ -1105,6 +1113,9 @@ main (int    argc,
     }
 
   rate_print_report (files);
+  g_print ("\nSentences that name a cell: %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT
+           " steps (%.1f%%)\n", n_steps_naming_a_cell, n_worded_steps,
+           n_worded_steps > 0 ? 100.0 * n_steps_naming_a_cell / n_worded_steps : 100.0);
 
   g_print ("\n");
   if (n_wrong > 0)
