@@ -97,11 +97,13 @@ bool sk_find_claiming            (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_direct_pointing     (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_direct_claiming     (const SkLogicContext *ctx, SkStep *step);
 /* If the step's eliminations leave one of the removed digits a single place
- * in a region, adds that placement to the step and returns true. Regions
- * only: counting lines too made the direct forms fire where Sudoku Explainer
- * rates the plain ones (level agreement on its "hard" set fell from 89% to
- * 53%, sudoku-bench-rate). */
-bool sk_step_add_direct_single   (const SkLogicContext *ctx, SkStep *step);
+ * in one of @units (bit u: unit u), adds that placement to the step and
+ * returns true. The units are Sudoku Explainer's: a hidden subset's own
+ * unit; for pointing the other regions along the line, for claiming the
+ * parallel lines through the region. Any unit at all made the direct forms
+ * fire where Sudoku Explainer rates the plain ones (level agreement on its
+ * "hard" set fell from 89% to 53%, sudoku-bench-rate). */
+bool sk_step_add_direct_single   (const SkLogicContext *ctx, uint32_t units, SkStep *step);
 /* sk-logic-subsets.c: size 2, 3 or 4 */
 bool sk_find_naked_subset        (const SkLogicContext *ctx, int size, SkStep *step);
 bool sk_find_hidden_subset       (const SkLogicContext *ctx, int size, SkStep *step);
