@@ -118,6 +118,8 @@ bool sk_find_w_wing              (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_skyscraper          (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_two_string_kite     (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_simple_colouring    (const SkLogicContext *ctx, SkStep *step);
+/* sk-logic-big-wings.c: @n cells (3: WXYZ-Wing to 6: TUVWXYZ-Wing) */
+bool sk_find_big_wing            (const SkLogicContext *ctx, int n, SkStep *step);
 /* sk-logic-unique.c */
 bool sk_find_unique_rectangle    (const SkLogicContext *ctx, int type, SkStep *step);
 bool sk_find_bug_plus_one        (const SkLogicContext *ctx, SkStep *step);

@@ -196,6 +196,57 @@ append_outcome (Text         *text,
     text_printf (text, " It follows: %s.", actions);
 }
 
+static SkMask
+role_digits (const SkStep *step,
+             SkRole        role)
+{
+  SkMask digits = 0;
+
+  for (int i = 0; i < step->n_marks; i++)
+    if (step->marks[i].role == role)
+      digits |= step->marks[i].digits;
+  return digits;
+}
+
+/* "WXYZ-Wing: r1c1, r1c2, r1c3 see each other and hold only the 4 digits
+ * 1/2/3/4; r5c1 holds 1 or 4 and sees every 1 among them, so 4 is in r5c1 or
+ * among them ..." */
+static void
+append_big_wing (Text                  *text,
+                 const SkStep          *step,
+                 const SkTechniqueInfo *info)
+{
+  SkMask pair = role_digits (step, SK_ROLE_PINCER);
+  SkMask wing = role_digits (step, SK_ROLE_ALS);
+  int z = step->digit;
+  int x = z != 0 ? sk_mask_first ((SkMask) (pair & ~sk_mask_of (z))) : 0;
+
+  text_printf (text, "%s: ", info->name);
+  append_cells (text, step, SK_ROLE_ALS);
+  text_printf (text, " see each other and hold only the %d digits ", sk_mask_count (wing));
+  append_digits (text, wing);
+  text_printf (text, "; ");
+  append_cells (text, step, SK_ROLE_PINCER);
+  if (z != 0)
+    {
+      text_printf (text, " holds %d or %d and sees every %d among them, so %d is in ", x, z, x, z);
+      append_cells (text, step, SK_ROLE_PINCER);
+      text_printf (text, " or among them, and no cell that sees ");
+      append_cells (text, step, SK_ROLE_PINCER);
+      text_printf (text, " and every %d among them can hold it.", z);
+    }
+  else
+    {
+      text_printf (text, " holds ");
+      append_digits (text, pair);
+      text_printf (text, " and sees every place of both among them, so they keep every digit "
+                         "but the one ");
+      append_cells (text, step, SK_ROLE_PINCER);
+      text_printf (text, " takes, and no cell that sees every place of one of those digits "
+                         "can hold it.");
+    }
+}
+
 int
 sk_step_describe (const SkStep   *step,
                   const SkLayout *layout,
@@ -291,6 +342,12 @@ sk_step_describe (const SkStep   *step,
       text_printf (&text, "BUG+1: every other empty cell has two candidates; without the "
                           "one extra candidate the puzzle would have two solutions "
                           "(this assumes the puzzle has one solution).");
+      break;
+    case SK_TECH_WXYZ_WING:
+    case SK_TECH_VWXYZ_WING:
+    case SK_TECH_UVWXYZ_WING:
+    case SK_TECH_TUVWXYZ_WING:
+      append_big_wing (&text, step, info);
       break;
     case SK_TECH_SEARCH:
       text_printf (&text, "No technique applies: the solver's %d goes in ", step->digit);

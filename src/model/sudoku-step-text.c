@@ -223,6 +223,48 @@ describe_forcing (const SudokuStep *self)
                           step_name (self), premise, step->digit);
 }
 
+/* WXYZ- to TUVWXYZ-Wings: step->digit is the digit removed, 0 when both of
+ * the pincer's digits are seen everywhere in the wing (doubly linked). */
+static char *
+describe_big_wing (const SudokuStep *self)
+{
+  const SkStep *step = &self->step;
+  g_autofree char *wing = role_cells_text (self, SK_ROLE_ALS);
+  g_autofree char *pincer = role_cells_text (self, SK_ROLE_PINCER);
+  SkMask pair = role_digits (self, SK_ROLE_PINCER);
+  SkMask wing_digits = role_digits (self, SK_ROLE_ALS);
+  g_autofree char *digits = digits_text (wing_digits);
+  int z = step->digit;
+  int x;
+
+  if (z == 0)
+    {
+      g_autofree char *pair_text = digits_text (pair);
+
+      /* Translators: "WXYZ-Wing: r1c1, r1c2, r1c3 see each other and hold
+       * only the 4 digits 1, 2, 3, 4; r5c1 holds 1, 4 and sees every place
+       * of both among them, so they keep every digit but the one r5c1
+       * takes, and no cell that sees every place of one of those digits can
+       * hold it." */
+      return g_strdup_printf (_("%s: %s see each other and hold only the %d digits %s; %s holds "
+                                "%s and sees every place of both among them, so they keep every "
+                                "digit but the one %s takes, and no cell that sees every place "
+                                "of one of those digits can hold it."),
+                              step_name (self), wing, sk_mask_count (wing_digits), digits,
+                              pincer, pair_text, pincer);
+    }
+  x = sk_mask_first ((SkMask) (pair & ~sk_mask_of (z)));
+  /* Translators: "WXYZ-Wing: r1c1, r1c2, r1c3 see each other and hold only
+   * the 4 digits 1, 2, 3, 4; r5c1 holds 1 or 4 and sees every 1 among them,
+   * so 4 is in r5c1 or among them, and no cell that sees r5c1 and every 4
+   * among them can hold it." */
+  return g_strdup_printf (_("%s: %s see each other and hold only the %d digits %s; %s holds %d "
+                            "or %d and sees every %d among them, so %d is in %s or among them, "
+                            "and no cell that sees %s and every %d among them can hold it."),
+                          step_name (self), wing, sk_mask_count (wing_digits), digits, pincer,
+                          x, z, x, z, pincer, pincer, z);
+}
+
 /* The pattern and why it holds, one sentence by family. */
 static char *
 describe_reason (const SudokuStep *self)
@@ -344,6 +386,11 @@ describe_reason (const SudokuStep *self)
                                 "extra candidate the puzzle would have two solutions. This "
                                 "assumes the puzzle has only one solution."),
                               step_name (self));
+    case SK_TECH_WXYZ_WING:
+    case SK_TECH_VWXYZ_WING:
+    case SK_TECH_UVWXYZ_WING:
+    case SK_TECH_TUVWXYZ_WING:
+      return describe_big_wing (self);
     case SK_TECH_LAW_OF_LEFTOVERS:
       /* Translators: "Law of Leftovers: the cells of row 1, row 2 outside
        * region 1, region 2 hold the same digits as the cells of those regions
