@@ -37,6 +37,7 @@ enum
 {
   FIND_BUG = 0,
   FIND_LEFTOVERS = -1,
+  FIND_BUG_2 = -2,
 };
 
 static bool
@@ -55,6 +56,8 @@ find (const SkCandidateGrid *cg,
       return sk_find_bug_plus_one (&ctx, step);
     case FIND_LEFTOVERS:
       return sk_find_law_of_leftovers (&ctx, step);
+    case FIND_BUG_2:
+      return sk_find_bug_type_2 (&ctx, step);
     default:
       return sk_find_unique_rectangle (&ctx, which, step);
     }
@@ -629,6 +632,57 @@ test_bug_plus_one_jigsaw (void)
   assert_position (&bug_jigsaw, FIND_BUG, SK_TECH_BUG_PLUS_ONE, 56, "r1c9=6", &step);
 }
 
+/* ---- BUG type 2 ---- */
+
+/* From an SE-diabolical puzzle's path: r2c5 (134) and r3c1 (146) both have a
+ * third candidate 1; without it the rest is a grave. */
+static const Position bug_2_standard = {
+  "000000407702000090059700030000186002004090600300254000030001920090000704801000000", NULL,
+  "16    8     3     69    12    29    4     5     7 "
+  "7     14    2     56    134   35    8     9     16 "
+  "146   5     9     7     14    8     2     3     16 "
+  "9     7     5     1     8     6     3     4     2 "
+  "12    12    4     3     9     7     6     8     5 "
+  "3     6     8     2     5     4     1     7     9 "
+  "45    3     7     45    6     1     9     2     8 "
+  "25    9     6     8     23    35    7     1     4 "
+  "8     24    1     49    7     29    5     6     3 "
+};
+
+static void
+test_bug_type_2 (void)
+{
+  char text[1024];
+  SkLayout layout;
+  SkCandidateGrid cg;
+  SkGrid solution;
+  SkStep step;
+
+  /* One of r2c5 and r3c1 is 1: r2c2 (row 2, box 1) and r3c5 (row 3, box 2)
+   * see both and lose it. */
+  assert_position (&bug_2_standard, FIND_BUG_2, SK_TECH_BUG_TYPE_2, 57, "r2c2-1 r3c5-1", &step);
+  g_assert_cmpint (step.digit, ==, 1);
+  g_assert_cmpint (step.size, ==, 2);
+  g_assert_true (has_mark (&step, "r2c5", SK_ROLE_BASE, digits_of ("1")));
+  g_assert_true (has_mark (&step, "r3c1", SK_ROLE_BASE, digits_of ("1")));
+  position_load (&bug_2_standard, &layout, &cg, &solution);
+  sk_step_describe (&step, &layout, text, sizeof text);
+  g_assert_cmpstr (text, ==, "BUG type 2: without 1 in r2c5, r3c1, every empty cell would have "
+                             "two candidates and every digit two places in each unit where it is "
+                             "missing, which two solutions would share; so one of those cells "
+                             "holds 1, and no cell that sees them all can (this assumes the "
+                             "puzzle has one solution). It follows: r2c2-1 r3c5-1.");
+  /* Not a BUG+1: two cells have a third candidate. */
+  position_load (&bug_2_standard, &layout, &cg, &solution);
+  g_assert_false (find (&cg, &layout, FIND_BUG, &step));
+  /* Their third candidates differ: no type 2. */
+  logic_test_edit (&cg, "r3c1:456");
+  g_assert_false (find (&cg, &layout, FIND_BUG_2, &step));
+  /* The BUG+1 position has one such cell: no type 2 either. */
+  position_load (&bug_standard, &layout, &cg, &solution);
+  g_assert_false (find (&cg, &layout, FIND_BUG_2, &step));
+}
+
 /* ---- the Law of Leftovers ---- */
 
 static void
@@ -731,11 +785,11 @@ typedef struct
   const SkLayout *layout;
   SkGrid          solution;
   gboolean        standard;
-  int             found[6];    /* by finder: types 1-4, BUG+1, leftovers */
+  int             found[7];    /* by finder: types 1-4, BUG+1, leftovers, BUG type 2 */
   int             steps;
 } Sweep;
 
-static const int sweep_finders[6] = { 1, 2, 3, 4, FIND_BUG, FIND_LEFTOVERS };
+static const int sweep_finders[7] = { 1, 2, 3, 4, FIND_BUG, FIND_LEFTOVERS, FIND_BUG_2 };
 
 static bool
 sweep_step (const SkStep          *path_step,
@@ -749,7 +803,7 @@ sweep_step (const SkStep          *path_step,
   sweep->steps++;
   if (!allows (before, &sweep->solution))
     return true;
-  for (int i = 0; i < 6; i++)
+  for (int i = 0; i < 7; i++)
     {
       if (!find (before, sweep->layout, sweep_finders[i], &step))
         continue;
@@ -800,6 +854,7 @@ test_sound_on_paths (void)
   g_test_message ("standard: %d steps; UR1 %d, UR2 %d, UR3 %d, UR4 %d, BUG+1 %d",
                   standard.steps, standard.found[0], standard.found[1], standard.found[2],
                   standard.found[3], standard.found[4]);
+  g_test_message ("BUG type 2: jigsaw %d, standard %d", jigsaw.found[6], standard.found[6]);
   /* The sweep saw each technique at work. */
   for (int i = 0; i < 4; i++)
     {
@@ -858,6 +913,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/logic/unique/rectangle-4-crafted", test_rectangle_4_crafted);
   g_test_add_func ("/logic/unique/bug-plus-one", test_bug_plus_one);
   g_test_add_func ("/logic/unique/bug-plus-one-jigsaw", test_bug_plus_one_jigsaw);
+  g_test_add_func ("/logic/unique/bug-type-2", test_bug_type_2);
   g_test_add_func ("/logic/leftovers/one-line", test_leftovers_one_line);
   g_test_add_func ("/logic/leftovers/two-lines", test_leftovers_two_lines);
   g_test_add_func ("/logic/leftovers/placed-digits", test_leftovers_placed);

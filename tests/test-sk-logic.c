@@ -78,6 +78,7 @@ static const struct
     { SK_TECH_HIDDEN_QUAD, "hidden-quad", "Hidden Quad", 5.4, SK_LEVEL_DIABOLICAL },
     { SK_TECH_WXYZ_WING, "wxyz-wing", "WXYZ-Wing", 5.5, SK_LEVEL_DIABOLICAL },
     { SK_TECH_BUG_PLUS_ONE, "bug-plus-one", "BUG+1", 5.6, SK_LEVEL_DIABOLICAL },
+    { SK_TECH_BUG_TYPE_2, "bug-type-2", "BUG type 2", 5.7, SK_LEVEL_DIABOLICAL },
     { SK_TECH_FINNED_X_WING, "finned-x-wing", "Finned X-Wing", 6.0, SK_LEVEL_DIABOLICAL },
     { SK_TECH_SASHIMI_X_WING, "sashimi-x-wing", "Sashimi X-Wing", 6.1, SK_LEVEL_DIABOLICAL },
     { SK_TECH_VWXYZ_WING, "vwxyz-wing", "VWXYZ-Wing", 6.2, SK_LEVEL_DIABOLICAL },

@@ -343,6 +343,14 @@ sk_step_describe (const SkStep   *step,
                           "one extra candidate the puzzle would have two solutions "
                           "(this assumes the puzzle has one solution).");
       break;
+    case SK_TECH_BUG_TYPE_2:
+      text_printf (&text, "BUG type 2: without %d in ", step->digit);
+      append_cells (&text, step, SK_ROLE_BASE);
+      text_printf (&text, ", every empty cell would have two candidates and every digit two "
+                          "places in each unit where it is missing, which two solutions would "
+                          "share; so one of those cells holds %d, and no cell that sees them "
+                          "all can (this assumes the puzzle has one solution).", step->digit);
+      break;
     case SK_TECH_WXYZ_WING:
     case SK_TECH_VWXYZ_WING:
     case SK_TECH_UVWXYZ_WING:

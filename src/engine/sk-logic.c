@@ -48,6 +48,7 @@ static const SkTechniqueInfo techniques[SK_N_TECHNIQUES] = {
   { SK_TECH_HIDDEN_QUAD, "hidden-quad", "Hidden Quad", 54 },
   { SK_TECH_WXYZ_WING, "wxyz-wing", "WXYZ-Wing", 55 },
   { SK_TECH_BUG_PLUS_ONE, "bug-plus-one", "BUG+1", 56 },
+  { SK_TECH_BUG_TYPE_2, "bug-type-2", "BUG type 2", 57 },
   { SK_TECH_FINNED_X_WING, "finned-x-wing", "Finned X-Wing", 60 },
   { SK_TECH_SASHIMI_X_WING, "sashimi-x-wing", "Sashimi X-Wing", 61 },
   { SK_TECH_VWXYZ_WING, "vwxyz-wing", "VWXYZ-Wing", 62 },
@@ -382,6 +383,7 @@ static const Finder finders[] = {
   SIZED_FINDER (SK_TECH_HIDDEN_QUAD, 4, sk_find_hidden_subset),
   SIZED_FINDER (SK_TECH_WXYZ_WING, 3, sk_find_big_wing),
   PLAIN_FINDER (SK_TECH_BUG_PLUS_ONE, sk_find_bug_plus_one),
+  PLAIN_FINDER (SK_TECH_BUG_TYPE_2, sk_find_bug_type_2),
   SIZED_FINDER (SK_TECH_FINNED_X_WING, 2, sk_find_finned_fish),
   SIZED_FINDER (SK_TECH_VWXYZ_WING, 4, sk_find_big_wing),
   SIZED_FINDER (SK_TECH_FINNED_SWORDFISH, 3, sk_find_finned_fish),
@@ -418,7 +420,7 @@ finder_allowed (const SkLogicOptions *options,
   if (!options->assume_unique
       && (f->technique == SK_TECH_UNIQUE_RECTANGLE_1 || f->technique == SK_TECH_UNIQUE_RECTANGLE_2
           || f->technique == SK_TECH_UNIQUE_RECTANGLE_3 || f->technique == SK_TECH_UNIQUE_RECTANGLE_4
-          || f->technique == SK_TECH_BUG_PLUS_ONE))
+          || f->technique == SK_TECH_BUG_PLUS_ONE || f->technique == SK_TECH_BUG_TYPE_2))
     return false;
   return true;
 }

@@ -61,6 +61,7 @@ typedef enum
   SK_TECH_HIDDEN_QUAD,
   SK_TECH_WXYZ_WING,
   SK_TECH_BUG_PLUS_ONE,
+  SK_TECH_BUG_TYPE_2,
   SK_TECH_FINNED_X_WING,
   SK_TECH_SASHIMI_X_WING,
   SK_TECH_VWXYZ_WING,
@@ -167,7 +168,7 @@ typedef struct
 typedef struct
 {
   const atomic_int *cancel;         /* nullable; the search for a step stops soon after it is raised */
-  bool              assume_unique;  /* allow uniqueness techniques (unique rectangles, BUG+1) */
+  bool              assume_unique;  /* allow uniqueness techniques (unique rectangles, BUGs) */
   uint64_t          disabled;       /* bit t: never use technique t */
 } SkLogicOptions;
 

@@ -391,6 +391,18 @@ describe_reason (const SudokuStep *self)
     case SK_TECH_UVWXYZ_WING:
     case SK_TECH_TUVWXYZ_WING:
       return describe_big_wing (self);
+    case SK_TECH_BUG_TYPE_2:
+      /* Translators: "BUG type 2: without 1 in r2c5, r3c1, every empty cell
+       * would have two candidates and every digit two places in each unit
+       * where it is missing, a pattern two solutions would share; so one of
+       * those cells holds 1, and no cell that sees them all can. This
+       * assumes the puzzle has only one solution." */
+      return g_strdup_printf (_("%s: without %d in %s, every empty cell would have two "
+                                "candidates and every digit two places in each unit where it is "
+                                "missing, a pattern two solutions would share; so one of those "
+                                "cells holds %d, and no cell that sees them all can. This assumes "
+                                "the puzzle has only one solution."),
+                              step_name (self), step->digit, cells, step->digit);
     case SK_TECH_LAW_OF_LEFTOVERS:
       /* Translators: "Law of Leftovers: the cells of row 1, row 2 outside
        * region 1, region 2 hold the same digits as the cells of those regions
