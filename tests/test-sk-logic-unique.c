@@ -38,6 +38,7 @@ enum
   FIND_BUG = 0,
   FIND_LEFTOVERS = -1,
   FIND_BUG_2 = -2,
+  FIND_LOOP = -3,
 };
 
 static bool
@@ -58,6 +59,8 @@ find (const SkCandidateGrid *cg,
       return sk_find_law_of_leftovers (&ctx, step);
     case FIND_BUG_2:
       return sk_find_bug_type_2 (&ctx, step);
+    case FIND_LOOP:
+      return sk_find_unique_loop (&ctx, step);
     default:
       return sk_find_unique_rectangle (&ctx, which, step);
     }
@@ -683,6 +686,73 @@ test_bug_type_2 (void)
   g_assert_false (find (&cg, &layout, FIND_BUG_2, &step));
 }
 
+/* ---- unique loops ---- */
+
+/* From SE-diabolical paths. A loop of six 7/9 cells, r6c5 the only one with
+ * another candidate (2). */
+static const Position loop_type_1 = {
+  "060000020000010063502003001000300050014080370030006000100900706250040000040000010", NULL,
+  "3     6     1     58    59    4     589   2     7 "
+  "4     79    8     257   1     259   59    6     3 "
+  "5     79    2     78    6     3     4     89    1 "
+  "8     2     79    3     79    1     6     5     4 "
+  "6     1     4     25    8     259   3     7     29 "
+  "79    3     5     4     279   6     1     89    289 "
+  "1     8     3     9     25    25    7     4     6 "
+  "2     5     6     1     4     7     89    3     89 "
+  "79    4     79    6     3     8     2     1     5 "
+};
+
+/* A loop of ten 7/9 cells; r8c8 and r9c3 both have the other candidate 4. */
+static const Position loop_type_2 = {
+  "000050000700000009050642010890000027002000600000305000100000005000080000320501086", NULL,
+  "2     3     1     79    5     79    48    6     48 "
+  "7     46    46    1     3     8     2     5     9 "
+  "9     5     8     6     4     2     7     1     3 "
+  "8     9     3     4     1     6     5     2     7 "
+  "5     14    2     8     79    79    6     3     14 "
+  "46    167   67    3     2     5     89    49    18 "
+  "1     8     79    2     6     4     3     79    5 "
+  "46    67    5     79    8     3     1     479   2 "
+  "3     2     479   5     79    1     49    8     6 "
+};
+
+static void
+test_unique_loop (void)
+{
+  char text[1024];
+  SkLayout layout;
+  SkCandidateGrid cg;
+  SkGrid solution;
+  SkStep step;
+
+  /* r4c3, r4c5, r6c5, r6c1, r9c1, r9c3 in loop order: two cells in each of
+   * their rows, columns and boxes, alternating. r6c5 is neither 7 nor 9. */
+  assert_position (&loop_type_1, FIND_LOOP, SK_TECH_UNIQUE_LOOP, 46, "r6c5-7 r6c5-9", &step);
+  g_assert_cmpint (step.size, ==, 6);
+  g_assert_true (has_mark (&step, "r6c5", SK_ROLE_BASE, digits_of ("2")));
+  g_assert_true (has_mark (&step, "r9c1", SK_ROLE_RECTANGLE, digits_of ("79")));
+  position_load (&loop_type_1, &layout, &cg, &solution);
+  sk_step_describe (&step, &layout, text, sizeof text);
+  g_assert_cmpstr (text, ==, "Unique Loop: if the cells r4c3, r4c5, r6c5, r6c1, r9c1, r9c3 held "
+                             "only 7 and 9, these would alternate around the loop and could be "
+                             "swapped for a second solution; so r6c5 holds neither (this "
+                             "assumes the puzzle has one solution). It follows: r6c5-7 r6c5-9.");
+  /* With a second cell of other candidates (4 in r2c2), neither type. */
+  logic_test_edit (&cg, "r6c5:279 r9c1:479");
+  g_assert_false (find (&cg, &layout, FIND_LOOP, &step));
+
+  /* Ten cells (5.0): one of r8c8 and r9c3 is 4, so r8c1 and r9c7 are not. */
+  assert_position (&loop_type_2, FIND_LOOP, SK_TECH_UNIQUE_LOOP, 50, "r8c1-4 r9c7-4", &step);
+  g_assert_cmpint (step.size, ==, 10);
+  g_assert_cmpint (step.digit, ==, 4);
+  position_load (&loop_type_2, &layout, &cg, &solution);
+  sk_step_describe (&step, &layout, text, sizeof text);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "so one of r8c8, r9c3 holds 4, and no cell that sees them all "
+                                  "can"));
+}
+
 /* ---- the Law of Leftovers ---- */
 
 static void
@@ -785,11 +855,11 @@ typedef struct
   const SkLayout *layout;
   SkGrid          solution;
   gboolean        standard;
-  int             found[7];    /* by finder: types 1-4, BUG+1, leftovers, BUG type 2 */
+  int             found[8];    /* by finder: types 1-4, BUG+1, leftovers, BUG type 2, loops */
   int             steps;
 } Sweep;
 
-static const int sweep_finders[7] = { 1, 2, 3, 4, FIND_BUG, FIND_LEFTOVERS, FIND_BUG_2 };
+static const int sweep_finders[8] = { 1, 2, 3, 4, FIND_BUG, FIND_LEFTOVERS, FIND_BUG_2, FIND_LOOP };
 
 static bool
 sweep_step (const SkStep          *path_step,
@@ -803,7 +873,7 @@ sweep_step (const SkStep          *path_step,
   sweep->steps++;
   if (!allows (before, &sweep->solution))
     return true;
-  for (int i = 0; i < 7; i++)
+  for (int i = 0; i < 8; i++)
     {
       if (!find (before, sweep->layout, sweep_finders[i], &step))
         continue;
@@ -855,6 +925,7 @@ test_sound_on_paths (void)
                   standard.steps, standard.found[0], standard.found[1], standard.found[2],
                   standard.found[3], standard.found[4]);
   g_test_message ("BUG type 2: jigsaw %d, standard %d", jigsaw.found[6], standard.found[6]);
+  g_test_message ("unique loops: jigsaw %d, standard %d", jigsaw.found[7], standard.found[7]);
   /* The sweep saw each technique at work. */
   for (int i = 0; i < 4; i++)
     {
@@ -914,6 +985,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/logic/unique/bug-plus-one", test_bug_plus_one);
   g_test_add_func ("/logic/unique/bug-plus-one-jigsaw", test_bug_plus_one_jigsaw);
   g_test_add_func ("/logic/unique/bug-type-2", test_bug_type_2);
+  g_test_add_func ("/logic/unique/loop", test_unique_loop);
   g_test_add_func ("/logic/leftovers/one-line", test_leftovers_one_line);
   g_test_add_func ("/logic/leftovers/two-lines", test_leftovers_two_lines);
   g_test_add_func ("/logic/leftovers/placed-digits", test_leftovers_placed);

@@ -73,6 +73,7 @@ static const struct
     { SK_TECH_UNIQUE_RECTANGLE_2, "unique-rectangle-2", "Unique Rectangle type 2", 4.5, SK_LEVEL_HARD },
     { SK_TECH_UNIQUE_RECTANGLE_4, "unique-rectangle-4", "Unique Rectangle type 4", 4.5, SK_LEVEL_HARD },
     { SK_TECH_UNIQUE_RECTANGLE_3, "unique-rectangle-3", "Unique Rectangle type 3", 4.6, SK_LEVEL_HARD },
+    { SK_TECH_UNIQUE_LOOP, "unique-loop", "Unique Loop", 4.6, SK_LEVEL_HARD },
     { SK_TECH_NAKED_QUAD, "naked-quad", "Naked Quad", 5.0, SK_LEVEL_DIABOLICAL },
     { SK_TECH_JELLYFISH, "jellyfish", "Jellyfish", 5.2, SK_LEVEL_DIABOLICAL },
     { SK_TECH_HIDDEN_QUAD, "hidden-quad", "Hidden Quad", 5.4, SK_LEVEL_DIABOLICAL },

@@ -303,7 +303,8 @@ is_uniqueness_technique (int technique)
 {
   return technique == SK_TECH_UNIQUE_RECTANGLE_1 || technique == SK_TECH_UNIQUE_RECTANGLE_2
          || technique == SK_TECH_UNIQUE_RECTANGLE_3 || technique == SK_TECH_UNIQUE_RECTANGLE_4
-         || technique == SK_TECH_BUG_PLUS_ONE || technique == SK_TECH_BUG_TYPE_2;
+         || technique == SK_TECH_BUG_PLUS_ONE || technique == SK_TECH_BUG_TYPE_2
+         || technique == SK_TECH_UNIQUE_LOOP;
 }
 
 /* As the top of the file says. */

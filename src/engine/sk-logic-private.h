@@ -124,6 +124,8 @@ bool sk_find_big_wing            (const SkLogicContext *ctx, int n, SkStep *step
 bool sk_find_unique_rectangle    (const SkLogicContext *ctx, int type, SkStep *step);
 bool sk_find_bug_plus_one        (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_bug_type_2          (const SkLogicContext *ctx, SkStep *step);
+/* sk-logic-unique-loop.c */
+bool sk_find_unique_loop         (const SkLogicContext *ctx, SkStep *step);
 /* sk-logic-leftovers.c */
 bool sk_find_law_of_leftovers    (const SkLogicContext *ctx, SkStep *step);
 /* sk-logic-chains.c */

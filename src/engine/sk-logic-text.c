@@ -247,6 +247,34 @@ append_big_wing (Text                  *text,
     }
 }
 
+/* The loop's cells are marked in loop order; the cells with other
+ * candidates again, with those candidates. */
+static void
+append_unique_loop (Text         *text,
+                    const SkStep *step)
+{
+  SkMask pair = role_digits (step, SK_ROLE_RECTANGLE);
+  int a = sk_mask_first (pair);
+  int b = sk_mask_first ((SkMask) (pair & (pair - 1)));
+
+  text_printf (text, "Unique Loop: if the cells ");
+  append_cells (text, step, SK_ROLE_RECTANGLE);
+  text_printf (text, " held only %d and %d, these would alternate around the loop and could be "
+                     "swapped for a second solution; so ", a, b);
+  if (step->digit != 0)
+    {
+      text_printf (text, "one of ");
+      append_cells (text, step, SK_ROLE_BASE);
+      text_printf (text, " holds %d, and no cell that sees them all can", step->digit);
+    }
+  else
+    {
+      append_cells (text, step, SK_ROLE_BASE);
+      text_printf (text, " holds neither");
+    }
+  text_printf (text, " (this assumes the puzzle has one solution).");
+}
+
 int
 sk_step_describe (const SkStep   *step,
                   const SkLayout *layout,
@@ -342,6 +370,9 @@ sk_step_describe (const SkStep   *step,
       text_printf (&text, "BUG+1: every other empty cell has two candidates; without the "
                           "one extra candidate the puzzle would have two solutions "
                           "(this assumes the puzzle has one solution).");
+      break;
+    case SK_TECH_UNIQUE_LOOP:
+      append_unique_loop (&text, step);
       break;
     case SK_TECH_BUG_TYPE_2:
       text_printf (&text, "BUG type 2: without %d in ", step->digit);

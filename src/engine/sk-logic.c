@@ -43,6 +43,7 @@ static const SkTechniqueInfo techniques[SK_N_TECHNIQUES] = {
   { SK_TECH_UNIQUE_RECTANGLE_2, "unique-rectangle-2", "Unique Rectangle type 2", 45 },
   { SK_TECH_UNIQUE_RECTANGLE_4, "unique-rectangle-4", "Unique Rectangle type 4", 45 },
   { SK_TECH_UNIQUE_RECTANGLE_3, "unique-rectangle-3", "Unique Rectangle type 3", 46 },
+  { SK_TECH_UNIQUE_LOOP, "unique-loop", "Unique Loop", 46 },
   { SK_TECH_NAKED_QUAD, "naked-quad", "Naked Quad", 50 },
   { SK_TECH_JELLYFISH, "jellyfish", "Jellyfish", 52 },
   { SK_TECH_HIDDEN_QUAD, "hidden-quad", "Hidden Quad", 54 },
@@ -378,6 +379,7 @@ static const Finder finders[] = {
   SIZED_FINDER (SK_TECH_UNIQUE_RECTANGLE_2, 2, sk_find_unique_rectangle),
   SIZED_FINDER (SK_TECH_UNIQUE_RECTANGLE_4, 4, sk_find_unique_rectangle),
   SIZED_FINDER (SK_TECH_UNIQUE_RECTANGLE_3, 3, sk_find_unique_rectangle),
+  PLAIN_FINDER (SK_TECH_UNIQUE_LOOP, sk_find_unique_loop),
   SIZED_FINDER (SK_TECH_NAKED_QUAD, 4, sk_find_naked_subset),
   SIZED_FINDER (SK_TECH_JELLYFISH, 4, sk_find_basic_fish),
   SIZED_FINDER (SK_TECH_HIDDEN_QUAD, 4, sk_find_hidden_subset),
@@ -420,7 +422,8 @@ finder_allowed (const SkLogicOptions *options,
   if (!options->assume_unique
       && (f->technique == SK_TECH_UNIQUE_RECTANGLE_1 || f->technique == SK_TECH_UNIQUE_RECTANGLE_2
           || f->technique == SK_TECH_UNIQUE_RECTANGLE_3 || f->technique == SK_TECH_UNIQUE_RECTANGLE_4
-          || f->technique == SK_TECH_BUG_PLUS_ONE || f->technique == SK_TECH_BUG_TYPE_2))
+          || f->technique == SK_TECH_BUG_PLUS_ONE || f->technique == SK_TECH_BUG_TYPE_2
+          || f->technique == SK_TECH_UNIQUE_LOOP))
     return false;
   return true;
 }

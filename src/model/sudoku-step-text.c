@@ -265,6 +265,39 @@ describe_big_wing (const SudokuStep *self)
                           x, z, x, z, pincer, pincer, z);
 }
 
+/* Unique loops: the loop's cells, the pair, and the cells with other
+ * candidates (step->digit: their one other digit, type 2; 0: a lone cell,
+ * type 1). */
+static char *
+describe_unique_loop (const SudokuStep *self)
+{
+  const SkStep *step = &self->step;
+  g_autofree char *loop = role_cells_text (self, SK_ROLE_RECTANGLE);
+  g_autofree char *extra = role_cells_text (self, SK_ROLE_BASE);
+  SkMask pair = role_digits (self, SK_ROLE_RECTANGLE);
+  int a = sk_mask_first (pair);
+  int b = sk_mask_first ((SkMask) (pair & (pair - 1)));
+
+  if (step->digit != 0)
+    /* Translators: "Unique Loop: if the cells r1c4, r1c6, ... held only 7
+     * and 9, these would alternate around the loop and could be swapped for
+     * a second solution; so one of r8c8, r9c3 holds 4, and no cell that sees
+     * them all can. This assumes the puzzle has only one solution." */
+    return g_strdup_printf (_("%s: if the cells %s held only %d and %d, these would alternate "
+                              "around the loop and could be swapped for a second solution; so "
+                              "one of %s holds %d, and no cell that sees them all can. This "
+                              "assumes the puzzle has only one solution."),
+                            step_name (self), loop, a, b, extra, step->digit);
+  /* Translators: "Unique Loop: if the cells r6c5, r4c5, ... held only 7 and
+   * 9, these would alternate around the loop and could be swapped for a
+   * second solution; so r6c5 holds neither. This assumes the puzzle has
+   * only one solution." */
+  return g_strdup_printf (_("%s: if the cells %s held only %d and %d, these would alternate "
+                            "around the loop and could be swapped for a second solution; so %s "
+                            "holds neither. This assumes the puzzle has only one solution."),
+                          step_name (self), loop, a, b, extra);
+}
+
 /* The pattern and why it holds, one sentence by family. */
 static char *
 describe_reason (const SudokuStep *self)
@@ -391,6 +424,8 @@ describe_reason (const SudokuStep *self)
     case SK_TECH_UVWXYZ_WING:
     case SK_TECH_TUVWXYZ_WING:
       return describe_big_wing (self);
+    case SK_TECH_UNIQUE_LOOP:
+      return describe_unique_loop (self);
     case SK_TECH_BUG_TYPE_2:
       /* Translators: "BUG type 2: without 1 in r2c5, r3c1, every empty cell
        * would have two candidates and every digit two places in each unit

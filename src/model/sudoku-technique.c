@@ -39,6 +39,7 @@ static const char *const names[SK_N_TECHNIQUES] = {
   [SK_TECH_UNIQUE_RECTANGLE_2] = N_("Unique Rectangle type 2"),
   [SK_TECH_UNIQUE_RECTANGLE_4] = N_("Unique Rectangle type 4"),
   [SK_TECH_UNIQUE_RECTANGLE_3] = N_("Unique Rectangle type 3"),
+  [SK_TECH_UNIQUE_LOOP] = N_("Unique Loop"),
   [SK_TECH_NAKED_QUAD] = N_("Naked Quad"),
   [SK_TECH_JELLYFISH] = N_("Jellyfish"),
   [SK_TECH_HIDDEN_QUAD] = N_("Hidden Quad"),
