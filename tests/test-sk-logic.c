@@ -91,6 +91,7 @@ static const struct
     { SK_TECH_SKYSCRAPER, "skyscraper", "Skyscraper", 6.6, SK_LEVEL_DIABOLICAL },
     { SK_TECH_TWO_STRING_KITE, "two-string-kite", "Two-String Kite", 6.6, SK_LEVEL_DIABOLICAL },
     { SK_TECH_X_CYCLE, "x-cycle", "X-Cycle", 6.5, SK_LEVEL_DIABOLICAL },
+    { SK_TECH_XY_CYCLE, "xy-cycle", "XY-Cycle", 6.5, SK_LEVEL_DIABOLICAL },
     { SK_TECH_SIMPLE_COLOURING, "simple-colouring", "Simple Colouring", 6.7, SK_LEVEL_DIABOLICAL },
     { SK_TECH_W_WING, "w-wing", "W-Wing", 6.8, SK_LEVEL_DIABOLICAL },
     { SK_TECH_XY_CHAIN, "xy-chain", "XY-Chain", 7.0, SK_LEVEL_DIABOLICAL },

@@ -22,6 +22,7 @@
  *    X-cycle:  one digit; strong links in units, grouped nodes included.
  *    XY-chain: bivalue cells only; strong links inside the cells, weak links
  *              between them; both ends on the same digit.
+ *    XY-cycle: the same links, closed into a continuous loop.
  *    AIC:      everything.
  *
  * A chain starts and ends with a strong link and alternates: if its first
@@ -88,6 +89,7 @@ typedef enum
   USE_GROUPS       = 1 << 3,
   ONLY_BIVALUE     = 1 << 4,  /* nodes in bivalue cells only */
   SAME_END_DIGIT   = 1 << 5,  /* both ends on one digit */
+  ONLY_LOOPS       = 1 << 6,  /* continuous loops only */
 } ChainFlags;
 
 typedef struct
@@ -103,6 +105,11 @@ static const ChainKind x_cycle_kind = {
 };
 static const ChainKind xy_chain_kind = {
   SK_TECH_XY_CHAIN, LINK_CELL_STRONG | ONLY_BIVALUE | SAME_END_DIGIT, 70, 70,
+};
+/* Sudoku Explainer's Bidirectional Y-Cycle: 6.5 plus length, so 6.6 for
+ * three cells. */
+static const ChainKind xy_cycle_kind = {
+  SK_TECH_XY_CYCLE, LINK_CELL_STRONG | ONLY_BIVALUE | ONLY_LOOPS, 65, 65,
 };
 static const ChainKind aic_kind = {
   SK_TECH_AIC, LINK_CELL_STRONG | LINK_UNIT_STRONG | LINK_CELL_WEAK | USE_GROUPS, 70, 70,
@@ -709,6 +716,8 @@ try_end (const Graph  *g,
     return;
   if (weakly_linked (g, end, start))
     shape = CHAIN_LOOP;
+  else if (g->kind->flags & ONLY_LOOPS)
+    return;
   else
     {
       shape = CHAIN_OPEN;
@@ -969,6 +978,13 @@ sk_find_xy_chain (const SkLogicContext *ctx,
                   SkStep               *step)
 {
   return find_chain (ctx, &xy_chain_kind, step);
+}
+
+bool
+sk_find_xy_cycle (const SkLogicContext *ctx,
+                  SkStep               *step)
+{
+  return find_chain (ctx, &xy_cycle_kind, step);
 }
 
 bool

@@ -131,6 +131,7 @@ bool sk_find_law_of_leftovers    (const SkLogicContext *ctx, SkStep *step);
 /* sk-logic-chains.c */
 bool sk_find_x_cycle             (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_xy_chain            (const SkLogicContext *ctx, SkStep *step);
+bool sk_find_xy_cycle            (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_aic                 (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_als_xz              (const SkLogicContext *ctx, SkStep *step);
 /* sk-logic-forcing.c: @technique is one of the forcing chains, from

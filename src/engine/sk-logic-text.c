@@ -374,6 +374,16 @@ sk_step_describe (const SkStep   *step,
     case SK_TECH_UNIQUE_LOOP:
       append_unique_loop (&text, step);
       break;
+    case SK_TECH_XY_CYCLE:
+      text_printf (&text, "XY-Cycle: the two-candidate cells ");
+      append_cells (&text, step, SK_ROLE_ON);
+      text_printf (&text, " close a loop, each seeing the next and sharing a digit with it; "
+                          "whatever the first holds, the digits alternate around the loop, so "
+                          "each shared digit is in one of its two cells, and no cell that sees "
+                          "both can hold it: ");
+      append_chain (&text, step);
+      text_printf (&text, ".");
+      break;
     case SK_TECH_BUG_TYPE_2:
       text_printf (&text, "BUG type 2: without %d in ", step->digit);
       append_cells (&text, step, SK_ROLE_BASE);

@@ -426,6 +426,22 @@ describe_reason (const SudokuStep *self)
       return describe_big_wing (self);
     case SK_TECH_UNIQUE_LOOP:
       return describe_unique_loop (self);
+    case SK_TECH_XY_CYCLE:
+      {
+        g_autofree char *loop = role_cells_text (self, SK_ROLE_ON);
+
+        /* Translators: "XY-Cycle: the two-candidate cells r1c2, r1c7, r5c7,
+         * r5c2 close a loop, each seeing the next and sharing a digit with
+         * it; whatever the first holds, the digits alternate around the
+         * loop, so each shared digit is in one of its two cells, and no cell
+         * that sees both can hold it." */
+        return g_strdup_printf (_("%s: the two-candidate cells %s close a loop, each seeing the "
+                                  "next and sharing a digit with it; whatever the first holds, "
+                                  "the digits alternate around the loop, so each shared digit is "
+                                  "in one of its two cells, and no cell that sees both can hold "
+                                  "it."),
+                                step_name (self), loop);
+      }
     case SK_TECH_BUG_TYPE_2:
       /* Translators: "BUG type 2: without 1 in r2c5, r3c1, every empty cell
        * would have two candidates and every digit two places in each unit

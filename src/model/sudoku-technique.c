@@ -58,6 +58,7 @@ static const char *const names[SK_N_TECHNIQUES] = {
   [SK_TECH_SKYSCRAPER] = N_("Skyscraper"),
   [SK_TECH_TWO_STRING_KITE] = N_("Two-String Kite"),
   [SK_TECH_X_CYCLE] = N_("X-Cycle"),
+  [SK_TECH_XY_CYCLE] = N_("XY-Cycle"),
   [SK_TECH_SIMPLE_COLOURING] = N_("Simple Colouring"),
   [SK_TECH_W_WING] = N_("W-Wing"),
   [SK_TECH_XY_CHAIN] = N_("XY-Chain"),
