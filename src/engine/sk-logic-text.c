@@ -247,6 +247,33 @@ append_big_wing (Text                  *text,
     }
 }
 
+/* "Three Strong Links on 7: in row 2, row 4, row 7 7 has two places each,
+ * linked in a chain ...": the pincers are marked only on an open chain. */
+static void
+append_strong_links (Text                  *text,
+                     const SkStep          *step,
+                     const SkLayout        *layout,
+                     const SkTechniqueInfo *info)
+{
+  text_printf (text, "%s on %d: in each of ", info->name, step->digit);
+  append_units (text, step->base_units, layout);
+  text_printf (text, " %d has two places, and each pair's second cell sees the next pair's "
+                     "first", step->digit);
+  if (append_cells (&(Text) { NULL, 0, 0 }, step, SK_ROLE_PINCER))
+    {
+      text_printf (text, "; if one end of the chain, ");
+      append_cells (text, step, SK_ROLE_PINCER);
+      text_printf (text, ", is not %d, the other is, so no cell that sees both can hold it: ",
+                   step->digit);
+    }
+  else
+    text_printf (text, "; the chain closes into a loop, so each link between pairs holds one "
+                       "%d, and no other cell that sees both its cells can hold it: ",
+                 step->digit);
+  append_chain (text, step);
+  text_printf (text, ".");
+}
+
 /* The loop's cells are marked in loop order; the cells with other
  * candidates again, with those candidates. */
 static void
@@ -373,6 +400,10 @@ sk_step_describe (const SkStep   *step,
       break;
     case SK_TECH_UNIQUE_LOOP:
       append_unique_loop (&text, step);
+      break;
+    case SK_TECH_THREE_STRONG_LINKS:
+    case SK_TECH_FOUR_STRONG_LINKS:
+      append_strong_links (&text, step, layout, info);
       break;
     case SK_TECH_XY_CYCLE:
       text_printf (&text, "XY-Cycle: the two-candidate cells ");

@@ -426,6 +426,33 @@ describe_reason (const SudokuStep *self)
       return describe_big_wing (self);
     case SK_TECH_UNIQUE_LOOP:
       return describe_unique_loop (self);
+    case SK_TECH_THREE_STRONG_LINKS:
+    case SK_TECH_FOUR_STRONG_LINKS:
+      {
+        g_autofree char *ends = role_cells_text (self, SK_ROLE_PINCER);
+
+        if (ends[0] != '\0')
+          /* Translators: "Three Strong Links on 7: in each of row 2, row 4,
+           * row 7 7 has two places, and each pair's second cell sees the next
+           * pair's first; if one end of the chain, r2c9, r4c8, is not 7, the
+           * other is, so no cell that sees both can hold it." */
+          return g_strdup_printf (_("%s on %d: in each of %s %d has two places, and each pair's "
+                                    "second cell sees the next pair's first; if one end of the "
+                                    "chain, %s, is not %d, the other is, so no cell that sees "
+                                    "both can hold it."),
+                                  step_name (self), step->digit, base, step->digit, ends,
+                                  step->digit);
+        /* Translators: "Three Strong Links on 5: in each of row 1, row 5,
+         * row 9 5 has two places, and each pair's second cell sees the next
+         * pair's first; the chain closes into a loop, so each link between
+         * pairs holds one 5, and no other cell that sees both its cells can
+         * hold it." */
+        return g_strdup_printf (_("%s on %d: in each of %s %d has two places, and each pair's "
+                                  "second cell sees the next pair's first; the chain closes into "
+                                  "a loop, so each link between pairs holds one %d, and no other "
+                                  "cell that sees both its cells can hold it."),
+                                step_name (self), step->digit, base, step->digit, step->digit);
+      }
     case SK_TECH_XY_CYCLE:
       {
         g_autofree char *loop = role_cells_text (self, SK_ROLE_ON);
