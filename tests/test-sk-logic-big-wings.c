@@ -104,6 +104,40 @@ test_vwxyz_wing (void)
   logic_test_assert_actions (&step, "r2c4-4 r2c5-4 r2c6-4");
 }
 
+/* From a top1465 path: six cells of box 6 hold 1-6 and 9; r4c4 holds 4 or
+ * 9 and sees every 4 and 9 of them (r4c7, r4c9, row 4). Doubly linked: the
+ * wing keeps every digit but the one r4c4 takes. */
+static void
+test_tuvwxyz_wing (void)
+{
+  const char *givens =
+    "000020040070006000010500000200000080000300700409000000000600103800090000000000500";
+  SkLayout layout;
+  SkCandidateGrid cg;
+  SkGrid puzzle;
+  SkGrid solution;
+  SkStep step;
+
+  logic_test_pencil_grid ("3569   5689   68     79     2      1379   369    4      15679 "
+                          "359    7      24     489    1348   6      2389   1235   1259 "
+                          "369    1      24     5      3478   34789  23689  2367   2679 "
+                          "2      356    7      49     1456   149    3469   8      14569 "
+                          "156    568    168    3      4568   2489   7      256    24569 "
+                          "4      3568   9      278    15678  278    236    12356  1256 "
+                          "79     249    5      6      478    2478   1      29     3 "
+                          "8      26     3      1      9      5      246    267    2467 "
+                          "1679   2469   16     247    347    2347   5      269    8 ",
+                          NULL, &layout, &cg);
+  g_assert_true (sk_text_parse_line (givens, strlen (givens), &puzzle));
+  g_assert_true (sudoku_test_solve_unique_on (&puzzle, &layout, &solution));
+  g_assert_true (find_wing (&cg, &layout, 6, &step));
+  g_assert_cmpint (step.technique, ==, SK_TECH_TUVWXYZ_WING);
+  g_assert_cmpint (step.rating, ==, 75);
+  g_assert_cmpint (step.digit, ==, 0);
+  logic_test_assert_actions (&step, "r4c5-4 r4c6-4 r4c6-9 r5c9-2 r5c9-5 r5c9-6");
+  logic_test_assert_sound (&step, &solution);
+}
+
 static void
 test_jigsaw (void)
 {
@@ -201,6 +235,7 @@ main (int   argc,
   g_test_add_func ("/logic/big-wings/wxyz", test_wxyz_wing);
   g_test_add_func ("/logic/big-wings/doubly-linked", test_doubly_linked);
   g_test_add_func ("/logic/big-wings/vwxyz", test_vwxyz_wing);
+  g_test_add_func ("/logic/big-wings/tuvwxyz", test_tuvwxyz_wing);
   g_test_add_func ("/logic/big-wings/jigsaw", test_jigsaw);
   g_test_add_func ("/logic/big-wings/sound/standard", test_sound_standard);
   g_test_add_func ("/logic/big-wings/sound/jigsaw", test_sound_jigsaw);

@@ -100,6 +100,7 @@ static const struct
     { SK_TECH_AIC, "aic", "Alternating Inference Chain", 7.0, SK_LEVEL_DIABOLICAL },
     { SK_TECH_ALS_XZ, "als-xz", "ALS-XZ", 7.2, SK_LEVEL_DIABOLICAL },
     { SK_TECH_TUVWXYZ_WING, "tuvwxyz-wing", "TUVWXYZ-Wing", 7.5, SK_LEVEL_DIABOLICAL },
+    { SK_TECH_ALIGNED_TRIPLET_EXCLUSION, "aligned-triplet-exclusion", "Aligned Triplet Exclusion", 7.5, SK_LEVEL_DIABOLICAL },
     { SK_TECH_CONTRADICTION_FORCING_CHAIN, "contradiction-forcing-chain", "Contradiction Forcing Chain", 7.5, SK_LEVEL_DIABOLICAL },
     { SK_TECH_CELL_FORCING_CHAIN, "cell-forcing-chain", "Cell Forcing Chain", 8.0, SK_LEVEL_DIABOLICAL },
     { SK_TECH_UNIT_FORCING_CHAIN, "unit-forcing-chain", "Unit Forcing Chain", 8.0, SK_LEVEL_DIABOLICAL },

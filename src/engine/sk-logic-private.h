@@ -120,6 +120,8 @@ bool sk_find_two_string_kite     (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_simple_colouring    (const SkLogicContext *ctx, SkStep *step);
 /* sk-logic-strong-links.c: 3 or 4 strong links on one digit, open or closed */
 bool sk_find_strong_links        (const SkLogicContext *ctx, int n_links, SkStep *step);
+/* sk-logic-aligned.c */
+bool sk_find_aligned_triplet_exclusion (const SkLogicContext *ctx, SkStep *step);
 /* sk-logic-big-wings.c: @n cells (3: WXYZ-Wing to 6: TUVWXYZ-Wing) */
 bool sk_find_big_wing            (const SkLogicContext *ctx, int n, SkStep *step);
 /* sk-logic-unique.c */

@@ -405,6 +405,15 @@ sk_step_describe (const SkStep   *step,
     case SK_TECH_FOUR_STRONG_LINKS:
       append_strong_links (&text, step, layout, info);
       break;
+    case SK_TECH_ALIGNED_TRIPLET_EXCLUSION:
+      text_printf (&text, "Aligned Triplet Exclusion: of the ways to fill ");
+      append_cells (&text, step, SK_ROLE_BASE);
+      text_printf (&text, " from their candidates, those that repeat a digit in two cells that "
+                          "see each other, or take every candidate of ");
+      append_cells (&text, step, SK_ROLE_COVER);
+      text_printf (&text, " (each sees all three), are impossible; the candidates only such ways "
+                          "use go.");
+      break;
     case SK_TECH_XY_CYCLE:
       text_printf (&text, "XY-Cycle: the two-candidate cells ");
       append_cells (&text, step, SK_ROLE_ON);

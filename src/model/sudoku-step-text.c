@@ -453,6 +453,21 @@ describe_reason (const SudokuStep *self)
                                   "cell that sees both its cells can hold it."),
                                 step_name (self), step->digit, base, step->digit, step->digit);
       }
+    case SK_TECH_ALIGNED_TRIPLET_EXCLUSION:
+      {
+        g_autofree char *excluders = role_cells_text (self, SK_ROLE_COVER);
+
+        /* Translators: "Aligned Triplet Exclusion: of the ways to fill r5c6,
+         * r6c6, r9c4 from their candidates, those that repeat a digit in two
+         * cells that see each other, or take every candidate of r4c4, r6c4,
+         * r9c6 (each sees all three), are impossible; the candidates only
+         * such ways use go." */
+        return g_strdup_printf (_("%s: of the ways to fill %s from their candidates, those that "
+                                  "repeat a digit in two cells that see each other, or take every "
+                                  "candidate of %s (each sees all three), are impossible; the "
+                                  "candidates only such ways use go."),
+                                step_name (self), cells, excluders);
+      }
     case SK_TECH_XY_CYCLE:
       {
         g_autofree char *loop = role_cells_text (self, SK_ROLE_ON);

@@ -47,6 +47,7 @@ static const char *const names[SK_N_TECHNIQUES] = {
   [SK_TECH_VWXYZ_WING] = N_("VWXYZ-Wing"),
   [SK_TECH_UVWXYZ_WING] = N_("UVWXYZ-Wing"),
   [SK_TECH_TUVWXYZ_WING] = N_("TUVWXYZ-Wing"),
+  [SK_TECH_ALIGNED_TRIPLET_EXCLUSION] = N_("Aligned Triplet Exclusion"),
   [SK_TECH_BUG_PLUS_ONE] = N_("BUG+1"),
   [SK_TECH_BUG_TYPE_2] = N_("BUG type 2"),
   [SK_TECH_THREE_STRONG_LINKS] = N_("Three Strong Links"),
