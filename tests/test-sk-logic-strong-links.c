@@ -27,6 +27,19 @@ find_links (const SkCandidateGrid *cg,
   return sk_find_strong_links (&ctx, n_links, step);
 }
 
+static bool
+find_grouped (const SkCandidateGrid *cg,
+              const SkLayout        *layout,
+              int                    n_links,
+              SkStep                *step)
+{
+  SkLogicOptions options = logic_test_options ();
+  SkLogicContext ctx;
+
+  sk_logic_context_init (&ctx, cg, layout, &options);
+  return sk_find_grouped_strong_links (&ctx, n_links, step);
+}
+
 static void
 load (const char      *givens,
       const char      *pencil,
@@ -76,6 +89,18 @@ test_three_links (void)
                                          "has two places, and each pair's second cell sees the "
                                          "next pair's first; if one end of the chain, r2c9, r4c8, "
                                          "is not 7, the other is"));
+
+  /* With a grouped link (5.7): 3 in row 6 is r6c2 or in box 5 (r6c4,
+   * r6c5); r6c2 sees r5c1, whose column holds 3 only there and in r8c1,
+   * which sees r9c2, whose row holds it only there and in r9c6. r5c6 sees
+   * both ends (the group and r9c6). */
+  g_assert_true (find_grouped (&cg, &layout, 3, &step));
+  g_assert_cmpint (step.technique, ==, SK_TECH_THREE_STRONG_LINKS);
+  g_assert_cmpint (step.digit, ==, 3);
+  g_assert_cmpint (step.rating, ==, 57);
+  logic_test_assert_actions (&step, "r5c6-3");
+  logic_test_assert_sound (&step, &solution);
+  logic_test_assert_chain (&step, "(3)r6c45=r6c2-r5c1=r8c1-r9c2=r9c6 => r5c6<>3");
 }
 
 static void
@@ -157,12 +182,14 @@ check_on (const SkStep          *path_step,
 
   (void) path_step;
   for (int n = 3; n <= 4; n++)
-    if (find_links (before, walk->layout, n, step))
-      {
-        g_assert_true (sk_step_has_action (step));
-        logic_test_assert_sound (step, &walk->solution);
-        walk->checked++;
-      }
+    for (int grouped = 0; grouped < 2; grouped++)
+      if (grouped ? find_grouped (before, walk->layout, n, step)
+                  : find_links (before, walk->layout, n, step))
+        {
+          g_assert_true (sk_step_has_action (step));
+          logic_test_assert_sound (step, &walk->solution);
+          walk->checked++;
+        }
   g_free (step);
   return true;
 }

@@ -118,8 +118,11 @@ bool sk_find_w_wing              (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_skyscraper          (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_two_string_kite     (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_simple_colouring    (const SkLogicContext *ctx, SkStep *step);
-/* sk-logic-strong-links.c: 3 or 4 strong links on one digit, open or closed */
+/* sk-logic-strong-links.c: 3 or 4 strong links on one digit, open or closed;
+ * plain, or with at least one grouped link (rated three tenths higher, so
+ * tried later) */
 bool sk_find_strong_links        (const SkLogicContext *ctx, int n_links, SkStep *step);
+bool sk_find_grouped_strong_links (const SkLogicContext *ctx, int n_links, SkStep *step);
 /* sk-logic-aligned.c */
 bool sk_find_aligned_triplet_exclusion (const SkLogicContext *ctx, SkStep *step);
 /* sk-logic-big-wings.c: @n cells (3: WXYZ-Wing to 6: TUVWXYZ-Wing) */

@@ -12,16 +12,26 @@
  * the a or all the b cells: every weak link then holds exactly one, and the
  * cells that see both its ends lose the digit.
  *
+ * A link may also be grouped, as Sudoku Explainer's are: a line whose
+ * places of the digit lie in two regions, one region's places against the
+ * other's, or a region whose places lie in one row and one column (an empty
+ * rectangle), the row's places against the column's; a node links to a
+ * group when each of its cells sees all of the group's.
+ *
  * Sudoku Explainer's ratings: 5.4 for three links, 5.8 for four, a tenth
  * more when the links lie in lines of both kinds or in regions and lines of
  * one kind, two tenths when in regions and lines of both kinds (each link
- * counted in the unit kind that rates lowest). Built from the layout's
- * units and peers, so sound on jigsaw layouts too.
+ * counted in the unit kind that rates lowest), three with a grouped link.
+ * Chains with a grouped link are looked for apart, later, so that the
+ * finder order follows the ratings. Built from the layout's units and
+ * peers, so sound on jigsaw layouts too.
  */
 
 #include "sk-logic-private.h"
 
-#define MAX_PAIRS (SK_UNITS * SK_SIZE)
+#include <stdlib.h>
+
+#define MAX_PAIRS 512
 #define MAX_LINKS 4
 
 enum
@@ -31,12 +41,17 @@ enum
   KIND_REGION = 4,
 };
 
+/* A strong link: the digit's places in a unit are the cells of a and b.
+ * Plain, a and b are one cell each; grouped, a group of cells or two. */
 typedef struct
 {
-  uint8_t a;
-  uint8_t b;
+  SkBoard a;
+  SkBoard b;
+  SkBoard sees_a;  /* the cells that see every cell of a */
+  SkBoard sees_b;
   uint8_t kinds;   /* the kinds of unit in which a and b are the only places */
   uint8_t unit;    /* the first such unit */
+  bool    grouped;
 } Pair;
 
 typedef struct
@@ -44,12 +59,14 @@ typedef struct
   const SkLogicContext *ctx;
   int                   digit;
   int                   n_links;
+  bool                  grouped;            /* only chains with a grouped link; else none */
   Pair                  pairs[MAX_PAIRS];
   int                   n_pairs;
   int                   chain[MAX_LINKS];   /* pair indexes */
   bool                  flipped[MAX_LINKS]; /* read b to a */
   SkBoard               used;
   SkStep               *step;
+  SkStep                trial;
   bool                  found;
 } Links;
 
@@ -66,13 +83,16 @@ kinds_rating (int n_links,
 }
 
 /* The lowest rating over the ways of counting each link in one of its
- * kinds. */
+ * kinds; three tenths over the base with a grouped link. */
 static int
 chain_rating (const Links *l)
 {
   int best = 1000;
   int choices = 1;
 
+  for (int i = 0; i < l->n_links; i++)
+    if (l->pairs[l->chain[i]].grouped)
+      return (l->n_links == 3 ? 54 : 58) + 3;
   for (int i = 0; i < l->n_links; i++)
     choices *= 3;
   for (int c = 0; c < choices; c++)
@@ -95,7 +115,7 @@ chain_rating (const Links *l)
   return best;
 }
 
-static int
+static SkBoard
 link_start (const Links *l,
             int          i)
 {
@@ -104,7 +124,7 @@ link_start (const Links *l,
   return l->flipped[i] ? p->b : p->a;
 }
 
-static int
+static SkBoard
 link_end (const Links *l,
           int          i)
 {
@@ -113,59 +133,99 @@ link_end (const Links *l,
   return l->flipped[i] ? p->a : p->b;
 }
 
+static SkBoard
+sees_start (const Links *l,
+            int          i)
+{
+  const Pair *p = &l->pairs[l->chain[i]];
+
+  return l->flipped[i] ? p->sees_b : p->sees_a;
+}
+
+static SkBoard
+sees_end (const Links *l,
+          int          i)
+{
+  const Pair *p = &l->pairs[l->chain[i]];
+
+  return l->flipped[i] ? p->sees_a : p->sees_b;
+}
+
+static bool
+board_within (SkBoard inner,
+              SkBoard outer)
+{
+  return sk_board_is_empty (sk_board_and_not (inner, outer));
+}
+
+static bool
+board_equal (SkBoard a,
+             SkBoard b)
+{
+  return board_within (a, b) && board_within (b, a);
+}
+
+static void
+mark_node (SkStep *step,
+           SkBoard cells,
+           SkRole  role,
+           SkMask  bit)
+{
+  while (!sk_board_is_empty (cells))
+    sk_step_mark (step, sk_board_pop (&cells), role, bit);
+}
+
 static void
 try_chain (Links *l)
 {
-  const SkLayout *layout = l->ctx->layout;
-  int first = link_start (l, 0);
-  int last = link_end (l, l->n_links - 1);
-  bool loop = sk_logic_sees (layout, first, last);
+  SkBoard first = link_start (l, 0);
+  SkBoard last = link_end (l, l->n_links - 1);
+  bool loop = board_within (first, sees_end (l, l->n_links - 1));
   int rating = chain_rating (l);
   SkMask bit = sk_mask_of (l->digit);
   SkBoard victims = SK_BOARD_EMPTY;
-  SkStep trial;
+  SkStep *trial = &l->trial;
+  bool grouped = false;
 
-  if (l->found && rating >= l->step->rating)
+  for (int i = 0; i < l->n_links; i++)
+    grouped |= l->pairs[l->chain[i]].grouped;
+  if ((l->found && rating >= l->step->rating) || grouped != l->grouped)
     return;
   /* The cells that lose the digit, before a step is built for them. */
   if (loop)
     for (int i = 0; i < l->n_links; i++)
-      {
-        int from = link_end (l, i);
-        int to = link_start (l, (i + 1) % l->n_links);
-
-        victims = sk_board_or (victims, sk_board_and (layout->peer_board[from], layout->peer_board[to]));
-      }
+      victims = sk_board_or (victims, sk_board_and (sees_end (l, i),
+                                                    sees_start (l, (i + 1) % l->n_links)));
   else
-    victims = sk_board_and (layout->peer_board[first], layout->peer_board[last]);
+    victims = sk_board_and (sees_start (l, 0), sees_end (l, l->n_links - 1));
   victims = sk_board_and (sk_board_and_not (victims, l->used), l->ctx->where[l->digit - 1]);
   if (sk_board_is_empty (victims))
     return;
-  sk_step_init (&trial, l->n_links == 3 ? SK_TECH_THREE_STRONG_LINKS : SK_TECH_FOUR_STRONG_LINKS);
-  sk_step_remove_from (&trial, l->ctx, victims, bit);
-  trial.rating = rating;
-  trial.digit = l->digit;
-  trial.size = l->n_links;
+  sk_step_init (trial, l->n_links == 3 ? SK_TECH_THREE_STRONG_LINKS : SK_TECH_FOUR_STRONG_LINKS);
+  sk_step_remove_from (trial, l->ctx, victims, bit);
+  trial->rating = rating;
+  trial->digit = l->digit;
+  trial->size = l->n_links;
   for (int i = 0; i < l->n_links; i++)
     {
-      int a = sk_step_node (&trial, sk_board_cell (link_start (l, i)), l->digit);
-      int b = sk_step_node (&trial, sk_board_cell (link_end (l, i)), l->digit);
+      int a = sk_step_node (trial, link_start (l, i), l->digit);
+      int b = sk_step_node (trial, link_end (l, i), l->digit);
 
-      sk_step_link (&trial, a, b, true);
+      sk_step_link (trial, a, b, true);
       if (i + 1 < l->n_links)
-        sk_step_link (&trial, b, a + 2, false);
+        sk_step_link (trial, b, a + 2, false);
       else if (loop)
-        sk_step_link (&trial, b, 0, false);
-      trial.base_units |= 1u << l->pairs[l->chain[i]].unit;
-      sk_step_mark (&trial, link_start (l, i), SK_ROLE_OFF, bit);
-      sk_step_mark (&trial, link_end (l, i), SK_ROLE_ON, bit);
+        sk_step_link (trial, b, 0, false);
+      trial->base_units |= 1u << l->pairs[l->chain[i]].unit;
+      mark_node (trial, link_start (l, i), SK_ROLE_OFF, bit);
+      mark_node (trial, link_end (l, i), SK_ROLE_ON, bit);
     }
   if (!loop)
     {
-      sk_step_mark (&trial, first, SK_ROLE_PINCER, bit);
-      sk_step_mark (&trial, last, SK_ROLE_PINCER, bit);
+      mark_node (trial, first, SK_ROLE_PINCER, bit);
+      mark_node (trial, last, SK_ROLE_PINCER, bit);
     }
-  *l->step = trial;
+  *l->step = *trial;
   l->found = true;
 }
 
@@ -173,8 +233,7 @@ static void
 extend (Links *l,
         int    depth)
 {
-  const SkLayout *layout = l->ctx->layout;
-  int from = link_end (l, depth - 1);
+  SkBoard seen = sees_end (l, depth - 1);
 
   if (depth >= l->n_links || depth >= MAX_LINKS)
     {
@@ -185,18 +244,92 @@ extend (Links *l,
     for (int flip = 0; flip < 2; flip++)
       {
         const Pair *p = &l->pairs[i];
-        int start = flip ? p->b : p->a;
-        int end = flip ? p->a : p->b;
+        SkBoard start = flip ? p->b : p->a;
+        SkBoard cells = sk_board_or (p->a, p->b);
 
-        if (sk_board_has (l->used, start) || sk_board_has (l->used, end)
-            || !sk_logic_sees (layout, from, start))
+        if (!sk_board_is_empty (sk_board_and (l->used, cells)) || !board_within (start, seen)
+            || (p->grouped && !l->grouped))
           continue;
         l->chain[depth] = i;
         l->flipped[depth] = flip;
-        l->used = sk_board_or (l->used, sk_board_or (sk_board_cell (start), sk_board_cell (end)));
+        l->used = sk_board_or (l->used, cells);
         extend (l, depth + 1);
-        l->used = sk_board_and_not (l->used, sk_board_or (sk_board_cell (start), sk_board_cell (end)));
+        l->used = sk_board_and_not (l->used, cells);
       }
+}
+
+static void
+add_pair (Links  *l,
+          SkBoard a,
+          SkBoard b,
+          int     kind,
+          int     unit,
+          bool    grouped)
+{
+  const SkLayout *layout = l->ctx->layout;
+  int k;
+
+  for (k = 0; k < l->n_pairs; k++)
+    if (board_equal (l->pairs[k].a, a) && board_equal (l->pairs[k].b, b))
+      break;
+  if (k == l->n_pairs)
+    {
+      if (l->n_pairs == MAX_PAIRS)
+        return;
+      l->pairs[l->n_pairs++] = (Pair) { a, b, sk_logic_common_peers (layout, a),
+                                        sk_logic_common_peers (layout, b), 0, (uint8_t) unit,
+                                        grouped };
+    }
+  l->pairs[k].kinds |= (uint8_t) kind;
+}
+
+/* A region whose places of the digit lie in one row and one column (an
+ * empty rectangle): the row's places or the column's hold it. */
+static void
+add_empty_rectangles (Links  *l,
+                      int     unit,
+                      SkBoard places)
+{
+  const SkLayout *layout = l->ctx->layout;
+  SkBoard region = layout->unit_board[unit];
+
+  for (int row = 0; row < SK_SIZE; row++)
+    {
+      SkBoard in_row = sk_board_and (places, layout->unit_board[row]);
+      SkBoard rest = sk_board_and_not (places, in_row);
+
+      if (sk_board_is_empty (in_row) || sk_board_is_empty (rest))
+        continue;
+      for (int column = SK_SIZE; column < 2 * SK_SIZE; column++)
+        {
+          SkBoard line = sk_board_and (layout->unit_board[column], region);
+
+          if (!board_within (rest, line))
+            continue;
+          add_pair (l, in_row, rest, KIND_REGION, unit, true);
+        }
+    }
+}
+
+/* A line whose places of the digit lie in two regions: the places in one
+ * region or those in the other hold it. */
+static void
+add_line_groups (Links  *l,
+                 int     unit,
+                 int     kind,
+                 SkBoard places)
+{
+  const SkLayout *layout = l->ctx->layout;
+  SkBoard first = sk_board_and (places,
+                                layout->unit_board[layout->cell_units[sk_board_first (places)][2]]);
+  SkBoard rest = sk_board_and_not (places, first);
+  SkBoard second;
+
+  if (sk_board_is_empty (rest))
+    return;
+  second = sk_board_and (rest, layout->unit_board[layout->cell_units[sk_board_first (rest)][2]]);
+  if (board_equal (second, rest))
+    add_pair (l, first, second, kind, unit, true);
 }
 
 static void
@@ -209,20 +342,61 @@ collect_pairs (Links *l)
     {
       SkBoard places = sk_board_and (l->ctx->where[l->digit - 1], layout->unit_board[unit]);
       int kind = unit < SK_SIZE ? KIND_ROW : unit < 2 * SK_SIZE ? KIND_COLUMN : KIND_REGION;
-      int a, b;
-      int k;
+      int count = sk_board_count (places);
 
-      if (sk_board_count (places) != 2)
-        continue;
-      a = sk_board_pop (&places);
-      b = sk_board_pop (&places);
-      for (k = 0; k < l->n_pairs; k++)
-        if (l->pairs[k].a == a && l->pairs[k].b == b)
-          break;
-      if (k == l->n_pairs)
-        l->pairs[l->n_pairs++] = (Pair) { (uint8_t) a, (uint8_t) b, 0, (uint8_t) unit };
-      l->pairs[k].kinds |= (uint8_t) kind;
+      if (count == 2)
+        {
+          int a = sk_board_pop (&places);
+
+          add_pair (l, sk_board_cell (a), places, kind, unit, false);
+        }
+      else if (count > 2 && l->grouped && kind == KIND_REGION)
+        add_empty_rectangles (l, unit, places);
+      else if (count > 2 && l->grouped)
+        add_line_groups (l, unit, kind, places);
     }
+}
+
+static bool
+find_links (const SkLogicContext *ctx,
+            int                   n_links,
+            bool                  grouped,
+            SkStep               *step)
+{
+  Links *l;
+  bool found;
+
+  if (n_links < 3 || n_links > MAX_LINKS)
+    return false;
+  /* The pairs and a trial step are several kilobytes: off the stack. */
+  l = calloc (1, sizeof *l);
+  if (l == NULL)
+    return false;
+  l->ctx = ctx;
+  l->n_links = n_links;
+  l->grouped = grouped;
+  l->step = step;
+  for (l->digit = 1; l->digit <= SK_SIZE; l->digit++)
+    {
+      collect_pairs (l);
+      if (l->n_pairs < n_links)
+        continue;
+      for (int i = 0; i < l->n_pairs; i++)
+        for (int flip = 0; flip < 2; flip++)
+          {
+            const Pair *p = &l->pairs[i];
+
+            l->chain[0] = i;
+            l->flipped[0] = flip;
+            l->used = sk_board_or (p->a, p->b);
+            extend (l, 1);
+          }
+      if (sk_logic_cancelled (ctx))
+        break;
+    }
+  found = l->found;
+  free (l);
+  return found;
 }
 
 bool
@@ -230,31 +404,13 @@ sk_find_strong_links (const SkLogicContext *ctx,
                       int                   n_links,
                       SkStep               *step)
 {
-  Links l;
+  return find_links (ctx, n_links, false, step);
+}
 
-  if (n_links < 3 || n_links > MAX_LINKS)
-    return false;
-  l.ctx = ctx;
-  l.n_links = n_links;
-  l.step = step;
-  l.found = false;
-  for (l.digit = 1; l.digit <= SK_SIZE; l.digit++)
-    {
-      collect_pairs (&l);
-      if (l.n_pairs < n_links)
-        continue;
-      for (int i = 0; i < l.n_pairs; i++)
-        for (int flip = 0; flip < 2; flip++)
-          {
-            const Pair *p = &l.pairs[i];
-
-            l.chain[0] = i;
-            l.flipped[0] = flip;
-            l.used = sk_board_or (sk_board_cell (p->a), sk_board_cell (p->b));
-            extend (&l, 1);
-          }
-      if (sk_logic_cancelled (ctx))
-        break;
-    }
-  return l.found;
+bool
+sk_find_grouped_strong_links (const SkLogicContext *ctx,
+                              int                   n_links,
+                              SkStep               *step)
+{
+  return find_links (ctx, n_links, true, step);
 }
