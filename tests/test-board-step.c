@@ -1632,6 +1632,62 @@ test_text_x_wing (void)
   assert_words (step, "X-Wing", sentence, where);
 }
 
+/* A generalised wing names its cells, its digits and the digit removed. */
+static void
+test_text_big_wing (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuStep) step = NULL;
+  g_autofree char *wing = NULL;
+  g_autofree char *pincer = NULL;
+  g_autoptr(GString) digits = g_string_new (NULL);
+  g_autofree char *sentence = NULL;
+  g_autofree char *where = NULL;
+  SudokuTestPosition position;
+  SkMask wing_digits = 0;
+  SkMask pair = 0;
+  int z;
+
+  step = position_step (board, "rated-se-100.txt", SK_TECH_WXYZ_WING, FALSE, &position);
+  for (int i = 0; i < step->step.n_marks; i++)
+    if (step->step.marks[i].role == SK_ROLE_ALS)
+      wing_digits |= step->step.marks[i].digits;
+    else if (step->step.marks[i].role == SK_ROLE_PINCER)
+      pair |= step->step.marks[i].digits;
+  for (int d = 1; d <= 9; d++)
+    if (wing_digits & sk_mask_of (d))
+      g_string_append_printf (digits, "%s%d", digits->len > 0 ? ", " : "", d);
+  wing = role_cells (&step->step, SK_ROLE_ALS);
+  pincer = role_cells (&step->step, SK_ROLE_PINCER);
+  z = step->step.digit;
+  g_assert_cmpint (step->step.size, ==, 3);
+  g_assert_cmpint (sk_mask_count (wing_digits), ==, 4);
+  if (z != 0)
+    {
+      int x = sk_mask_first ((SkMask) (pair & ~sk_mask_of (z)));
+
+      sentence = g_strdup_printf ("WXYZ-Wing: %s see each other and hold only the 4 digits %s; "
+                                  "%s holds %d or %d and sees every %d among them, so %d is in %s "
+                                  "or among them, and no cell that sees %s and every %d among "
+                                  "them can hold it.",
+                                  wing, digits->str, pincer, x, z, x, z, pincer, pincer, z);
+    }
+  else
+    {
+      int a = sk_mask_first (pair);
+      int b = sk_mask_first ((SkMask) (pair & (pair - 1)));
+
+      sentence = g_strdup_printf ("WXYZ-Wing: %s see each other and hold only the 4 digits %s; "
+                                  "%s holds %d, %d and sees every place of both among them, so "
+                                  "they keep every digit but the one %s takes, and no cell that "
+                                  "sees every place of one of those digits can hold it.",
+                                  wing, digits->str, pincer, a, b, pincer);
+    }
+  where = z != 0 ? g_strdup_printf ("Look for the WXYZ-Wing on %d", z)
+                 : g_strdup ("Look for the WXYZ-Wing");
+  assert_words (step, "WXYZ-Wing", sentence, where);
+}
+
 static int
 add_node (SudokuStep *step,
           int         cell,
@@ -1745,6 +1801,7 @@ main (int   argc,
   g_test_add_func ("/model/Step/text/naked-single", test_text_naked_single);
   g_test_add_func ("/model/Step/text/pointing", test_text_pointing);
   g_test_add_func ("/model/Step/text/x-wing", test_text_x_wing);
+  g_test_add_func ("/model/Step/text/big-wing", test_text_big_wing);
 
   return g_test_run ();
 }

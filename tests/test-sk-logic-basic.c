@@ -196,6 +196,74 @@ test_claiming (void)
   logic_test_assert_actions (&step, "r3c5-4 r4c5-4 r6c5-4 r7c5-4");
 }
 
+/* Sudoku Explainer's Direct Claiming: the single it leaves is in a line
+ * parallel to the claiming one. On standard boxes a direct pointing always
+ * comes first (the third box of the band points along the third line), so
+ * the example is a jigsaw puzzle the generator made, and the step is the one
+ * its path takes. */
+typedef struct
+{
+  int    n_steps;
+  int    found_at;
+  SkStep claiming;
+  SkGrid solution;
+} ClaimingSearch;
+
+static bool
+note_direct_claiming (const SkStep          *step,
+                      const SkCandidateGrid *before,
+                      void                  *user_data)
+{
+  ClaimingSearch *search = user_data;
+
+  (void) before;
+  search->n_steps++;
+  if (step->technique == SK_TECH_DIRECT_CLAIMING && search->found_at == 0)
+    {
+      search->found_at = search->n_steps;
+      search->claiming = *step;
+    }
+  return true;
+}
+
+static void
+test_direct_claiming (void)
+{
+  SkLayout layout;
+  SkGrid puzzle;
+  SkRating rating;
+  ClaimingSearch search = { 0 };
+  SkCandidateGrid cg;
+  SkStep step;
+  const char *givens =
+    ".......5.9........85.2.1.....4..6...3....92.....6....116....4...4.........9..4...";
+
+  logic_test_layout (WINDMILL, &layout);
+  g_assert_true (sk_text_parse_line (givens, strlen (givens), &puzzle));
+  g_assert_cmpint (sk_logic_rate (&puzzle, &layout, NULL, note_direct_claiming, &search, &rating),
+                   ==, SK_LOGIC_SOLVED);
+  g_assert_cmpint (rating.hardest, ==, SK_TECH_DIRECT_CLAIMING);
+  g_assert_cmpint (rating.rating, ==, 19);
+  /* Row 1's 1s lie in region 1, so 1 leaves the rest of region 1; in row 2
+   * that leaves r2c2 the only place for 1. */
+  g_assert_cmpint (search.found_at, ==, 22);
+  logic_test_assert_actions (&search.claiming, "r2c2=1 r2c3-1 r2c4-1 r2c5-1");
+  g_assert_cmpint (search.claiming.base_units, ==, 1u << 0);
+  g_assert_cmpint (search.claiming.cover_units, ==, (1u << 1) | (1u << (2 * SK_SIZE)));
+  logic_test_assert_sound (&search.claiming, &rating.solution);
+
+  /* The standard-box case of the proof above: row 5's 7s are in box 5, and
+   * row 4 keeps 7 only there and in r4c1. The claiming is direct, but box 6
+   * points along row 6 first, with the same placement. */
+  logic_test_grid (EMPTY, NULL, &layout, &cg);
+  logic_test_edit (&cg, "r5c1-7 r5c2-7 r5c3-7 r5c7-7 r5c8-7 r5c9-7 r5c6-7 "
+                        "r4c2-7 r4c3-7 r4c7-7 r4c8-7 r4c9-7");
+  g_assert_true (run_plain (sk_find_direct_claiming, &cg, &layout, &step));
+  logic_test_assert_actions (&step, "r4c1=7 r4c4-7 r4c5-7 r4c6-7 r6c4-7 r6c5-7 r6c6-7");
+  g_assert_true (run_plain (sk_find_direct_pointing, &cg, &layout, &step));
+  logic_test_assert_actions (&step, "r4c1=7 r6c1-7 r6c2-7 r6c3-7 r6c4-7 r6c5-7 r6c6-7");
+}
+
 /* ---- subsets ---- */
 
 /* "rXcY-a rXcY-b ..." for @digits in every cell of @row (1-9; 0 for none)
@@ -330,6 +398,38 @@ test_hidden_subsets (void)
                                     "r6c9-1 r6c9-2 r6c9-3 r6c9-4 r6c9-5 r8c9-1 r8c9-2 r8c9-3 r8c9-4 r8c9-5");
 }
 
+/* Direct hidden subsets as Sudoku Explainer defines them: the single they
+ * leave is in the subset's own unit. */
+static void
+test_direct_hidden_pair (void)
+{
+  SkLayout layout;
+  SkCandidateGrid cg;
+  SkStep step;
+  const char *pair_row_1 = "r1c1-3 r1c2-3 r1c3-3 r1c4-3 r1c6-3 r1c7-3 r1c9-3 "
+                           "r1c1-4 r1c2-4 r1c3-4 r1c4-4 r1c6-4 r1c7-4 r1c9-4";
+
+  /* 3 and 4 fit only r1c5 and r1c8 in row 1, and 9 fits only there and in
+   * r1c1: the pair leaves 9 one place in row 1. */
+  logic_test_grid (EMPTY, NULL, &layout, &cg);
+  logic_test_edit (&cg, pair_row_1);
+  logic_test_edit (&cg, "r1c2-9 r1c3-9 r1c4-9 r1c6-9 r1c7-9 r1c9-9");
+  g_assert_true (run_sized (sk_find_direct_hidden_subset, 2, &cg, &layout, &step));
+  g_assert_cmpint (step.technique, ==, SK_TECH_DIRECT_HIDDEN_PAIR);
+  logic_test_assert_actions (&step, "r1c1=9 r1c5-1 r1c5-2 r1c5-5 r1c5-6 r1c5-7 r1c5-8 r1c5-9 "
+                                    "r1c8-1 r1c8-2 r1c8-5 r1c8-6 r1c8-7 r1c8-8 r1c8-9");
+  g_assert_cmpint (step.cover_units, ==, 1u << 0);
+
+  /* The same pair leaving 9 one place in box 2 (r2c4) but not in row 1: a
+   * plain hidden pair, not the direct form. */
+  logic_test_grid (EMPTY, NULL, &layout, &cg);
+  logic_test_edit (&cg, pair_row_1);
+  logic_test_edit (&cg, "r1c4-9 r1c6-9 r2c5-9 r2c6-9 r3c4-9 r3c5-9 r3c6-9");
+  g_assert_false (run_sized (sk_find_direct_hidden_subset, 2, &cg, &layout, &step));
+  g_assert_true (run_sized (sk_find_hidden_subset, 2, &cg, &layout, &step));
+  g_assert_cmpint (step.technique, ==, SK_TECH_HIDDEN_PAIR);
+}
+
 /* The finder takes the easiest technique when several apply. */
 static void
 test_easiest_first (void)
@@ -356,9 +456,11 @@ main (int   argc,
   g_test_add_func ("/logic/basic/naked-single", test_naked_single);
   g_test_add_func ("/logic/basic/pointing", test_pointing);
   g_test_add_func ("/logic/basic/claiming", test_claiming);
+  g_test_add_func ("/logic/basic/direct-claiming", test_direct_claiming);
   g_test_add_func ("/logic/subsets/naked-pair", test_naked_pair);
   g_test_add_func ("/logic/subsets/naked-triple-and-quad", test_naked_triple_and_quad);
   g_test_add_func ("/logic/subsets/hidden", test_hidden_subsets);
+  g_test_add_func ("/logic/subsets/direct-hidden-pair", test_direct_hidden_pair);
   g_test_add_func ("/logic/easiest-first", test_easiest_first);
   return g_test_run ();
 }

@@ -1,4 +1,4 @@
-/* test-sk-logic-unique.c: unique rectangles, BUG+1 and the Law of Leftovers
+/* test-sk-logic-unique.c: unique rectangles, BUG+1, the Law of Leftovers, and a sweep of all uniqueness finders
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,7 +12,7 @@
  * be found and each condition can be broken in turn.
  */
 
-#include "sk-logic-test-util.h"
+#include "sk-logic-position.h"
 
 #define EMPTY_GRID \
   "........................................" \
@@ -25,18 +25,13 @@
 #define JIGSAW_DIAGONAL_MAP \
   "111222233114425553144425353111425333664425537668425777688877777668889999668899999"
 
-typedef struct
-{
-  const char *givens;
-  const char *map;     /* NULL for the standard boxes */
-  const char *pencil;
-} Position;
-
 /* Which finder: a unique rectangle type (1 to 4), or one of these. */
 enum
 {
   FIND_BUG = 0,
   FIND_LEFTOVERS = -1,
+  FIND_BUG_2 = -2,
+  FIND_LOOP = -3,
 };
 
 static bool
@@ -55,40 +50,13 @@ find (const SkCandidateGrid *cg,
       return sk_find_bug_plus_one (&ctx, step);
     case FIND_LEFTOVERS:
       return sk_find_law_of_leftovers (&ctx, step);
+    case FIND_BUG_2:
+      return sk_find_bug_type_2 (&ctx, step);
+    case FIND_LOOP:
+      return sk_find_unique_loop (&ctx, step);
     default:
       return sk_find_unique_rectangle (&ctx, which, step);
     }
-}
-
-/* Whether the candidates still allow @solution: only then does a finder's
- * step have to agree with it. */
-static gboolean
-allows (const SkCandidateGrid *cg,
-        const SkGrid          *solution)
-{
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    {
-      int digit = solution->cell[cell];
-
-      if (cg->grid.cell[cell] != 0 ? cg->grid.cell[cell] != digit
-                                   : (cg->cand[cell] & sk_mask_of (digit)) == 0)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-position_load (const Position  *p,
-               SkLayout        *layout,
-               SkCandidateGrid *cg,
-               SkGrid          *solution)
-{
-  SkGrid givens;
-
-  logic_test_pencil_grid (p->pencil, p->map, layout, cg);
-  g_assert_true (sk_text_parse_line (p->givens, strlen (p->givens), &givens));
-  g_assert_true (sudoku_test_solve_unique_on (&givens, layout, solution));
-  g_assert_true (allows (cg, solution));
 }
 
 /* The step @which finds in @p: its actions, and sound. */
@@ -112,29 +80,6 @@ assert_position (const Position *p,
   logic_test_assert_sound (step, &solution);
 }
 
-static gboolean
-has_mark (const SkStep *step,
-          const char   *rc,
-          SkRole        role,
-          SkMask        digits)
-{
-  int cell = logic_test_cell (rc);
-
-  for (int i = 0; i < step->n_marks; i++)
-    if (step->marks[i].cell == cell && step->marks[i].role == role && step->marks[i].digits == digits)
-      return TRUE;
-  return FALSE;
-}
-
-static SkMask
-digits_of (const char *digits)
-{
-  SkMask mask = 0;
-
-  for (; *digits != '\0'; digits++)
-    mask |= sk_mask_of (*digits - '0');
-  return mask;
-}
 
 static void
 empty_grid (const char      *map,
@@ -731,11 +676,11 @@ typedef struct
   const SkLayout *layout;
   SkGrid          solution;
   gboolean        standard;
-  int             found[6];    /* by finder: types 1-4, BUG+1, leftovers */
+  int             found[8];    /* by finder: types 1-4, BUG+1, leftovers, BUG type 2, loops */
   int             steps;
 } Sweep;
 
-static const int sweep_finders[6] = { 1, 2, 3, 4, FIND_BUG, FIND_LEFTOVERS };
+static const int sweep_finders[8] = { 1, 2, 3, 4, FIND_BUG, FIND_LEFTOVERS, FIND_BUG_2, FIND_LOOP };
 
 static bool
 sweep_step (const SkStep          *path_step,
@@ -749,7 +694,7 @@ sweep_step (const SkStep          *path_step,
   sweep->steps++;
   if (!allows (before, &sweep->solution))
     return true;
-  for (int i = 0; i < 6; i++)
+  for (int i = 0; i < 8; i++)
     {
       if (!find (before, sweep->layout, sweep_finders[i], &step))
         continue;
@@ -800,6 +745,8 @@ test_sound_on_paths (void)
   g_test_message ("standard: %d steps; UR1 %d, UR2 %d, UR3 %d, UR4 %d, BUG+1 %d",
                   standard.steps, standard.found[0], standard.found[1], standard.found[2],
                   standard.found[3], standard.found[4]);
+  g_test_message ("BUG type 2: jigsaw %d, standard %d", jigsaw.found[6], standard.found[6]);
+  g_test_message ("unique loops: jigsaw %d, standard %d", jigsaw.found[7], standard.found[7]);
   /* The sweep saw each technique at work. */
   for (int i = 0; i < 4; i++)
     {

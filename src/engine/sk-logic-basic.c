@@ -6,7 +6,8 @@
  * The steps most of a path is made of. Sudoku Explainer rates pointing,
  * claiming and hidden subsets lower when their eliminations at once leave a
  * digit one place in a unit ("direct" forms, which also place that digit),
- * so those are looked for first. Regions come before lines wherever
+ * so those are looked for first; the unit is the one Sudoku Explainer looks
+ * in, so the forms fire where it rates them. Regions come before lines wherever
  * both could give a step, since a person scans a region first (and Sudoku
  * Explainer rates a hidden single in a region easier than in a line). With
  * jigsaw regions a row can meet a region in one to nine cells; pointing and
@@ -116,10 +117,9 @@ sk_find_naked_single (const SkLogicContext *ctx,
   return false;
 }
 
-/* When all of a digit's places in @from lie in one unit @to, the digit must
- * go in their intersection, so it leaves the rest of @to. */
 bool
 sk_step_add_direct_single (const SkLogicContext *ctx,
+                           uint32_t              units,
                            SkStep               *step)
 {
   const SkLayout *layout = ctx->layout;
@@ -137,12 +137,13 @@ sk_step_add_direct_single (const SkLogicContext *ctx,
 
       if (sk_board_is_empty (removed[d]))
         continue;
-      for (int unit = 2 * SK_SIZE; unit < SK_UNITS; unit++)
+      for (int unit = 0; unit < SK_UNITS; unit++)
         {
           SkBoard places = sk_board_and (left, layout->unit_board[unit]);
           int cell;
 
-          if (sk_board_is_empty (sk_board_and (removed[d], layout->unit_board[unit]))
+          if (!((units >> unit) & 1)
+              || sk_board_is_empty (sk_board_and (removed[d], layout->unit_board[unit]))
               || !sk_board_is_single (places))
             continue;
           cell = sk_board_first (places);
@@ -153,6 +154,31 @@ sk_step_add_direct_single (const SkLogicContext *ctx,
         }
     }
   return false;
+}
+
+/* The first unit of the kind of @unit: 0 for rows, 9 for columns, 18 for regions. */
+static int
+unit_kind_start (int unit)
+{
+  return unit / SK_SIZE * SK_SIZE;
+}
+
+/* Where Sudoku Explainer looks for the single a locked candidate leaves:
+ * the other units of @from's kind that share cells with @to (other regions
+ * along the line for pointing, the parallel lines through the region for
+ * claiming). */
+static uint32_t
+direct_single_units (const SkLayout *layout,
+                     int             from,
+                     int             to)
+{
+  uint32_t units = 0;
+
+  for (int u = unit_kind_start (from); u < unit_kind_start (from) + SK_SIZE; u++)
+    if (u != from
+        && !sk_board_is_empty (sk_board_and (layout->unit_board[u], layout->unit_board[to])))
+      units |= 1u << u;
+  return units;
 }
 
 static bool
@@ -195,7 +221,7 @@ find_locked (const SkLogicContext *ctx,
               while (!sk_board_is_empty (marked))
                 sk_step_mark (step, sk_board_pop (&marked), SK_ROLE_BASE, sk_mask_of (d + 1));
             }
-            if (direct && !sk_step_add_direct_single (ctx, step))
+            if (direct && !sk_step_add_direct_single (ctx, direct_single_units (layout, from, to), step))
               continue;
             return true;
           }

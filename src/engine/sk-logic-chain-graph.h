@@ -32,6 +32,7 @@ typedef enum
   ONLY_BIVALUE     = 1 << 4,  /* nodes in bivalue cells only */
   SAME_END_DIGIT   = 1 << 5,  /* both ends on one digit */
   NEED_GROUP       = 1 << 6,  /* only chains with a grouped node */
+  ONLY_LOOPS       = 1 << 7,  /* continuous loops only */
 } ChainFlags;
 
 typedef struct

@@ -24,6 +24,7 @@
  *              (the grouped form) with at least one.
  *    XY-chain: bivalue cells only; strong links inside the cells, weak links
  *              between them; both ends on the same digit.
+ *    XY-cycle: the same links, closed into a continuous loop.
  *    AIC:      everything.
  *
  * A chain starts and ends with a strong link and alternates: if its first
@@ -64,6 +65,10 @@ static const ChainKind x_cycle_kind = {
 };
 static const ChainKind xy_chain_kind = {
   SK_TECH_XY_CHAIN, LINK_CELL_STRONG | ONLY_BIVALUE | SAME_END_DIGIT, 0, MAX_CHAIN_NODES,
+};
+/* Sudoku Explainer's Bidirectional Y-Cycle: the row's rating plus length. */
+static const ChainKind xy_cycle_kind = {
+  SK_TECH_XY_CYCLE, LINK_CELL_STRONG | ONLY_BIVALUE | ONLY_LOOPS, 0, MAX_CHAIN_NODES,
 };
 static const ChainKind aic_kind = {
   SK_TECH_AIC, LINK_CELL_STRONG | LINK_UNIT_STRONG | LINK_CELL_WEAK | USE_GROUPS, 0, MAX_CHAIN_NODES,
@@ -264,6 +269,8 @@ try_end (const ChainGraph *g,
     return;
   if (sk_chain_weakly_linked (g, end, start))
     shape = CHAIN_LOOP;
+  else if (g->kind->flags & ONLY_LOOPS)
+    return;
   else
     {
       shape = CHAIN_OPEN;
@@ -547,6 +554,13 @@ sk_find_xy_chain (const SkLogicContext *ctx,
                   SkStep               *step)
 {
   return find_chain (ctx, &xy_chain_kind, step);
+}
+
+bool
+sk_find_xy_cycle (const SkLogicContext *ctx,
+                  SkStep               *step)
+{
+  return find_chain (ctx, &xy_cycle_kind, step);
 }
 
 bool

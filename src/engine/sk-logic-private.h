@@ -101,11 +101,13 @@ bool sk_find_claiming            (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_direct_pointing     (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_direct_claiming     (const SkLogicContext *ctx, SkStep *step);
 /* If the step's eliminations leave one of the removed digits a single place
- * in a region, adds that placement to the step and returns true. Regions
- * only: counting lines too made the direct forms fire where Sudoku Explainer
- * rates the plain ones (level agreement on its "hard" set fell from 89% to
- * 53%, sudoku-bench-rate). */
-bool sk_step_add_direct_single   (const SkLogicContext *ctx, SkStep *step);
+ * in one of @units (bit u: unit u), adds that placement to the step and
+ * returns true. The units are Sudoku Explainer's: a hidden subset's own
+ * unit; for pointing the other regions along the line, for claiming the
+ * parallel lines through the region. Any unit at all made the direct forms
+ * fire where Sudoku Explainer rates the plain ones (level agreement on its
+ * "hard" set fell from 89% to 53%, sudoku-bench-rate). */
+bool sk_step_add_direct_single   (const SkLogicContext *ctx, uint32_t units, SkStep *step);
 /* sk-logic-subsets.c: size 2, 3 or 4 */
 bool sk_find_naked_subset        (const SkLogicContext *ctx, int size, SkStep *step);
 bool sk_find_hidden_subset       (const SkLogicContext *ctx, int size, SkStep *step);
@@ -120,9 +122,22 @@ bool sk_find_w_wing              (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_skyscraper          (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_two_string_kite     (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_simple_colouring    (const SkLogicContext *ctx, SkStep *step);
+/* sk-logic-strong-links.c: 3 or 4 strong links on one digit, open or closed;
+ * plain, or with at least one grouped link (rated three tenths higher);
+ * "any" tries plain, then grouped */
+bool sk_find_strong_links        (const SkLogicContext *ctx, int n_links, SkStep *step);
+bool sk_find_grouped_strong_links (const SkLogicContext *ctx, int n_links, SkStep *step);
+bool sk_find_any_strong_links    (const SkLogicContext *ctx, int n_links, SkStep *step);
+/* sk-logic-aligned.c */
+bool sk_find_aligned_triplet_exclusion (const SkLogicContext *ctx, SkStep *step);
+/* sk-logic-big-wings.c: @n cells (3: WXYZ-Wing to 6: TUVWXYZ-Wing) */
+bool sk_find_big_wing            (const SkLogicContext *ctx, int n, SkStep *step);
 /* sk-logic-unique.c */
 bool sk_find_unique_rectangle    (const SkLogicContext *ctx, int type, SkStep *step);
 bool sk_find_bug_plus_one        (const SkLogicContext *ctx, SkStep *step);
+bool sk_find_bug_type_2          (const SkLogicContext *ctx, SkStep *step);
+/* sk-logic-unique-loop.c */
+bool sk_find_unique_loop         (const SkLogicContext *ctx, SkStep *step);
 /* sk-logic-leftovers.c */
 bool sk_find_law_of_leftovers    (const SkLogicContext *ctx, SkStep *step);
 /* sk-logic-chains.c */
@@ -130,6 +145,7 @@ bool sk_find_x_cycle             (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_turbot_fish         (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_grouped_turbot_fish (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_xy_chain            (const SkLogicContext *ctx, SkStep *step);
+bool sk_find_xy_cycle            (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_aic                 (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_als_xz              (const SkLogicContext *ctx, SkStep *step);
 /* sk-logic-forcing.c: @technique is one of the forcing chains, from

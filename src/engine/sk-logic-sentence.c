@@ -684,6 +684,25 @@ say_reason (const SkSay *say)
     case SK_TECH_LAW_OF_LEFTOVERS:
       say_leftovers (say);
       return false;
+    case SK_TECH_WXYZ_WING:
+    case SK_TECH_VWXYZ_WING:
+    case SK_TECH_UVWXYZ_WING:
+    case SK_TECH_TUVWXYZ_WING:
+      sk_say_big_wing (say);
+      return false;
+    case SK_TECH_THREE_STRONG_LINKS:
+    case SK_TECH_FOUR_STRONG_LINKS:
+      sk_say_strong_links (say);
+      return false;
+    case SK_TECH_UNIQUE_LOOP:
+      sk_say_unique_loop (say);
+      return false;
+    case SK_TECH_BUG_TYPE_2:
+      sk_say_bug_type_2 (say);
+      return false;
+    case SK_TECH_ALIGNED_TRIPLET_EXCLUSION:
+      sk_say_aligned_triplet (say);
+      return false;
     case SK_TECH_ALS_XZ:
       sk_say_als (say);
       return false;

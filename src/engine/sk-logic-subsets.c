@@ -116,7 +116,7 @@ try_hidden (Search *s)
   sk_step_init (s->step, (s->direct ? direct_hidden_techniques : hidden_techniques)[s->size]);
   if (!sk_step_remove_from (s->step, ctx, cells, (SkMask) (SK_ALL_DIGITS & ~digits)))
     return false;
-  if (s->direct && !sk_step_add_direct_single (ctx, s->step))
+  if (s->direct && !sk_step_add_direct_single (ctx, 1u << s->unit, s->step))
     return false;
   s->step->size = s->size;
   s->step->base_units = 1u << s->unit;

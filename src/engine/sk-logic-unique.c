@@ -1,4 +1,4 @@
-/* sk-logic-unique.c: unique rectangles (types 1 to 4) and BUG+1
+/* sk-logic-unique.c: unique rectangles (types 1 to 4), BUG+1 and BUG type 2
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -23,8 +23,9 @@
  * is missing, any solution gives a second one by taking the other candidate in
  * every cell (each unit then holds the other of its two places for each
  * digit). So when a single cell has a third candidate whose removal would
- * leave such a grave, that candidate is the cell's digit. Nothing in the
- * argument depends on the shape of the regions.
+ * leave such a grave, that candidate is the cell's digit; when several cells
+ * have the same third candidate (BUG type 2), one of them holds it. Nothing
+ * in the argument depends on the shape of the regions.
  */
 
 #include "sk-logic-private.h"
@@ -474,6 +475,74 @@ sk_find_bug_plus_one (const SkLogicContext *ctx,
       step->place[extra] = (uint8_t) digit;
       step->digit = digit;
       sk_step_mark (step, extra, SK_ROLE_BASE, sk_mask_of (digit));
+      return true;
+    }
+  return false;
+}
+
+/* BUG type 2: several cells have a third candidate, the same digit in
+ * each, and without it every empty cell would have two candidates and every
+ * digit two places in each unit where it is missing. A solution that put the
+ * digit in none of those cells would lie inside that grave and have a twin,
+ * so one of them holds it, and every cell that sees them all loses it. */
+bool
+sk_find_bug_type_2 (const SkLogicContext *ctx,
+                    SkStep               *step)
+{
+  const SkLayout *layout = ctx->layout;
+  const SkCandidateGrid *cg = ctx->cg;
+  SkMask placed[SK_UNITS] = { 0 };
+  SkBoard extra = SK_BOARD_EMPTY;
+  SkBoard rest = ctx->empty;
+  SkMask shared = SK_ALL_DIGITS;
+  int n_extra = 0;
+
+  while (!sk_board_is_empty (rest))
+    {
+      int cell = sk_board_pop (&rest);
+      int n = sk_mask_count (cg->cand[cell]);
+
+      if (n == 2)
+        continue;
+      if (n != 3)
+        return false;
+      extra = sk_board_or (extra, sk_board_cell (cell));
+      shared &= cg->cand[cell];
+      n_extra++;
+    }
+  if (n_extra < 2 || shared == 0)
+    return false;
+
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    if (cg->grid.cell[cell] != 0)
+      for (int i = 0; i < 3; i++)
+        placed[layout->cell_units[cell][i]] |= sk_mask_of (cg->grid.cell[cell]);
+
+  for (SkMask digits = shared; digits != 0; digits &= digits - 1)
+    {
+      int digit = sk_mask_first (digits);
+      bool grave = true;
+      SkBoard marked;
+
+      for (int unit = 0; unit < SK_UNITS && grave; unit++)
+        for (int d = 1; d <= SK_SIZE && grave; d++)
+          {
+            SkBoard places = sk_board_and (ctx->where[d - 1], layout->unit_board[unit]);
+            int wanted = (placed[unit] & sk_mask_of (d)) != 0 ? 0 : 2;
+
+            if (d == digit)
+              places = sk_board_and_not (places, extra);
+            grave = sk_board_count (places) == wanted;
+          }
+      if (!grave)
+        continue;
+      sk_step_init (step, SK_TECH_BUG_TYPE_2);
+      if (!sk_step_remove_from (step, ctx, sk_logic_common_peers (layout, extra), sk_mask_of (digit)))
+        continue;
+      step->digit = digit;
+      step->size = n_extra;
+      for (marked = extra; !sk_board_is_empty (marked);)
+        sk_step_mark (step, sk_board_pop (&marked), SK_ROLE_BASE, sk_mask_of (digit));
       return true;
     }
   return false;

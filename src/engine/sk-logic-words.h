@@ -109,3 +109,9 @@ int         sk_unit_holding       (const SkLayout *layout,
 void        sk_say_als            (const SkSay    *say);
 void        sk_say_forcing_chain  (const SkSay    *say);
 void        sk_say_chain          (const SkSay    *say);
+/* And of the techniques in sk-logic-sentence-patterns.c. */
+void        sk_say_big_wing        (const SkSay    *say);
+void        sk_say_strong_links    (const SkSay    *say);
+void        sk_say_unique_loop     (const SkSay    *say);
+void        sk_say_bug_type_2      (const SkSay    *say);
+void        sk_say_aligned_triplet (const SkSay    *say);

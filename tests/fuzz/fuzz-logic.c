@@ -109,7 +109,8 @@ is_uniqueness_technique (SkTechnique technique)
 {
   return technique == SK_TECH_UNIQUE_RECTANGLE_1 || technique == SK_TECH_UNIQUE_RECTANGLE_2 ||
          technique == SK_TECH_UNIQUE_RECTANGLE_3 || technique == SK_TECH_UNIQUE_RECTANGLE_4 ||
-         technique == SK_TECH_BUG_PLUS_ONE;
+         technique == SK_TECH_BUG_PLUS_ONE || technique == SK_TECH_BUG_TYPE_2 ||
+         technique == SK_TECH_UNIQUE_LOOP;
 }
 
 /* Field by field: memcmp on the whole struct would read its padding byte. */
