@@ -1656,7 +1656,7 @@ test_text_big_wing (void)
       pair |= step->step.marks[i].digits;
   for (int d = 1; d <= 9; d++)
     if (wing_digits & sk_mask_of (d))
-      g_string_append_printf (digits, "%s%d", digits->len > 0 ? ", " : "", d);
+      g_string_append_printf (digits, "%s%d", digits->len > 0 ? "/" : "", d);
   wing = role_cells (&step->step, SK_ROLE_ALS);
   pincer = role_cells (&step->step, SK_ROLE_PINCER);
   z = step->step.digit;
@@ -1666,21 +1666,21 @@ test_text_big_wing (void)
     {
       int x = sk_mask_first ((SkMask) (pair & ~sk_mask_of (z)));
 
-      sentence = g_strdup_printf ("WXYZ-Wing: %s see each other and hold only the 4 digits %s; "
-                                  "%s holds %d or %d and sees every %d among them, so %d is in %s "
-                                  "or among them, and no cell that sees %s and every %d among "
-                                  "them can hold it.",
-                                  wing, digits->str, pincer, x, z, x, z, pincer, pincer, z);
+      sentence = g_strdup_printf ("WXYZ-Wing: %s all see each other and hold only %s between "
+                                  "them; %s holds only %d or %d and sees every %d among them, so "
+                                  "%d is in %s or among them, and no cell that sees %s and every "
+                                  "%d among them can be %d.",
+                                  wing, digits->str, pincer, x, z, x, z, pincer, pincer, z, z);
     }
   else
     {
       int a = sk_mask_first (pair);
       int b = sk_mask_first ((SkMask) (pair & (pair - 1)));
 
-      sentence = g_strdup_printf ("WXYZ-Wing: %s see each other and hold only the 4 digits %s; "
-                                  "%s holds %d, %d and sees every place of both among them, so "
-                                  "they keep every digit but the one %s takes, and no cell that "
-                                  "sees every place of one of those digits can hold it.",
+      sentence = g_strdup_printf ("WXYZ-Wing: %s all see each other and hold only %s between "
+                                  "them; %s holds only %d/%d and sees every place of both among "
+                                  "them, so they keep every digit but the one %s takes, and no "
+                                  "cell that sees every place of one of those digits can hold it.",
                                   wing, digits->str, pincer, a, b, pincer);
     }
   where = z != 0 ? g_strdup_printf ("Look for the WXYZ-Wing on %d", z)

@@ -58,11 +58,10 @@ test_triplet (void)
   logic_test_assert_sound (&step, &solution);
   sk_step_describe (&step, &layout, text, sizeof text);
   g_test_message ("%s", text);
-  g_assert_cmpstr (text, ==, "Aligned Triplet Exclusion: of the ways to fill r5c6, r6c6, r9c4 "
-                             "from their candidates, those that repeat a digit in two cells that "
-                             "see each other, or take every candidate of r4c4, r6c4, r9c6 (each "
-                             "sees all three), are impossible; the candidates only such ways use "
-                             "go. It follows: r5c6-8.");
+  g_assert_cmpstr (text, ==, "Aligned Triplet Exclusion: of the ways to fill r5c6, r6c6, r9c4 from their "
+                             "candidates, those that give one digit to two cells that see each other, or every "
+                             "candidate of one of r4c4, r6c4, r9c6 (which each see all three), are impossible; the"
+                             " candidates that only those ways use go. Remove 8 from r5c6.");
 
   /* With 9 back in r9c6, 8, 7 and 4 no longer empty it: the exclusion
    * no longer holds (another may, elsewhere). */

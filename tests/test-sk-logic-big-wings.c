@@ -46,10 +46,10 @@ test_wxyz_wing (void)
   g_assert_cmpint (step.rating, ==, 56);
   logic_test_assert_actions (&step, "r1c3-4 r2c4-4 r2c5-4 r2c6-4");
   sk_step_describe (&step, &layout, text, sizeof text);
-  g_assert_cmpstr (text, ==, "WXYZ-Wing: r1c1, r1c2, r1c5 see each other and hold only the 4 "
-                             "digits 1/2/3/4; r2c2 holds 1 or 4 and sees every 1 among them, so 4 "
-                             "is in r2c2 or among them, and no cell that sees r2c2 and every 4 "
-                             "among them can hold it. It follows: r1c3-4 r2c4-4 r2c5-4 r2c6-4.");
+  g_assert_cmpstr (text, ==, "WXYZ-Wing: r1c1, r1c2, r1c5 all see each other and hold only 1/2/3/4 between them; "
+                             "r2c2 holds only 1 or 4 and sees every 1 among them, so 4 is in r2c2 or among them, "
+                             "and no cell that sees r2c2 and every 4 among them can be 4. Remove 4 from r1c3, "
+                             "r2c4, r2c5, r2c6.");
   /* No four cells hold five digits here. */
   g_assert_false (find_wing (&cg, &layout, 4, &step));
 

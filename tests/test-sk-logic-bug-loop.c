@@ -95,11 +95,10 @@ test_bug_type_2 (void)
   g_assert_true (has_mark (&step, "r3c1", SK_ROLE_BASE, digits_of ("1")));
   position_load (&bug_2_standard, &layout, &cg, &solution);
   sk_step_describe (&step, &layout, text, sizeof text);
-  g_assert_cmpstr (text, ==, "BUG type 2: without 1 in r2c5, r3c1, every empty cell would have "
-                             "two candidates and every digit two places in each unit where it is "
-                             "missing, which two solutions would share; so one of those cells "
-                             "holds 1, and no cell that sees them all can (this assumes the "
-                             "puzzle has one solution). It follows: r2c2-1 r3c5-1.");
+  g_assert_cmpstr (text, ==, "BUG type 2: without 1 in r2c5, r3c1, every empty cell would have two candidates and "
+                             "every digit two places in each unit, and the puzzle two solutions; so one of those "
+                             "cells is 1, and no cell that sees them all can be 1 (this assumes the puzzle has one"
+                             " solution). Remove 1 from r2c2, r3c5.");
   /* Not a BUG+1: two cells have a third candidate. */
   position_load (&bug_2_standard, &layout, &cg, &solution);
   g_assert_false (find (&cg, &layout, FIND_BUG, &step));
@@ -160,10 +159,10 @@ test_unique_loop (void)
   g_assert_true (has_mark (&step, "r9c1", SK_ROLE_RECTANGLE, digits_of ("79")));
   position_load (&loop_type_1, &layout, &cg, &solution);
   sk_step_describe (&step, &layout, text, sizeof text);
-  g_assert_cmpstr (text, ==, "Unique Loop: if the cells r4c3, r4c5, r6c5, r6c1, r9c1, r9c3 held "
-                             "only 7 and 9, these would alternate around the loop and could be "
-                             "swapped for a second solution; so r6c5 holds neither (this "
-                             "assumes the puzzle has one solution). It follows: r6c5-7 r6c5-9.");
+  g_assert_cmpstr (text, ==, "Unique Loop: if r4c3, r4c5, r6c5, r6c1, r9c1, r9c3 held only 7/9, the two digits "
+                             "would alternate around the loop and could be swapped for a second solution; so r6c5 "
+                             "holds neither (this assumes the puzzle has one solution). Remove 7 from r6c5. Remove"
+                             " 9 from r6c5.");
   /* With a second cell of other candidates (4 in r2c2), neither type. */
   logic_test_edit (&cg, "r6c5:279 r9c1:479");
   g_assert_false (find (&cg, &layout, FIND_LOOP, &step));
@@ -175,8 +174,8 @@ test_unique_loop (void)
   position_load (&loop_type_2, &layout, &cg, &solution);
   sk_step_describe (&step, &layout, text, sizeof text);
   g_test_message ("%s", text);
-  g_assert_nonnull (strstr (text, "so one of r8c8, r9c3 holds 4, and no cell that sees them all "
-                                  "can"));
+  g_assert_nonnull (strstr (text, "so one of r8c8, r9c3 is 4, and no cell that sees them all can "
+                                  "be 4"));
 }
 
 int

@@ -612,8 +612,8 @@ test_xy_cycle (void)
   sparse_grid (ring, NULL, &layout, &cg);
   sk_step_describe (&step, &layout, text, sizeof text);
   g_test_message ("%s", text);
-  g_assert_true (g_str_has_prefix (text, "XY-Cycle: the two-candidate cells r1c1, r1c5, r5c5, "
-                                         "r5c1 close a loop"));
+  g_assert_true (g_str_has_prefix (text, "XY-Cycle: the two-candidate cells r1c1, r1c5, r5c1, "
+                                         "r5c5 close a loop"));
   /* The XY-chain of the same cells needs both ends on one digit and an
    * open chain; the cycle finder wants a closed loop: one cell short,
    * nothing. */

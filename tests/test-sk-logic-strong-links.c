@@ -85,10 +85,10 @@ test_three_links (void)
   logic_test_assert_sound (&step, &solution);
   sk_step_describe (&step, &layout, text, sizeof text);
   g_test_message ("%s", text);
-  g_assert_true (g_str_has_prefix (text, "Three Strong Links on 7: in each of row 2, row 4, row 7 7 "
-                                         "has two places, and each pair's second cell sees the "
-                                         "next pair's first; if one end of the chain, r2c9, r4c8, "
-                                         "is not 7, the other is"));
+  g_assert_true (g_str_has_prefix (text, "Three Strong Links: in each of row 2, row 4, row 7, 7 has "
+                                         "two places, and each pair's second place sees the next "
+                                         "pair's first; so if one end of the chain, r2c9, r4c8, is "
+                                         "not 7, the other is"));
 
   /* With a grouped link (5.7): 3 in row 6 is r6c2 or in box 5 (r6c4,
    * r6c5); r6c2 sees r5c1, whose column holds 3 only there and in r8c1,

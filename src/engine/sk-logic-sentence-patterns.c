@@ -82,6 +82,27 @@ sk_say_strong_links (const SkSay *say)
                        "both its cells can be %3$s."), args);
 }
 
+/* The loop's cells in the order of its marks, which is the loop's order:
+ * in reading order a loop would seem to jump across. */
+static const char *
+loop_cells (const SkSay *say,
+            char         piece[SK_PIECE])
+{
+  const SkStep *step = say->step;
+  char cell[SK_PIECE];
+  SkText text = sk_text_start (piece, SK_PIECE);
+  const char *sep = "";
+
+  for (int i = 0; i < step->n_marks; i++)
+    if (step->marks[i].role == SK_ROLE_RECTANGLE)
+      {
+        sk_text_printf (&text, "%s%s", sep, sk_piece_cell (step->marks[i].cell, cell));
+        sep = say->words != NULL && say->words->translate != NULL
+              ? say->words->translate (", ", say->words->user_data) : ", ";
+      }
+  return piece;
+}
+
 void
 sk_say_unique_loop (const SkSay *say)
 {
@@ -89,7 +110,7 @@ sk_say_unique_loop (const SkSay *say)
   SkMask pair = sk_role_digits (step, SK_ROLE_RECTANGLE);
   char loop[SK_PIECE], digits[SK_PIECE], extra[SK_PIECE], digit[SK_PIECE];
   SkArgs args = { { sk_piece_name (say),
-                    sk_piece_cells (say, sk_role_cells (step, SK_ROLE_RECTANGLE), loop),
+                    loop_cells (say, loop),
                     sk_piece_digits (pair, digits),
                     sk_piece_cells (say, sk_role_cells (step, SK_ROLE_BASE), extra),
                     sk_piece_digit (step->digit, digit) } };
@@ -146,4 +167,25 @@ sk_say_aligned_triplet (const SkSay *say)
           (SkArgs) { { sk_piece_name (say),
                        sk_piece_cells (say, sk_role_cells (step, SK_ROLE_BASE), three),
                        sk_piece_cells (say, sk_role_cells (step, SK_ROLE_COVER), excluders) } });
+}
+
+void
+sk_say_xy_cycle (const SkSay *say)
+{
+  const SkStep *step = say->step;
+  char cells[SK_PIECE], chain[SK_PIECE];
+  SkText eureka = sk_text_start (chain, sizeof chain);
+
+  sk_text_eureka_links (&eureka, step);
+  /* Translators: "XY-Cycle: the two-candidate cells r1c1, r1c5, r5c5, r5c1
+   * close a loop, each seeing the next and sharing a digit with it; the
+   * digits alternate around the loop, so each shared digit is in one of its
+   * two cells, and no other cell that sees both can hold it:
+   * (1=2)r1c1-(2=3)r1c5-(3=4)r5c5-(4=1)r5c1-loop." */
+  sk_say (say, SK_N_("%1$s: the two-candidate cells %2$s close a loop, each seeing the next and "
+                     "sharing a digit with it; the digits alternate around the loop, so each "
+                     "shared digit is in one of its two cells, and no other cell that sees both "
+                     "can hold it: %3$s."),
+          (SkArgs) { { sk_piece_name (say),
+                       sk_piece_cells (say, sk_role_cells (step, SK_ROLE_ON), cells), chain } });
 }

@@ -703,6 +703,9 @@ say_reason (const SkSay *say)
     case SK_TECH_ALIGNED_TRIPLET_EXCLUSION:
       sk_say_aligned_triplet (say);
       return false;
+    case SK_TECH_XY_CYCLE:
+      sk_say_xy_cycle (say);
+      return false;
     case SK_TECH_ALS_XZ:
       sk_say_als (say);
       return false;

@@ -115,3 +115,4 @@ void        sk_say_strong_links    (const SkSay    *say);
 void        sk_say_unique_loop     (const SkSay    *say);
 void        sk_say_bug_type_2      (const SkSay    *say);
 void        sk_say_aligned_triplet (const SkSay    *say);
+void        sk_say_xy_cycle        (const SkSay    *say);
