@@ -60,26 +60,29 @@ sk_say_strong_links (const SkSay *say)
 {
   const SkStep *step = say->step;
   SkBoard ends = sk_role_cells (step, SK_ROLE_PINCER);
-  char units[SK_PIECE], digit[SK_PIECE], cells[SK_PIECE];
+  char units[SK_PIECE], digit[SK_PIECE], cells[SK_PIECE], chain[SK_PIECE];
+  SkText eureka = sk_text_start (chain, sizeof chain);
   SkArgs args = { { sk_piece_name (say), sk_piece_units (say, step->base_units, units),
-                    sk_piece_digit (step->digit, digit), sk_piece_cells (say, ends, cells) } };
+                    sk_piece_digit (step->digit, digit), sk_piece_cells (say, ends, cells),
+                    chain } };
 
+  sk_text_eureka_links (&eureka, step);
   if (!sk_board_is_empty (ends))
     /* Translators: "Three Strong Links: in each of row 2, row 4, row 7, 7
      * has two places, and each pair's second place sees the next pair's
      * first; so if one end of the chain, r2c1 or r7c9, is not 7, the other
-     * is, and no cell that sees both can be 7." */
+     * is, and no cell that sees both can be 7: (7)r2c1=r2c5-r4c5=...". */
     sk_say (say, SK_N_("%1$s: in each of %2$s, %3$s has two places, and each pair's second place "
                        "sees the next pair's first; so if one end of the chain, %4$s, is not %3$s, "
-                       "the other is, and no cell that sees both can be %3$s."), args);
+                       "the other is, and no cell that sees both can be %3$s: %5$s."), args);
   else
     /* Translators: "Three Strong Links: in each of row 2, row 4, row 7, 7
      * has two places, linked into a closed loop; so each weak link of the
      * loop holds one 7, and no other cell that sees both its cells can be
-     * 7." */
+     * 7: (7)r2c1=r2c5-r4c5=...". */
     sk_say (say, SK_N_("%1$s: in each of %2$s, %3$s has two places, linked into a closed loop; so "
                        "each weak link of the loop holds one %3$s, and no other cell that sees "
-                       "both its cells can be %3$s."), args);
+                       "both its cells can be %3$s: %5$s."), args);
 }
 
 /* The loop's cells in the order of its marks, which is the loop's order:
