@@ -41,7 +41,8 @@ sk_forcing_count_ancestors (Engine       *e,
       const Entry *x = record_entry (e, r, pos, e->stack[--n_stack]);
       int n = sk_forcing_entry_parents (e, x, parents);
 
-      count++;
+      /* A nested chain counts what its own chain rests on too. */
+      count += 1 + (x->why == WHY_NESTED ? e->nested[x->arg].weight : 0);
       for (int i = 0; i < n; i++)
         if (!seen_test_and_set (e->seen, parents[i]))
           e->stack[n_stack++] = parents[i];

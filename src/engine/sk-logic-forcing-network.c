@@ -72,6 +72,10 @@ sk_forcing_entry_parents (const Engine *e,
           }
       }
       break;
+    case WHY_NESTED:
+      n = e->nested[x->arg].n;
+      memcpy (out, e->nested[x->arg].parents, (size_t) n * sizeof *out);
+      break;
     default:
       break;
     }
@@ -173,8 +177,9 @@ add_off (Engine  *e,
       return;
     }
 
-  /* Singles of the grid as the assumption has changed it. */
-  if ((left & (left - 1)) == 0)
+  /* Singles of the grid as the assumption has changed it (one digit's
+   * only, in Nishio's chains). */
+  if ((left & (left - 1)) == 0 && e->mode != MODE_NISHIO)
     add_on (e, cell, __builtin_ctz (left), gen, WHY_NAKED, 0);
   for (int i = 0; i < 3; i++)
     {
@@ -216,8 +221,9 @@ process_on (Engine      *e,
   int gen = x->gen + 1;
   SkBoard peers;
 
-  for (SkMask m = e->mask[cell] & (SkMask) ~sk_mask_of (d + 1); m != 0; m &= m - 1)
-    add_off (e, cell, __builtin_ctz (m), gen, WHY_ON, (uint32_t) fact);
+  if (e->mode != MODE_NISHIO)
+    for (SkMask m = e->mask[cell] & (SkMask) ~sk_mask_of (d + 1); m != 0; m &= m - 1)
+      add_off (e, cell, __builtin_ctz (m), gen, WHY_ON, (uint32_t) fact);
   peers = sk_board_and (e->cur[d], layout->peer_board[cell]);
   while (!sk_board_is_empty (peers) && e->rec->contra == CONTRA_NONE)
     add_off (e, sk_board_pop (&peers), d, gen, WHY_ON, (uint32_t) fact);
@@ -242,12 +248,12 @@ gen_from_parents (Engine *e,
   return gen + 1;
 }
 
-static void
-add_off_rested (Engine  *e,
-                int      cell,
-                int      d,
-                Why      why,
-                uint32_t arg)
+void
+sk_forcing_add_off_rested (Engine  *e,
+                           int      cell,
+                           int      d,
+                           Why      why,
+                           uint32_t arg)
 {
   Entry x = { (uint8_t) cell, (uint8_t) (d | ENTRY_OFF), 0, (uint8_t) why, arg };
 
@@ -288,7 +294,7 @@ scan_locked (Engine *e)
               rest = sk_board_and_not (sk_board_and (e->cur[d], layout->unit_board[b]),
                                        layout->unit_board[a]);
               while (!sk_board_is_empty (rest))
-                add_off_rested (e, sk_board_pop (&rest), d, WHY_LOCKED, (uint32_t) (a | b << 5));
+                sk_forcing_add_off_rested (e, sk_board_pop (&rest), d, WHY_LOCKED, (uint32_t) (a | b << 5));
             }
         }
     }
@@ -329,7 +335,7 @@ scan_pairs (Engine *e)
                   if (k == i || k == j)
                     continue;
                   for (SkMask hit = e->mask[c] & m; hit != 0; hit &= hit - 1)
-                    add_off_rested (e, c, __builtin_ctz (hit), WHY_NAKED_PAIR,
+                    sk_forcing_add_off_rested (e, c, __builtin_ctz (hit), WHY_NAKED_PAIR,
                                     (uint32_t) (cells[i] | cells[j] << 7 | m << 14));
                 }
         }
@@ -349,9 +355,9 @@ scan_pairs (Engine *e)
                 uint32_t arg = (uint32_t) (unit | pair << 5 | c1 << 14 | c2 << 21);
 
                 for (SkMask hit = e->mask[c1] & (SkMask) ~pair; hit != 0; hit &= hit - 1)
-                  add_off_rested (e, c1, __builtin_ctz (hit), WHY_HIDDEN_PAIR, arg);
+                  sk_forcing_add_off_rested (e, c1, __builtin_ctz (hit), WHY_HIDDEN_PAIR, arg);
                 for (SkMask hit = e->mask[c2] & (SkMask) ~pair; hit != 0; hit &= hit - 1)
-                  add_off_rested (e, c2, __builtin_ctz (hit), WHY_HIDDEN_PAIR, arg);
+                  sk_forcing_add_off_rested (e, c2, __builtin_ctz (hit), WHY_HIDDEN_PAIR, arg);
               }
         }
     }
@@ -397,12 +403,14 @@ sk_forcing_propagate (Engine *e,
   memcpy (e->cur, ctx->where, sizeof e->cur);
   memcpy (e->mask, ctx->cg->cand, sizeof e->mask);
   memcpy (e->count, e->count0, sizeof e->count);
-  if (e->mode == MODE_PLUS)
+  if (e->mode == MODE_PLUS || e->mode == MODE_NESTED)
     {
       memcpy (e->scanned, ctx->where, sizeof e->scanned);
       e->touched = ctx->empty;
     }
 
+  if (e->nesting != NULL)
+    sk_forcing_nesting_start (e);
   if (fact_is_on (root))
     add_on (e, cell, d, 0, WHY_ROOT, 0);
   else
@@ -417,9 +425,10 @@ sk_forcing_propagate (Engine *e,
           if (entry_is_on (x) && x->gen + 3 < e->bound)
             process_on (e, x);
         }
-      if (r->contra != CONTRA_NONE || e->mode != MODE_PLUS)
+      if (r->contra != CONTRA_NONE || (e->mode != MODE_PLUS && e->mode != MODE_NESTED))
         break;
-      if (!scan_locked (e) && !scan_pairs (e))
+      if (!scan_locked (e) && !scan_pairs (e)
+          && (e->mode != MODE_NESTED || !sk_forcing_scan_nested (e)))
         break;
     }
   e->n_entries = r->first + r->n;
@@ -450,6 +459,10 @@ sk_forcing_engine_init (Engine               *e,
   e->ctx = ctx;
   e->mode = mode;
   e->closures = NULL;
+  e->nesting = NULL;
+  e->nested = NULL;
+  e->n_nested = 0;
+  e->cap_nested = 0;
   e->bound = INT_MAX;
   e->entries = NULL;
   e->n_entries = 0;

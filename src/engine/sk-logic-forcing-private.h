@@ -18,7 +18,7 @@ enum
   N_CANDS = SK_CELLS * SK_SIZE,   /* candidate = cell * 9 + digit index */
   N_FACTS = 2 * N_CANDS,          /* "on" facts first, then "off" facts */
   N_SLOTS = SK_SIZE + 1,          /* records loaded for counting at once */
-  MAX_PARENTS = 16,
+  MAX_PARENTS = 64,               /* a nested chain may rest on many facts */
   SEEN_WORDS = (N_FACTS + 63) / 64,
 };
 
@@ -27,6 +27,8 @@ typedef enum
   MODE_STATIC,
   MODE_DYNAMIC,
   MODE_PLUS,
+  MODE_NISHIO,   /* dynamic, but one digit: no cell's other candidates, no naked singles */
+  MODE_NESTED,   /* plus, and what dynamic contradictions on the changed grid eliminate */
 } Mode;
 
 /* How a fact was derived; the facts it rests on follow from this and the grid. */
@@ -39,6 +41,7 @@ typedef enum
   WHY_LOCKED,        /* arg: units a | b << 5: its digit in a is off outside b */
   WHY_NAKED_PAIR,    /* arg: cells c1 | c2 << 7 | pair digits << 14 */
   WHY_HIDDEN_PAIR,   /* arg: unit | pair digits << 5 | c1 << 14 | c2 << 21 */
+  WHY_NESTED,        /* arg: the index of its Nested: a contradiction on the changed grid */
 } Why;
 
 typedef struct
@@ -90,6 +93,17 @@ typedef struct
 } Best;
 
 typedef struct Closures Closures;
+typedef struct Nesting Nesting;
+
+/* A fact a nested chain turned off: what the chain on the changed grid
+ * counts, and the facts of the outer chain it rests on (the candidates the
+ * changed grid lacks that its singles and sets needed). */
+typedef struct
+{
+  int      weight;
+  int      n;
+  uint16_t parents[MAX_PARENTS];
+} Nested;
 
 typedef struct
 {
@@ -132,6 +146,10 @@ typedef struct
   int16_t  node_of[N_FACTS];
   uint64_t seen[SEEN_WORDS];
   Closures *closures;   /* static calls: what each assumption reaches */
+  Nesting  *nesting;    /* nested calls: the engine for the changed grids */
+  Nested   *nested;     /* what WHY_NESTED facts rest on, by arg */
+  size_t    n_nested;
+  size_t    cap_nested;
   Record   scratch;
   bool     have[N_CANDS];     /* on_rec[cand] is computed */
   Record   on_rec[N_CANDS];
@@ -248,6 +266,29 @@ bool sk_forcing_propagate        (Engine               *e,
 void sk_forcing_load             (Engine               *e,
                                   const Record         *r,
                                   int                   slot);
+/* Turns a candidate off, as a consequence of facts already there (which
+ * give its generation); in the propagation under way. */
+void sk_forcing_add_off_rested   (Engine               *e,
+                                  int                   cell,
+                                  int                   d,
+                                  Why                   why,
+                                  uint32_t              arg);
+
+/* ---- sk-logic-forcing-nested.c: chains inside chains ---- */
+
+/* Gives @e, in MODE_NESTED, an engine for the changed grids whose
+ * propagations are of @inner_mode; false when out of memory. */
+bool sk_forcing_nesting_new      (Engine               *e,
+                                  Mode                  inner_mode);
+void sk_forcing_nesting_free     (Engine               *e);
+/* A new outer propagation begins. */
+void sk_forcing_nesting_start    (Engine               *e);
+/* When the propagation under way has run dry: turns off each candidate
+ * whose "on" propagation on the grid as it has changed meets a
+ * contradiction. True when that turned anything off. */
+bool sk_forcing_scan_nested      (Engine               *e);
+/* Whether a nested search stopped for want of memory or on the cancel flag. */
+bool sk_forcing_nesting_failed   (const Engine         *e);
 
 /* ---- sk-logic-forcing-cost.c: what a chain costs ---- */
 

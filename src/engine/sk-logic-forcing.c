@@ -72,12 +72,14 @@
  * fact shorter from there, and it is not run. */
 static bool
 strongly_linked (const SkLogicContext *ctx,
+                 Mode                  mode,
                  int                   cell,
                  int                   d)
 {
   const SkLayout *layout = ctx->layout;
 
-  if (mask_is_pair (ctx->cg->cand[cell]))
+  /* Nishio's chains never leave their digit. */
+  if (mode != MODE_NISHIO && mask_is_pair (ctx->cg->cand[cell]))
     return true;
   for (int i = 0; i < 3; i++)
     if (board_is_pair (sk_board_and (ctx->where[d], layout->unit_board[layout->cell_units[cell][i]])))
@@ -187,7 +189,7 @@ search (Engine *e,
               && (e->closures == NULL || sk_forcing_closure_contradicts (e->closures, cand))
               && on_record (e, cand, want, best) == NULL)
             return false;
-          if (!(want & (WANT_CONTRA_OFF | WANT_DOUBLE)) || strongly_linked (ctx, cell, d))
+          if (!(want & (WANT_CONTRA_OFF | WANT_DOUBLE)) || strongly_linked (ctx, e->mode, cell, d))
             continue;
 
           /* With two candidates, the double chain is the cell chain. */
@@ -390,6 +392,27 @@ build_step (Engine      *e,
   return true;
 }
 
+/* A nested search whose inner chains are of @inner_mode. */
+static bool
+nested_search (Engine     *e,
+               Mode        inner_mode,
+               int         want,
+               Best       *best,
+               SkStep     *step)
+{
+  bool found;
+
+  e->n_entries = 0;
+  e->n_nested = 0;
+  if (!sk_forcing_nesting_new (e, inner_mode))
+    return false;
+  found = search (e, want, best) && !sk_forcing_nesting_failed (e)
+          && build_step (e, SK_TECH_NESTED_FORCING_CHAIN, best, step)
+          && !sk_forcing_nesting_failed (e);
+  sk_forcing_nesting_free (e);
+  return found;
+}
+
 /* Whether technique @t may be used (the caller did not disable it). */
 static bool
 allowed (const SkLogicContext *ctx,
@@ -410,6 +433,10 @@ kind_technique (Mode mode,
                        SK_TECH_DYNAMIC_CELL_FORCING_CHAIN, SK_TECH_DYNAMIC_UNIT_FORCING_CHAIN },
     [MODE_PLUS] = { SK_TECH_DYNAMIC_FORCING_CHAIN_PLUS, SK_TECH_DYNAMIC_FORCING_CHAIN_PLUS,
                     SK_TECH_DYNAMIC_FORCING_CHAIN_PLUS, SK_TECH_DYNAMIC_FORCING_CHAIN_PLUS },
+    [MODE_NISHIO] = { SK_TECH_NISHIO_FORCING_CHAIN, SK_TECH_NISHIO_FORCING_CHAIN,
+                      SK_TECH_NISHIO_FORCING_CHAIN, SK_TECH_NISHIO_FORCING_CHAIN },
+    [MODE_NESTED] = { SK_TECH_NESTED_FORCING_CHAIN, SK_TECH_NESTED_FORCING_CHAIN,
+                      SK_TECH_NESTED_FORCING_CHAIN, SK_TECH_NESTED_FORCING_CHAIN },
   };
 
   return techniques[mode][kind];
@@ -433,14 +460,19 @@ sk_find_forcing_chain (const SkLogicContext *ctx,
 
   switch (technique)
     {
-    case SK_TECH_CONTRADICTION_FORCING_CHAIN:
-      mode = MODE_STATIC;
-      want = WANT_CONTRA_ON;
+    case SK_TECH_NISHIO_FORCING_CHAIN:
+      mode = MODE_NISHIO;
+      want = WANT_CONTRA_ON | WANT_CONTRA_OFF;
       break;
+    case SK_TECH_CONTRADICTION_FORCING_CHAIN:
     case SK_TECH_CELL_FORCING_CHAIN:
     case SK_TECH_UNIT_FORCING_CHAIN:
+      /* One tier (Sudoku Explainer's multiple chains, 8.0): the shortest of
+       * the three kinds. */
       mode = MODE_STATIC;
-      if (technique == SK_TECH_CELL_FORCING_CHAIN)
+      if (technique == SK_TECH_CONTRADICTION_FORCING_CHAIN)
+        want |= WANT_CONTRA_ON;
+      if (technique != SK_TECH_UNIT_FORCING_CHAIN && allowed (ctx, SK_TECH_CELL_FORCING_CHAIN))
         want |= WANT_CELL;
       if (allowed (ctx, SK_TECH_UNIT_FORCING_CHAIN))
         want |= WANT_UNIT;
@@ -461,8 +493,11 @@ sk_find_forcing_chain (const SkLogicContext *ctx,
       mode = MODE_PLUS;
       want = WANT_CONTRA_ON | WANT_CONTRA_OFF | WANT_CELL | WANT_DOUBLE | WANT_UNIT;
       break;
+    case SK_TECH_NESTED_FORCING_CHAIN:
+      mode = MODE_NESTED;
+      want = WANT_CONTRA_ON | WANT_CELL | WANT_UNIT;
+      break;
     default:
-      /* Nested chains are not searched: a path goes on with a search step. */
       return false;
     }
   if (!allowed (ctx, technique) || want == 0)
@@ -472,10 +507,18 @@ sk_find_forcing_chain (const SkLogicContext *ctx,
   if (e == NULL)
     return false;
   sk_forcing_engine_init (e, ctx, mode);
-  e->closures = mode == MODE_STATIC ? sk_forcing_closures_new (e) : NULL;
-  found = (mode != MODE_STATIC || e->closures != NULL) && search (e, want, &best)
-          && build_step (e, kind_technique (mode, best.kind), &best, step);
-  free (e->closures);
+  if (mode != MODE_NESTED)
+    {
+      e->closures = mode == MODE_STATIC ? sk_forcing_closures_new (e) : NULL;
+      found = (mode != MODE_STATIC || e->closures != NULL) && search (e, want, &best)
+              && build_step (e, kind_technique (mode, best.kind), &best, step);
+      free (e->closures);
+    }
+  else
+    /* The cheaper inner chains first, as Sudoku Explainer nests dynamic
+     * chains before dynamic chains (+). */
+    found = nested_search (e, MODE_DYNAMIC, want, &best, step)
+            || (!sk_logic_cancelled (ctx) && nested_search (e, MODE_PLUS, want, &best, step));
   free (e->entries);
   free (e);
   return found;

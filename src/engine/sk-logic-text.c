@@ -498,7 +498,7 @@ append_eureka_outcome (Text         *text,
 static bool
 is_forcing_chain (SkTechnique technique)
 {
-  return technique >= SK_TECH_CONTRADICTION_FORCING_CHAIN && technique <= SK_TECH_NESTED_FORCING_CHAIN;
+  return technique >= SK_TECH_NISHIO_FORCING_CHAIN && technique <= SK_TECH_NESTED_FORCING_CHAIN;
 }
 
 int

@@ -394,7 +394,7 @@ describe_reason (const SudokuStep *self)
                                   step->digit);
         }
     }
-  if (self->step.n_links > 0 && step->technique >= SK_TECH_CONTRADICTION_FORCING_CHAIN &&
+  if (self->step.n_links > 0 && step->technique >= SK_TECH_NISHIO_FORCING_CHAIN &&
       step->technique <= SK_TECH_NESTED_FORCING_CHAIN)
     {
       g_autofree char *reason = describe_forcing (self);

@@ -57,6 +57,7 @@ static const char *const names[SK_N_TECHNIQUES] = {
   [SK_TECH_XY_CHAIN] = N_("XY-Chain"),
   [SK_TECH_AIC] = N_("Alternating Inference Chain"),
   [SK_TECH_ALS_XZ] = N_("ALS-XZ"),
+  [SK_TECH_NISHIO_FORCING_CHAIN] = N_("Nishio Forcing Chain"),
   [SK_TECH_CONTRADICTION_FORCING_CHAIN] = N_("Contradiction Forcing Chain"),
   [SK_TECH_CELL_FORCING_CHAIN] = N_("Cell Forcing Chain"),
   [SK_TECH_UNIT_FORCING_CHAIN] = N_("Unit Forcing Chain"),

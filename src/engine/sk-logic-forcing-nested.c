@@ -1,0 +1,332 @@
+/* sk-logic-forcing-nested.c: forcing chains inside forcing chains
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A nested chain follows an assumption as the "plus" chains do and, when
+ * nothing more follows, looks at the grid as the assumption has changed
+ * it: every candidate whose own "on" propagation there (dynamic, or
+ * "plus") meets a contradiction is turned off, and the outer propagation
+ * goes on from there. This is Sudoku Explainer's nesting of dynamic chains
+ * in dynamic chains (its level 4), with contradictions as the only inner
+ * conclusions.
+ *
+ * Most inner propagations would only repeat themselves: one that looks at
+ * no cell, and at no place of a digit, that the grid lost since it last
+ * ran (on the grid of the call, or earlier in the same outer propagation)
+ * runs the same and meets no contradiction this time either. Each keeps
+ * the zone it looked at (the cells of its facts and, per digit, the cells
+ * that see one of its facts on that digit) and is run again only when the
+ * grid lost a candidate there.
+ *
+ * The inner chain rests on the outer facts that made the changed grid:
+ * the candidates it lacks that the inner singles and sets needed (against
+ * the grid of the call, a hidden single needs every other place of its
+ * digit off). Those are the parents of the fact it turns off, and the facts
+ * of the inner chain are counted with it.
+ */
+
+#include "sk-logic-forcing-private.h"
+
+enum { MAX_ROUNDS = 32 };
+
+typedef struct
+{
+  SkBoard d[SK_SIZE];
+} Zone;
+
+struct Nesting
+{
+  Mode            inner_mode;
+  SkCandidateGrid cg;       /* the changed grid */
+  SkLogicContext  ctx;
+  bool            failed;   /* out of memory, or cancelled */
+  uint32_t        epoch;    /* counts outer propagations */
+  int             round;    /* scans in the outer propagation under way */
+  SkBoard         snap[MAX_ROUNDS][SK_SIZE];   /* the changed grid at each scan */
+  Zone            base[N_CANDS];    /* what each inner propagation looks at on the call's grid */
+  Zone            zone[N_CANDS];    /* the same at its last run, in this outer propagation */
+  uint32_t        epoch_of[N_CANDS];
+  uint8_t         round_of[N_CANDS];
+  Engine          inner;
+};
+
+/* The zone @r looked at: the cells of its facts, and per digit the cells
+ * that see one of its facts on that digit. */
+static void
+zone_of (const SkLayout *layout,
+         const Record   *r,
+         Zone           *z)
+{
+  SkBoard cells = SK_BOARD_EMPTY;
+
+  if (r->contra != CONTRA_NONE)
+    {
+      for (int d = 0; d < SK_SIZE; d++)
+        z->d[d] = SK_BOARD_FULL;
+      return;
+    }
+  for (int d = 0; d < SK_SIZE; d++)
+    cells = sk_board_or (cells, sk_board_or (r->on[d], r->off[d]));
+  for (int d = 0; d < SK_SIZE; d++)
+    {
+      SkBoard z_d = cells;
+
+      for (SkBoard b = sk_board_or (r->on[d], r->off[d]); !sk_board_is_empty (b);)
+        z_d = sk_board_or (z_d, layout->peer_board[sk_board_pop (&b)]);
+      z->d[d] = z_d;
+    }
+}
+
+/* Whether the grid lost a candidate in @z since @before. */
+static bool
+zone_changed (const Zone    *z,
+              const SkBoard *before,
+              const SkBoard *now)
+{
+  for (int d = 0; d < SK_SIZE; d++)
+    if (!sk_board_is_empty (sk_board_and (sk_board_and_not (before[d], now[d]), z->d[d])))
+      return true;
+  return false;
+}
+
+bool
+sk_forcing_nesting_new (Engine *e,
+                        Mode    inner_mode)
+{
+  Nesting *ns = malloc (sizeof *ns);
+
+  if (ns == NULL)
+    return false;
+  ns->inner_mode = inner_mode;
+  ns->ctx = *e->ctx;
+  ns->ctx.cg = &ns->cg;
+  ns->cg = *e->ctx->cg;
+  ns->failed = false;
+  ns->epoch = 1;
+  ns->round = 0;
+  memset (ns->epoch_of, 0, sizeof ns->epoch_of);
+  sk_forcing_engine_init (&ns->inner, &ns->ctx, inner_mode);
+  e->nesting = ns;
+
+  /* Each inner propagation once on the grid of the call. The locked sets
+   * of "plus" look at whole units: there, every zone is the whole grid. */
+  for (SkBoard cells = e->ctx->empty; !sk_board_is_empty (cells);)
+    {
+      int cell = sk_board_pop (&cells);
+
+      for (SkMask m = e->ctx->cg->cand[cell]; m != 0; m &= m - 1)
+        {
+          int cand = fact_on (cell, __builtin_ctz (m));
+
+          ns->inner.n_entries = 0;
+          if (inner_mode != MODE_DYNAMIC)
+            ns->inner.scratch.contra = CONTRA_CELL;
+          else if (!sk_forcing_propagate (&ns->inner, &ns->inner.scratch, 0, cand))
+            return false;
+          zone_of (e->ctx->layout, &ns->inner.scratch, &ns->base[cand]);
+        }
+    }
+  return true;
+}
+
+void
+sk_forcing_nesting_start (Engine *e)
+{
+  e->nesting->epoch++;
+  e->nesting->round = 0;
+}
+
+void
+sk_forcing_nesting_free (Engine *e)
+{
+  if (e->nesting != NULL)
+    free (e->nesting->inner.entries);
+  free (e->nesting);
+  free (e->nested);
+  e->nesting = NULL;
+  e->nested = NULL;
+}
+
+static inline bool
+lacks (const Nesting *ns,
+       int            fact)
+{
+  return !fact_is_on (fact) && !sk_board_has (ns->ctx.where[fact_digit (fact)], fact_cell (fact));
+}
+
+/* Adds @fact, if the changed grid lacks its candidate, to the outer parents
+ * in @out (unless there already); false when they are too many. */
+static bool
+add_outer (const Nesting *ns,
+           Nested        *out,
+           uint64_t      *outer_seen,
+           int            fact)
+{
+  uint64_t bit = UINT64_C (1) << (fact & 63);
+
+  if (outer_seen[fact >> 6] & bit)
+    return true;
+  outer_seen[fact >> 6] |= bit;
+  if (out->n == MAX_PARENTS)
+    return false;
+  out->parents[out->n++] = (uint16_t) fact;
+  return true;
+}
+
+/* What the inner contradiction of @r rests on: the inner facts, counted,
+ * and the outer facts, listed. False when those are too many to list. */
+static bool
+rests_on (Engine       *e,
+          Nesting      *ns,
+          const Record *r,
+          Nested       *out)
+{
+  Engine *in = &ns->inner;
+  const uint16_t *pos = in->slot_pos[0];
+  uint64_t outer_seen[SEEN_WORDS] = { 0 };
+  uint16_t sides[SK_SIZE + 1];
+  int n_stack = 0;
+  /* Sides against the grid of the call: the candidates the changed grid
+   * lacks are outer facts. */
+  int n = sk_forcing_contradiction_sides (e, r, sides);
+
+  out->n = 0;
+  out->weight = 0;
+  seen_clear (in);
+  for (int i = 0; i < n; i++)
+    {
+      if (lacks (ns, sides[i]))
+        {
+          if (!add_outer (ns, out, outer_seen, sides[i]))
+            return false;
+        }
+      else if (!((in->seen[sides[i] >> 6] >> (sides[i] & 63)) & 1))
+        {
+          in->seen[sides[i] >> 6] |= UINT64_C (1) << (sides[i] & 63);
+          in->stack[n_stack++] = sides[i];
+        }
+    }
+  while (n_stack > 0)
+    {
+      uint16_t parents[MAX_PARENTS];
+      const Entry *x = &in->entries[r->first + pos[in->stack[--n_stack]]];
+      int k = sk_forcing_entry_parents (e, x, parents);
+
+      out->weight++;
+      for (int i = 0; i < k; i++)
+        {
+          int p = parents[i];
+
+          if (lacks (ns, p))
+            {
+              if (!add_outer (ns, out, outer_seen, p))
+                return false;
+            }
+          else if (!((in->seen[p >> 6] >> (p & 63)) & 1))
+            {
+              in->seen[p >> 6] |= UINT64_C (1) << (p & 63);
+              in->stack[n_stack++] = (uint16_t) p;
+            }
+        }
+    }
+  return true;
+}
+
+static Nested *
+push_nested (Engine *e)
+{
+  if (e->n_nested == e->cap_nested)
+    {
+      size_t cap = e->cap_nested == 0 ? 64 : 2 * e->cap_nested;
+      Nested *nested = realloc (e->nested, cap * sizeof *nested);
+
+      if (nested == NULL)
+        return NULL;
+      e->nested = nested;
+      e->cap_nested = cap;
+    }
+  return &e->nested[e->n_nested];
+}
+
+bool
+sk_forcing_scan_nested (Engine *e)
+{
+  Nesting *ns = e->nesting;
+  Engine *in = &ns->inner;
+  const SkLogicContext *ctx = e->ctx;
+  uint16_t before = e->rec->n;
+
+  int round = ns->round < MAX_ROUNDS ? ns->round++ : MAX_ROUNDS;
+
+  if (ns->failed)
+    return false;
+  if (round < MAX_ROUNDS)
+    memcpy (ns->snap[round], e->cur, sizeof ns->snap[round]);
+  memcpy (ns->cg.cand, e->mask, sizeof ns->cg.cand);
+  memcpy (ns->ctx.where, e->cur, sizeof ns->ctx.where);
+  sk_forcing_engine_init (in, &ns->ctx, ns->inner_mode);
+  /* An inner chain is counted in the outer one: no longer than it may be. */
+  in->bound = e->bound;
+
+  for (SkBoard cells = ctx->empty; !sk_board_is_empty (cells) && e->rec->contra == CONTRA_NONE;)
+    {
+      int cell = sk_board_pop (&cells);
+      SkMask m = ns->cg.cand[cell];
+
+      /* A cell the assumption decided has nothing to try. */
+      if (sk_mask_is_single (m))
+        continue;
+      for (; m != 0 && e->rec->contra == CONTRA_NONE; m &= m - 1)
+        {
+          int d = __builtin_ctz (m);
+          Nested *nested;
+
+          int cand = fact_on (cell, d);
+          bool fresh = ns->epoch_of[cand] == ns->epoch;
+
+          if (!sk_board_has (e->cur[d], cell)
+              || !zone_changed (fresh ? &ns->zone[cand] : &ns->base[cand],
+                                fresh ? ns->snap[ns->round_of[cand]] : ctx->where, e->cur))
+            continue;
+          if (sk_logic_cancelled (ctx))
+            {
+              ns->failed = true;
+              return false;
+            }
+          in->n_entries = 0;
+          if (!sk_forcing_propagate (in, &in->scratch, 0, cand))
+            {
+              ns->failed = true;
+              return false;
+            }
+          if (in->scratch.contra == CONTRA_NONE)
+            {
+              /* Past the last snapshot, the grid of the call is compared with. */
+              zone_of (ctx->layout, &in->scratch, &ns->zone[cand]);
+              ns->epoch_of[cand] = round < MAX_ROUNDS ? ns->epoch : 0;
+              ns->round_of[cand] = (uint8_t) round;
+              continue;
+            }
+          nested = push_nested (e);
+          if (nested == NULL)
+            {
+              ns->failed = true;
+              return false;
+            }
+          /* No outer fact in it: the contradiction is the grid's own, which
+           * the lower chains would have found; too many: not written down. */
+          if (!rests_on (e, ns, &in->scratch, nested) || nested->n == 0)
+            continue;
+          e->n_nested++;
+          sk_forcing_add_off_rested (e, cell, d, WHY_NESTED, (uint32_t) (e->n_nested - 1));
+        }
+    }
+  return e->rec->n != before;
+}
+
+bool
+sk_forcing_nesting_failed (const Engine *e)
+{
+  return e->nesting != NULL && e->nesting->failed;
+}
