@@ -294,7 +294,8 @@ scan_locked (Engine *e)
               rest = sk_board_and_not (sk_board_and (e->cur[d], layout->unit_board[b]),
                                        layout->unit_board[a]);
               while (!sk_board_is_empty (rest))
-                sk_forcing_add_off_rested (e, sk_board_pop (&rest), d, WHY_LOCKED, (uint32_t) (a | b << 5));
+                sk_forcing_add_off_rested (e, sk_board_pop (&rest), d, WHY_LOCKED,
+                                           (uint32_t) (a | b << 5));
             }
         }
     }
@@ -336,7 +337,7 @@ scan_pairs (Engine *e)
                     continue;
                   for (SkMask hit = e->mask[c] & m; hit != 0; hit &= hit - 1)
                     sk_forcing_add_off_rested (e, c, __builtin_ctz (hit), WHY_NAKED_PAIR,
-                                    (uint32_t) (cells[i] | cells[j] << 7 | m << 14));
+                                               (uint32_t) (cells[i] | cells[j] << 7 | m << 14));
                 }
         }
       for (int y = 0; y < SK_SIZE; y++)

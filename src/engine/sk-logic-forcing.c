@@ -54,12 +54,22 @@
  * needed one at a time. Static calls first compute, from the components of
  * the static implication graph, what each assumption can reach at all (see
  * "static closures"), and propagate only where a contradiction or a common
- * fact is possible. Nested forcing chains are not searched.
+ * fact is possible.
+ *
+ * Nishio's chains are dynamic chains of one digit: an "on" fact turns off
+ * that digit in its peers only, and only hidden singles turn facts on.
+ * Nested chains are "plus" chains that, each time they run dry, also turn
+ * off what a contradiction on the grid as changed rules out (see
+ * sk-logic-forcing-nested.c); they are looked for from "on" assumptions
+ * only (contradictions, cell and unit chains): the "off" ones and double
+ * chains cost a fifth more time on the hardest puzzles for no puzzle of
+ * the benchmark sets that needed them.
  *
  * The files: sk-logic-forcing-network.c follows an assumption,
  * sk-logic-forcing-cost.c counts what a conclusion rests on,
- * sk-logic-forcing-closures.c says where static assumptions can lead, and
- * this one searches the assumptions and writes the step down.
+ * sk-logic-forcing-closures.c says where static assumptions can lead,
+ * sk-logic-forcing-nested.c looks inside the changed grids, and this one
+ * searches the assumptions and writes the step down.
  * ------------------------------------------------------------------------ */
 
 #include "sk-logic-forcing-private.h"
