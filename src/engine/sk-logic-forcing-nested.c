@@ -11,29 +11,20 @@
  * in dynamic chains (its level 4), with contradictions as the only inner
  * conclusions.
  *
- * Most inner propagations would only repeat themselves: one that looks at
- * no cell, and at no place of a digit, that the grid lost since it last
- * ran (on the grid of the call, or earlier in the same outer propagation)
- * runs the same and meets no contradiction this time either. Each keeps
- * the zone it looked at (the cells of its facts and, per digit, the cells
- * that see one of its facts on that digit) and is run again only when the
- * grid lost a candidate there.
- *
  * The inner chain rests on the outer facts that made the changed grid:
  * the candidates it lacks that the inner singles and sets needed (against
  * the grid of the call, a hidden single needs every other place of its
  * digit off). Those are the parents of the fact it turns off, and the facts
  * of the inner chain are counted with it.
+ *
+ * Every candidate is tried in every scan: the inner propagations are most
+ * of a nested search's time, but remembering which cells each one had
+ * looked at, to skip those the grid did not change there, skipped under a
+ * tenth of them on Easter Monster and cost as much as it saved, and undoing
+ * a propagation's changes instead of copying the grid was slower.
  */
 
 #include "sk-logic-forcing-private.h"
-
-enum { MAX_ROUNDS = 32 };
-
-typedef struct
-{
-  SkBoard d[SK_SIZE];
-} Zone;
 
 struct Nesting
 {
@@ -41,54 +32,8 @@ struct Nesting
   SkCandidateGrid cg;       /* the changed grid */
   SkLogicContext  ctx;
   bool            failed;   /* out of memory, or cancelled */
-  uint32_t        epoch;    /* counts outer propagations */
-  int             round;    /* scans in the outer propagation under way */
-  SkBoard         snap[MAX_ROUNDS][SK_SIZE];   /* the changed grid at each scan */
-  Zone            base[N_CANDS];    /* what each inner propagation looks at on the call's grid */
-  Zone            zone[N_CANDS];    /* the same at its last run, in this outer propagation */
-  uint32_t        epoch_of[N_CANDS];
-  uint8_t         round_of[N_CANDS];
   Engine          inner;
 };
-
-/* The zone @r looked at: the cells of its facts, and per digit the cells
- * that see one of its facts on that digit. */
-static void
-zone_of (const SkLayout *layout,
-         const Record   *r,
-         Zone           *z)
-{
-  SkBoard cells = SK_BOARD_EMPTY;
-
-  if (r->contra != CONTRA_NONE)
-    {
-      for (int d = 0; d < SK_SIZE; d++)
-        z->d[d] = SK_BOARD_FULL;
-      return;
-    }
-  for (int d = 0; d < SK_SIZE; d++)
-    cells = sk_board_or (cells, sk_board_or (r->on[d], r->off[d]));
-  for (int d = 0; d < SK_SIZE; d++)
-    {
-      SkBoard z_d = cells;
-
-      for (SkBoard b = sk_board_or (r->on[d], r->off[d]); !sk_board_is_empty (b);)
-        z_d = sk_board_or (z_d, layout->peer_board[sk_board_pop (&b)]);
-      z->d[d] = z_d;
-    }
-}
-
-/* Whether the grid lost a candidate in @z since @before. */
-static bool
-zone_changed (const Zone    *z,
-              const SkBoard *before,
-              const SkBoard *now)
-{
-  for (int d = 0; d < SK_SIZE; d++)
-    if (!sk_board_is_empty (sk_board_and (sk_board_and_not (before[d], now[d]), z->d[d])))
-      return true;
-  return false;
-}
 
 bool
 sk_forcing_nesting_new (Engine *e,
@@ -103,38 +48,9 @@ sk_forcing_nesting_new (Engine *e,
   ns->ctx.cg = &ns->cg;
   ns->cg = *e->ctx->cg;
   ns->failed = false;
-  ns->epoch = 1;
-  ns->round = 0;
-  memset (ns->epoch_of, 0, sizeof ns->epoch_of);
   sk_forcing_engine_init (&ns->inner, &ns->ctx, inner_mode);
   e->nesting = ns;
-
-  /* Each inner propagation once on the grid of the call. The locked sets
-   * of "plus" look at whole units: there, every zone is the whole grid. */
-  for (SkBoard cells = e->ctx->empty; !sk_board_is_empty (cells);)
-    {
-      int cell = sk_board_pop (&cells);
-
-      for (SkMask m = e->ctx->cg->cand[cell]; m != 0; m &= m - 1)
-        {
-          int cand = fact_on (cell, __builtin_ctz (m));
-
-          ns->inner.n_entries = 0;
-          if (inner_mode != MODE_DYNAMIC)
-            ns->inner.scratch.contra = CONTRA_CELL;
-          else if (!sk_forcing_propagate (&ns->inner, &ns->inner.scratch, 0, cand))
-            return false;
-          zone_of (e->ctx->layout, &ns->inner.scratch, &ns->base[cand]);
-        }
-    }
   return true;
-}
-
-void
-sk_forcing_nesting_start (Engine *e)
-{
-  e->nesting->epoch++;
-  e->nesting->round = 0;
 }
 
 void
@@ -257,12 +173,8 @@ sk_forcing_scan_nested (Engine *e)
   const SkLogicContext *ctx = e->ctx;
   uint16_t before = e->rec->n;
 
-  int round = ns->round < MAX_ROUNDS ? ns->round++ : MAX_ROUNDS;
-
   if (ns->failed)
     return false;
-  if (round < MAX_ROUNDS)
-    memcpy (ns->snap[round], e->cur, sizeof ns->snap[round]);
   memcpy (ns->cg.cand, e->mask, sizeof ns->cg.cand);
   memcpy (ns->ctx.where, e->cur, sizeof ns->ctx.where);
   sk_forcing_engine_init (in, &ns->ctx, ns->inner_mode);
@@ -282,12 +194,7 @@ sk_forcing_scan_nested (Engine *e)
           int d = __builtin_ctz (m);
           Nested *nested;
 
-          int cand = fact_on (cell, d);
-          bool fresh = ns->epoch_of[cand] == ns->epoch;
-
-          if (!sk_board_has (e->cur[d], cell)
-              || !zone_changed (fresh ? &ns->zone[cand] : &ns->base[cand],
-                                fresh ? ns->snap[ns->round_of[cand]] : ctx->where, e->cur))
+          if (!sk_board_has (e->cur[d], cell))
             continue;
           if (sk_logic_cancelled (ctx))
             {
@@ -295,19 +202,13 @@ sk_forcing_scan_nested (Engine *e)
               return false;
             }
           in->n_entries = 0;
-          if (!sk_forcing_propagate (in, &in->scratch, 0, cand))
+          if (!sk_forcing_propagate (in, &in->scratch, 0, fact_on (cell, d)))
             {
               ns->failed = true;
               return false;
             }
           if (in->scratch.contra == CONTRA_NONE)
-            {
-              /* Past the last snapshot, the grid of the call is compared with. */
-              zone_of (ctx->layout, &in->scratch, &ns->zone[cand]);
-              ns->epoch_of[cand] = round < MAX_ROUNDS ? ns->epoch : 0;
-              ns->round_of[cand] = (uint8_t) round;
-              continue;
-            }
+            continue;
           nested = push_nested (e);
           if (nested == NULL)
             {

@@ -410,8 +410,6 @@ sk_forcing_propagate (Engine *e,
       e->touched = ctx->empty;
     }
 
-  if (e->nesting != NULL)
-    sk_forcing_nesting_start (e);
   if (fact_is_on (root))
     add_on (e, cell, d, 0, WHY_ROOT, 0);
   else

@@ -281,8 +281,6 @@ void sk_forcing_add_off_rested   (Engine               *e,
 bool sk_forcing_nesting_new      (Engine               *e,
                                   Mode                  inner_mode);
 void sk_forcing_nesting_free     (Engine               *e);
-/* A new outer propagation begins. */
-void sk_forcing_nesting_start    (Engine               *e);
 /* When the propagation under way has run dry: turns off each candidate
  * whose "on" propagation on the grid as it has changed meets a
  * contradiction. True when that turned anything off. */
