@@ -62,6 +62,8 @@ sk_forcing_nesting_free (Engine *e)
   free (e->nested);
   e->nesting = NULL;
   e->nested = NULL;
+  e->n_nested = 0;
+  e->cap_nested = 0;
 }
 
 static inline bool
