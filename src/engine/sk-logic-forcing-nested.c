@@ -5,8 +5,8 @@
  *
  * A nested chain follows an assumption as the "plus" chains do and, when
  * nothing more follows, looks at the grid as the assumption has changed
- * it: every candidate whose own "on" propagation there (dynamic, or
- * "plus") meets a contradiction is turned off, and the outer propagation
+ * it: every candidate whose own "on" propagation there (dynamic) meets a
+ * contradiction is turned off, and the outer propagation
  * goes on from there. This is Sudoku Explainer's nesting of dynamic chains
  * in dynamic chains (its level 4), with contradictions as the only inner
  * conclusions.
