@@ -1,4 +1,4 @@
-/* test-sk-logic-forcing.c: forcing chains, static and dynamic, on real positions and on whole paths
+/* test-sk-logic-forcing.c: forcing chains, Nishio to nested, on real positions and on whole paths
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,7 +6,9 @@
  * The positions are pencil-mark grids met along the paths of real puzzles
  * (the first and the 269th line of top1465-first300-se, the 2nd of
  * top1465, the 815th of jigsaw_solo_2000 in ../shared/bench/data): forcing
- * chains short enough to check by hand. Each step's actions are compared
+ * chains short enough to check by hand; a Nishio chain (line 474 of
+ * top1465) and AI Escargot's first nested chain, checked for soundness and
+ * shape, and a nested search cancelled from another thread. Each step's actions are compared
  * exactly and checked against the solution; its evidence is checked for
  * shape (nodes and links that exist, links the grid really has). The
  * fixtures tests/data/logic/forcing-hard.txt (ten lines of
@@ -68,6 +70,32 @@
 #define JIGSAW_MAP \
   "111222233111112233145552633445522633745556683744456688774466888779969998777999988"
 
+/* top1465 line 474, late on its path, where it takes a Nishio chain: one
+ * digit's chains are enough, and nothing rated below finds anything. */
+#define NISHIO_GRID \
+  "149 5 6 3 7 2 149 149 8 " \
+  "39 23 7 4 8 1 6 2359 35 " \
+  "8 123 134 5 69 69 24 7 134 " \
+  "2 7 9 16 146 8 3 1456 145 " \
+  "134 136 348 9 5 7 14 1468 2 " \
+  "5 16 148 2 146 3 7 468 9 " \
+  "13 4 123 7 1369 5 8 1239 136 " \
+  "6 9 135 8 2 4 15 13 7 " \
+  "7 8 1235 16 13 69 12459 12349 346"
+
+/* AI Escargot (Arto Inkala, 2006) where its path first needs a nested
+ * chain: no dynamic chain (+) finds anything. */
+#define NESTED_GRID \
+  "1 2568 2468 458 345 7 246 9 346 " \
+  "457 3 46 1459 2 59 1467 467 8 " \
+  "2478 278 9 6 134 138 5 2347 134 " \
+  "2478 278 5 3 167 126 9 4678 146 " \
+  "479 1 34 579 8 569 467 34567 2 " \
+  "6 2789 238 12579 1579 4 178 3578 135 " \
+  "3 25689 268 24578 45679 2568 2468 1 4569 " \
+  "2589 4 1 2589 3569 3568 268 2568 7 " \
+  "2589 25689 7 12458 14569 12568 3 24568 4569"
+
 /* A solution with a deadly pattern left open (r1c4, r1c5, r4c4, r4c5 on 6
  * and 7): every assumption goes through, and no two branches agree. */
 #define DEADLY_GIVENS \
@@ -78,7 +106,14 @@
 static bool
 is_forcing (SkTechnique t)
 {
-  return t >= SK_TECH_CONTRADICTION_FORCING_CHAIN && t <= SK_TECH_NESTED_FORCING_CHAIN;
+  return t >= SK_TECH_NISHIO_FORCING_CHAIN && t <= SK_TECH_NESTED_FORCING_CHAIN;
+}
+
+/* Chains on the grid's own links only. */
+static bool
+is_static (SkTechnique t)
+{
+  return t >= SK_TECH_CONTRADICTION_FORCING_CHAIN && t <= SK_TECH_UNIT_FORCING_CHAIN;
 }
 
 /* Options that allow only @technique among the forcing chains. */
@@ -87,7 +122,7 @@ only (SkTechnique technique)
 {
   SkLogicOptions options = logic_test_options ();
 
-  for (int t = SK_TECH_CONTRADICTION_FORCING_CHAIN; t <= SK_TECH_NESTED_FORCING_CHAIN; t++)
+  for (int t = SK_TECH_NISHIO_FORCING_CHAIN; t <= SK_TECH_NESTED_FORCING_CHAIN; t++)
     if (t != (int) technique)
       options.disabled |= UINT64_C (1) << t;
   return options;
@@ -227,7 +262,9 @@ assert_evidence (const SkStep          *step,
       db = step->nodes[link->to].digit;
       if (link->strong && static_links)
         g_assert_true (strongly_linked (cg, layout, a, da, b, db));
-      if (!link->strong && step->technique != SK_TECH_DYNAMIC_FORCING_CHAIN_PLUS)
+      /* Locked sets and nested chains turn "off" facts into "off" facts. */
+      if (!link->strong && step->technique != SK_TECH_DYNAMIC_FORCING_CHAIN_PLUS
+          && step->technique != SK_TECH_NESTED_FORCING_CHAIN)
         g_assert_true (weakly_linked (layout, a, da, b, db));
     }
 }
@@ -246,7 +283,7 @@ find_only (const SkCandidateGrid *cg,
   g_assert_cmpint (step->technique, ==, technique);
   solution_of (cg, layout, &solution);
   logic_test_assert_sound (step, &solution);
-  assert_evidence (step, cg, layout, technique <= SK_TECH_UNIT_FORCING_CHAIN);
+  assert_evidence (step, cg, layout, is_static (technique));
   g_assert_false (step->truncated);
 }
 
@@ -265,7 +302,7 @@ test_contradiction (void)
   /* r4c4=3 turns r4c7 to 2 and r5c1 to 3, which also leaves r5c1 2. */
   g_assert_cmpint (step.digit, ==, 3);
   g_assert_cmpint (step.size, ==, 7);
-  g_assert_cmpint (step.rating, ==, 77);
+  g_assert_cmpint (step.rating, ==, 82);
   g_assert_cmpint (step.n_nodes, ==, 8);
   g_assert_cmpint (step.n_links, ==, 7);
   g_assert_true (sk_board_has (step.nodes[0].cells, sk_cell_index (3, 3)));
@@ -290,7 +327,7 @@ test_contradiction_jigsaw (void)
   /* r4c3=7 takes 7 from r4c1, the other place of 7 in region 4 is r7c3,
    * in the column of r4c3. */
   g_assert_cmpint (step.size, ==, 3);
-  g_assert_cmpint (step.rating, ==, 75);
+  g_assert_cmpint (step.rating, ==, 80);
   g_assert_cmpint (step.n_nodes, ==, 4);
   g_assert_cmpint (step.n_links, ==, 3);
   for (int i = 0; i < step.n_links; i++)
@@ -462,12 +499,97 @@ test_plus (void)
   g_assert_cmpint (step.size, ==, 12);
   g_assert_cmpint (step.rating, ==, 93);
 
-  /* Nested chains are not searched. */
-  {
-    SkLogicOptions options = logic_test_options ();
+}
 
-    g_assert_false (find (&cg, &layout, &options, SK_TECH_NESTED_FORCING_CHAIN, &step));
+static void
+test_nishio (void)
+{
+  SkLayout layout;
+  SkCandidateGrid cg;
+  SkStep step;
+
+  logic_test_pencil_grid (NISHIO_GRID, NULL, &layout, &cg);
+  find_only (&cg, &layout, SK_TECH_NISHIO_FORCING_CHAIN, &step);
+  logic_test_assert_actions (&step, "r6c3-1");
+  g_assert_cmpint (step.rating, ==, 80);
+  /* Every fact of the chain is about the one digit. */
+  g_assert_cmpint (step.n_nodes, >, 2);
+  for (int i = 0; i < step.n_nodes; i++)
+    g_assert_cmpint (step.nodes[i].digit, ==, 1);
+
+  /* The multi-digit contradiction chains start at 8.0: here they find a
+   * chain too, but rated above Nishio's. */
+  {
+    SkStep other;
+
+    g_assert_true (find (&cg, &layout, NULL, SK_TECH_CONTRADICTION_FORCING_CHAIN, &other));
+    g_assert_cmpint (other.rating, >=, 80);
   }
+}
+
+static void
+test_nested (void)
+{
+  SkLayout layout;
+  SkCandidateGrid cg;
+  SkGrid solution;
+  SkStep step;
+  SkLogicOptions options = logic_test_options ();
+
+  logic_test_pencil_grid (NESTED_GRID, NULL, &layout, &cg);
+  for (SkTechnique t = SK_TECH_NISHIO_FORCING_CHAIN; t < SK_TECH_NESTED_FORCING_CHAIN; t++)
+    g_assert_false (find (&cg, &layout, &options, t, &step));
+  g_assert_true (find (&cg, &layout, &options, SK_TECH_NESTED_FORCING_CHAIN, &step));
+  g_assert_cmpint (step.technique, ==, SK_TECH_NESTED_FORCING_CHAIN);
+  solution_of (&cg, &layout, &solution);
+  logic_test_assert_sound (&step, &solution);
+  logic_test_assert_actions (&step, "r9c6-6");
+  /* The inner chains count: far longer than any flat chain here. */
+  g_assert_cmpint (step.rating, ==, 104);
+  assert_evidence (&step, &cg, &layout, false);
+}
+
+typedef struct
+{
+  const SkCandidateGrid *cg;
+  const SkLayout        *layout;
+  const SkLogicOptions  *options;
+  bool                   found;
+} NestedCall;
+
+static gpointer
+nested_thread (gpointer data)
+{
+  NestedCall *call = data;
+  SkStep step;
+
+  call->found = find (call->cg, call->layout, call->options, SK_TECH_NESTED_FORCING_CHAIN, &step);
+  return NULL;
+}
+
+/* The window rates off the main thread and cancels: a nested search, the
+ * longest of all, stops soon after the flag is raised. */
+static void
+test_cancel_nested (void)
+{
+  SkLayout layout;
+  SkCandidateGrid cg;
+  SkLogicOptions options = logic_test_options ();
+  atomic_int cancel = 0;
+  NestedCall call = { &cg, &layout, &options, true };
+  GThread *thread;
+  gint64 raised;
+
+  logic_test_pencil_grid (NESTED_GRID, NULL, &layout, &cg);
+  options.cancel = &cancel;
+  thread = g_thread_new ("nested", nested_thread, &call);
+  g_usleep (2000);
+  raised = g_get_monotonic_time ();
+  atomic_store (&cancel, 1);
+  g_thread_join (thread);
+  g_assert_false (call.found);
+  /* One inner propagation at most between two looks at the flag. */
+  g_assert_cmpint (g_get_monotonic_time () - raised, <, 250000);
 }
 
 static void
@@ -522,7 +644,7 @@ check_step (const SkStep          *step,
   logic_test_assert_sound (step, &check->solution);
   if (is_forcing (step->technique))
     {
-      assert_evidence (step, before, check->layout, step->technique <= SK_TECH_UNIT_FORCING_CHAIN);
+      assert_evidence (step, before, check->layout, is_static (step->technique));
       check->forcing++;
     }
   return true;
@@ -596,6 +718,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/logic/forcing/shortest-kind", test_shortest_kind);
   g_test_add_func ("/logic/forcing/dynamic", test_dynamic);
   g_test_add_func ("/logic/forcing/plus", test_plus);
+  g_test_add_func ("/logic/forcing/nishio", test_nishio);
+  g_test_add_func ("/logic/forcing/nested", test_nested);
+  g_test_add_func ("/logic/forcing/cancel-nested", test_cancel_nested);
   g_test_add_func ("/logic/forcing/none", test_none);
   g_test_add_func ("/logic/forcing/cancel", test_cancel);
   g_test_add_func ("/logic/forcing/hard-paths", test_hard_paths);

@@ -103,7 +103,8 @@ static const struct
     { SK_TECH_ALS_XZ, "als-xz", "ALS-XZ", 7.2, SK_LEVEL_DIABOLICAL },
     { SK_TECH_TUVWXYZ_WING, "tuvwxyz-wing", "TUVWXYZ-Wing", 7.5, SK_LEVEL_DIABOLICAL },
     { SK_TECH_ALIGNED_TRIPLET_EXCLUSION, "aligned-triplet-exclusion", "Aligned Triplet Exclusion", 7.5, SK_LEVEL_DIABOLICAL },
-    { SK_TECH_CONTRADICTION_FORCING_CHAIN, "contradiction-forcing-chain", "Contradiction Forcing Chain", 7.5, SK_LEVEL_DIABOLICAL },
+    { SK_TECH_NISHIO_FORCING_CHAIN, "nishio-forcing-chain", "Nishio Forcing Chain", 7.5, SK_LEVEL_DIABOLICAL },
+    { SK_TECH_CONTRADICTION_FORCING_CHAIN, "contradiction-forcing-chain", "Contradiction Forcing Chain", 8.0, SK_LEVEL_DIABOLICAL },
     { SK_TECH_CELL_FORCING_CHAIN, "cell-forcing-chain", "Cell Forcing Chain", 8.0, SK_LEVEL_DIABOLICAL },
     { SK_TECH_UNIT_FORCING_CHAIN, "unit-forcing-chain", "Unit Forcing Chain", 8.0, SK_LEVEL_DIABOLICAL },
     { SK_TECH_DYNAMIC_CONTRADICTION_FORCING_CHAIN, "dynamic-contradiction-forcing-chain", "Dynamic Contradiction Forcing Chain", 8.5, SK_LEVEL_DIABOLICAL },
@@ -216,7 +217,7 @@ static const struct
   { 12, 5.5, SK_LEVEL_DIABOLICAL, "wxyz-wing" },
   { 13, 5.5, SK_LEVEL_DIABOLICAL, "wxyz-wing" },
   { 14, 7.2, SK_LEVEL_DIABOLICAL, "aic" },
-  { 15, 7.8, SK_LEVEL_DIABOLICAL, "contradiction-forcing-chain" },
+  { 15, 8.3, SK_LEVEL_DIABOLICAL, "contradiction-forcing-chain" },
   { 16, 9.1, SK_LEVEL_EXTREME, "dynamic-contradiction-forcing-chain" },
   { 17, 2.8, SK_LEVEL_HARD, "claiming" },
   { 18, 2.6, SK_LEVEL_HARD, "pointing" },
@@ -226,7 +227,7 @@ static const struct
   { 22, 4.2, SK_LEVEL_HARD, "xy-wing" },
   { 23, 2.8, SK_LEVEL_HARD, "claiming" },
   { 24, 2.8, SK_LEVEL_HARD, "claiming" },
-  { 25, 9.0, SK_LEVEL_EXTREME, "dynamic-contradiction-forcing-chain" },
+  { 25, 8.0, SK_LEVEL_DIABOLICAL, "nishio-forcing-chain" },
   { 26, 7.1, SK_LEVEL_DIABOLICAL, "aic" },
 };
 

@@ -148,7 +148,7 @@ bool sk_find_xy_chain            (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_xy_cycle            (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_aic                 (const SkLogicContext *ctx, SkStep *step);
 bool sk_find_als_xz              (const SkLogicContext *ctx, SkStep *step);
-/* sk-logic-forcing.c: @technique is one of the forcing chains, from
- * SK_TECH_CONTRADICTION_FORCING_CHAIN to SK_TECH_NESTED_FORCING_CHAIN; it says
+/* sk-logic-forcing*.c: @technique is one of the forcing chains, from
+ * SK_TECH_NISHIO_FORCING_CHAIN to SK_TECH_NESTED_FORCING_CHAIN; it says
  * which kind to look for and how far consequences are followed. */
 bool sk_find_forcing_chain       (const SkLogicContext *ctx, SkTechnique technique, SkStep *step);

@@ -227,7 +227,7 @@ sk_text_eureka_outcome (SkText       *text,
 bool
 sk_technique_is_forcing_chain (SkTechnique technique)
 {
-  return technique >= SK_TECH_CONTRADICTION_FORCING_CHAIN && technique <= SK_TECH_NESTED_FORCING_CHAIN;
+  return sk_technique_info (technique)->family == SK_FAMILY_FORCING;
 }
 
 void

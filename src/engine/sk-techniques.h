@@ -89,7 +89,8 @@ SK_TECHNIQUE (ALS_XZ, "als-xz", N_("ALS-XZ"), 72, ALS, PLAIN (sk_find_als_xz), N
 SK_TECHNIQUE (TUVWXYZ_WING, "tuvwxyz-wing", N_("TUVWXYZ-Wing"), 75, WINGS, SIZED (sk_find_big_wing, 6), NONE)
 SK_TECHNIQUE (ALIGNED_TRIPLET_EXCLUSION, "aligned-triplet-exclusion", N_("Aligned Triplet Exclusion"), 75, ALS, PLAIN (sk_find_aligned_triplet_exclusion), NONE)
 /* Forcing chains: sk-logic-forcing.c, one entry taking the row's technique */
-SK_TECHNIQUE (CONTRADICTION_FORCING_CHAIN, "contradiction-forcing-chain", N_("Contradiction Forcing Chain"), 75, FORCING, FORCING, NONE)
+SK_TECHNIQUE (NISHIO_FORCING_CHAIN, "nishio-forcing-chain", N_("Nishio Forcing Chain"), 75, FORCING, FORCING, NONE)
+SK_TECHNIQUE (CONTRADICTION_FORCING_CHAIN, "contradiction-forcing-chain", N_("Contradiction Forcing Chain"), 80, FORCING, FORCING, NONE)
 SK_TECHNIQUE (CELL_FORCING_CHAIN, "cell-forcing-chain", N_("Cell Forcing Chain"), 80, FORCING, FORCING, NONE)
 SK_TECHNIQUE (UNIT_FORCING_CHAIN, "unit-forcing-chain", N_("Unit Forcing Chain"), 80, FORCING, FORCING, NONE)
 SK_TECHNIQUE (DYNAMIC_CONTRADICTION_FORCING_CHAIN, "dynamic-contradiction-forcing-chain", N_("Dynamic Contradiction Forcing Chain"), 85, FORCING, FORCING, NONE)
