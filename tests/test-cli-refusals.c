@@ -54,9 +54,14 @@ test_never_produced (void)
       "--technique=full-house is the easiest step of all, so it is the hardest step only of a "
       "puzzle with givens to spare: give --givens too" },
     { { "--generate=1", "--technique=law-of-leftovers", NULL },
-      "--technique=law-of-leftovers needs a jigsaw layout: on the standard boxes nothing is left over" },
+      "--technique=law-of-leftovers needs a jigsaw layout: on the standard boxes it is never the step "
+      "taken" },
     { { "--generate=1", "--technique=law-of-leftovers", "--layout=standard", NULL },
-      "--technique=law-of-leftovers needs a jigsaw layout: on the standard boxes nothing is left over" },
+      "--technique=law-of-leftovers needs a jigsaw layout: on the standard boxes it is never the step "
+      "taken" },
+    { { "--generate=1", "--technique=direct-claiming", NULL },
+      "--technique=direct-claiming needs a jigsaw layout: on the standard boxes it is never the step "
+      "taken" },
     { { "--generate=1", "--technique=x-wing", "--level=easy", NULL },
       "--technique=x-wing rates 3.2 at the least, above what --level=easy allows" },
     { { "--generate=1", "--technique=naked-single", "--level=easy", NULL },

@@ -88,10 +88,11 @@ sudoku_solve_check_producible (const SkGenerateOptions *o,
   if (info->rating == lowest_rating () && o->givens == 0)
     return refuse (_("--technique=%s is the easiest step of all, so it is the hardest step only of a puzzle with givens to spare: give --givens too"),
                    info->id);
-  /* sk-logic-leftovers.c: the standard boxes fill every band of rows and
-   * of columns exactly, so nothing is ever left over. */
-  if (o->technique == SK_TECH_LAW_OF_LEFTOVERS && standard)
-    return refuse (_("--technique=%s needs a jigsaw layout: on the standard boxes nothing is left over"),
+  /* The table's flag: the standard boxes fill every band exactly, so
+   * nothing is left over; a direct claiming there always comes with a
+   * direct pointing that places the same digit first. */
+  if ((info->flags & SK_TECHNIQUE_FLAG_JIGSAW_ONLY) && standard)
+    return refuse (_("--technique=%s needs a jigsaw layout: on the standard boxes it is never the step taken"),
                    info->id);
   return TRUE;
 }

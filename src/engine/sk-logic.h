@@ -60,7 +60,10 @@ typedef enum
 {
   SK_TECHNIQUE_FLAG_NONE = 0,
   SK_TECHNIQUE_FLAG_ASSUMES_UNIQUE = 1 << 0,  /* sound only when the puzzle has one solution */
-  SK_TECHNIQUE_FLAG_JIGSAW_ONLY = 1 << 1,     /* finds nothing on the standard layout */
+  SK_TECHNIQUE_FLAG_JIGSAW_ONLY = 1 << 1,     /* never the step taken on the standard layout:
+                                               * nothing is left over (Law of Leftovers); a
+                                               * direct pointing places the same digit first
+                                               * (Direct Claiming, test-sk-logic-basic) */
 } SkTechniqueFlags;
 
 typedef enum

@@ -33,7 +33,7 @@ SK_TECHNIQUE (FULL_HOUSE, "full-house", N_("Full House"), 10, SINGLES, PLAIN (sk
 SK_TECHNIQUE (HIDDEN_SINGLE_REGION, "hidden-single-region", N_("Hidden Single in a region"), 12, SINGLES, PLAIN (sk_find_hidden_single_region), NONE)
 SK_TECHNIQUE (HIDDEN_SINGLE_LINE, "hidden-single-line", N_("Hidden Single in a line"), 15, SINGLES, PLAIN (sk_find_hidden_single_line), NONE)
 SK_TECHNIQUE (DIRECT_POINTING, "direct-pointing", N_("Direct Pointing"), 17, INTERSECTIONS, PLAIN (sk_find_direct_pointing), NONE)
-SK_TECHNIQUE (DIRECT_CLAIMING, "direct-claiming", N_("Direct Claiming"), 19, INTERSECTIONS, PLAIN (sk_find_direct_claiming), NONE)
+SK_TECHNIQUE (DIRECT_CLAIMING, "direct-claiming", N_("Direct Claiming"), 19, INTERSECTIONS, PLAIN (sk_find_direct_claiming), JIGSAW_ONLY)
 SK_TECHNIQUE (DIRECT_HIDDEN_PAIR, "direct-hidden-pair", N_("Direct Hidden Pair"), 20, SUBSETS, SIZED (sk_find_direct_hidden_subset, 2), NONE)
 SK_TECHNIQUE (NAKED_SINGLE, "naked-single", N_("Naked Single"), 23, SINGLES, PLAIN (sk_find_naked_single), NONE)
 SK_TECHNIQUE (DIRECT_HIDDEN_TRIPLE, "direct-hidden-triple", N_("Direct Hidden Triple"), 25, SUBSETS, SIZED (sk_find_direct_hidden_subset, 3), NONE)
