@@ -15,12 +15,14 @@ void
 sk_say_als (const SkSay *say)
 {
   const SkStep *step = say->step;
-  char a[SK_PIECE], b[SK_PIECE], x[SK_PIECE], z[SK_PIECE];
+  char a[SK_PIECE], b[SK_PIECE];
   SkArgs args = { { sk_piece_name (say), sk_piece_cells_digits (say, SK_ROLE_ALS, a),
                   sk_piece_cells_digits (say, SK_ROLE_COVER, b) } };
 
   if (step->n_nodes >= 2)
     {
+      char x[SK_PIECE], z[SK_PIECE];
+
       args.v[3] = sk_piece_digit (step->nodes[1].digit, x);
       args.v[4] = sk_piece_digit (step->nodes[0].digit, z);
       /* Translators: "ALS-XZ: the almost locked sets r1c1 (2/5), r1c2
@@ -48,7 +50,6 @@ contradiction_piece (const SkSay *say,
   const SkStep *step = say->step;
   const SkNode *leaves[SK_STEP_MAX_NODES];
   int n = 0;
-  char a[SK_PIECE], b[SK_PIECE], c[SK_PIECE];
 
   for (int node = 0; node < step->n_nodes; node++)
     {
@@ -61,6 +62,7 @@ contradiction_piece (const SkSay *say,
     }
   if (n >= 2)
     {
+      char a[SK_PIECE], b[SK_PIECE], c[SK_PIECE];
       int cell = sk_board_first (leaves[0]->cells);
       bool one_cell = true, all_off = true, one_digit = true;
       SkBoard cells = SK_BOARD_EMPTY;

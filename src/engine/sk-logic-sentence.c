@@ -95,7 +95,7 @@ const char *
 sk_piece_cell (int  cell,
                char piece[SK_PIECE])
 {
-  snprintf (piece, SK_PIECE, "r%dc%d", sk_cell_row (cell) + 1, sk_cell_column (cell) + 1);
+  (void) snprintf (piece, SK_PIECE, "r%dc%d", sk_cell_row (cell) + 1, sk_cell_column (cell) + 1);
   return piece;
 }
 
@@ -103,7 +103,7 @@ const char *
 sk_piece_digit (int  digit,
                 char piece[SK_PIECE])
 {
-  snprintf (piece, SK_PIECE, "%d", digit);
+  (void) snprintf (piece, SK_PIECE, "%d", digit);
   return piece;
 }
 
@@ -211,7 +211,7 @@ unit_name (int             unit,
   char number[SK_PIECE];
   SkText text = sk_text_start (out, size);
 
-  snprintf (number, sizeof number, "%d", sk_unit_number (unit) + 1);
+  (void) snprintf (number, sizeof number, "%d", sk_unit_number (unit) + 1);
   switch (sk_unit_kind (unit))
     {
     case SK_UNIT_ROW:

@@ -223,6 +223,7 @@ write_png (cairo_surface_t *surface,
            SudokuSafeWrite *writer)
 {
   static const guint8 signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+  static const guint8 phys_type[4] = { 'p', 'H', 'Y', 's' };
   const gsize header_end = 8 + 4 + 4 + 13 + 4;
   g_autoptr(GByteArray) png = g_byte_array_new ();
   guint8 chunk[4 + 4 + 9 + 4];
@@ -236,7 +237,7 @@ write_png (cairo_surface_t *surface,
       || memcmp (png->data + 12, "IHDR", 4) != 0)
     return CAIRO_STATUS_PNG_ERROR;
   put_be32 (chunk, 9);
-  memcpy (chunk + 4, "pHYs", 4);
+  memcpy (chunk + 4, phys_type, sizeof phys_type);
   put_be32 (chunk + 8, per_metre);
   put_be32 (chunk + 12, per_metre);
   chunk[16] = 1;  /* the unit: the metre */

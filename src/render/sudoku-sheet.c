@@ -543,6 +543,7 @@ puzzle_slot (SudokuSheet *self,
   double room_width = slot_width - (columns > 1 ? GAP : 0);
   double room_height = slot_height - SLOT_HEADING - (rows > 1 ? GAP : 0);
   double labels = 0;
+  guint row = k / columns;  /* the slot's row on the page: whole rows */
 
   *size = MAX (MIN (room_width, room_height), 1.0);
   if (self->options.paths)
@@ -551,7 +552,7 @@ puzzle_slot (SudokuSheet *self,
       *size = MAX (MIN (room_width - labels, room_height - labels), 1.0);
     }
   *x = SUDOKU_SHEET_MARGIN + (k % columns) * slot_width + (slot_width - *size - labels) / 2 + labels;
-  *y = SUDOKU_SHEET_MARGIN + (k / columns) * slot_height + SLOT_HEADING + labels;
+  *y = SUDOKU_SHEET_MARGIN + row * slot_height + SLOT_HEADING + labels;
 }
 
 /* The number as a tab on the grid's corner (the right one when the page
