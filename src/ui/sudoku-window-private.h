@@ -42,6 +42,7 @@ struct _SudokuWindow
   GtkButton            *hint_apply_button;
   GtkToggleButton      *pencil_button;
   GtkStack             *main_stack;
+  AdwStatusPage        *paused_page;
   AdwFlap              *path_flap;
   SudokuPathNavigator  *path_navigator;
   SudokuPathPanel      *path_panel;

@@ -388,6 +388,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_show_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_apply_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, paused_page);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_flap);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_navigator);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_panel);
