@@ -213,6 +213,9 @@ void        _sudoku_window_play_note_generated (SudokuWindow       *self,
                                                 const SudokuPuzzle *puzzle,
                                                 SkLevel             level);
 
+/* sudoku-window-help.c: win.show-help-overlay, the Keyboard Shortcuts window */
+void        _sudoku_window_help_init          (SudokuWindow   *self);
+
 /* sudoku-window-hint.c: Hint, in three presses (where to look, the step
  * drawn, the step carried out); any edit or Escape dismisses it. */
 void        _sudoku_window_hint_init          (SudokuWindow   *self);

@@ -458,6 +458,7 @@ sudoku_window_init (SudokuWindow *self)
   _sudoku_window_layouts_init (self);
   _sudoku_window_recent_init (self);
   _sudoku_window_rating_init (self);
+  _sudoku_window_help_init (self);
   _sudoku_window_hint_init (self);
   _sudoku_window_path_init (self);
   _sudoku_window_clock_init (self);
