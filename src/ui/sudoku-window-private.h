@@ -42,6 +42,10 @@ struct _SudokuWindow
   GtkButton            *hint_apply_button;
   GtkToggleButton      *pencil_button;
   GtkStack             *main_stack;
+  GtkMenuButton        *primary_menu_button;
+  GMenuModel           *primary_menu;
+  GtkMenuButton        *board_menu_button;
+  GMenuModel           *board_menu;
   AdwStatusPage        *paused_page;
   AdwFlap              *path_flap;
   SudokuPathNavigator  *path_navigator;
