@@ -318,6 +318,19 @@ find_primary_menu_button (GtkWidget *root)
 }
 
 GMenuModel *
+sudoku_test_ui_menu_model (GtkMenuButton *button)
+{
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    {
+      gtk_menu_button_popup (button);
+      sudoku_test_ui_spin ();
+      gtk_menu_button_popdown (button);
+      sudoku_test_ui_spin ();
+    }
+  return gtk_menu_button_get_menu_model (button);
+}
+
+GMenuModel *
 sudoku_test_ui_submenu_section (SudokuWindow *window,
                                 const char   *label)
 {
@@ -325,7 +338,7 @@ sudoku_test_ui_submenu_section (SudokuWindow *window,
   GMenuModel *menu;
 
   g_assert_nonnull (button);
-  menu = gtk_menu_button_get_menu_model (button);
+  menu = sudoku_test_ui_menu_model (button);
   for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
     {
       g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, s, G_MENU_LINK_SECTION);

@@ -82,6 +82,9 @@ const char       *sudoku_test_ui_get_status         (SudokuWindow        *window
  * counter ("2 / 5"). */
 GtkWidget        *sudoku_test_ui_collection_bar     (SudokuWindow        *window);
 GtkLabel         *sudoku_test_ui_collection_label   (SudokuWindow        *window);
+/* @button's menu: the window gives it after its first frame, or when it first opens:
+ * this opens and closes it if need be. */
+GMenuModel       *sudoku_test_ui_menu_model         (GtkMenuButton       *button);
 /* The section that the submenu labelled @label ("Open _Recent") of the
  * window's main menu holds. */
 GMenuModel       *sudoku_test_ui_submenu_section    (SudokuWindow        *window,

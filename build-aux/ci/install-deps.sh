@@ -25,13 +25,13 @@ app_packages=(
   python3             # run-app.sh finds the program in meson's introspection with it
   libgtk-4-dev
   libadwaita-1-dev    # 1.2 in Debian 12: AdwApplication, header bar, toasts, message dialogs
-  librsvg2-common     # SVG pixbuf loader for symbolic icons (only a Recommends)
+  librsvg2-common     # SVG pixbuf loader: icons at run time, the app icon's PNGs in the build
+  libgtk-4-bin        # gtk4-encode-symbolic-svg (the hint icon's PNG), gtk4-builder-tool
   shared-mime-info    # update-mime-database: meson's post-install step needs it
 )
 
 # And what the tests and the CI passes need on top.
 test_packages=(
-  libgtk-4-bin        # gtk4-builder-tool (a Recommends of libgtk-4-1, so named here)
   desktop-file-utils  # desktop-file-validate
   appstream           # appstreamcli validate
   # headless UI tests

@@ -169,6 +169,8 @@ set_accels (GtkApplication *application)
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "app.help", { "F1", NULL } },
+    /* GTK's own, which it sets only when it builds the shortcuts window itself. */
+    { "win.show-help-overlay", { "<Control>question", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
     { "window.close", { "<Control>w", NULL } },
     { "win.new-puzzle", { "<Control>n", NULL } },

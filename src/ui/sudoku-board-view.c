@@ -608,6 +608,7 @@ sudoku_board_view_class_init (SudokuBoardViewClass *klass)
 
   widget_class->focus = sudoku_board_view_focus;
   widget_class->grab_focus = sudoku_board_view_grab_focus;
+  widget_class->snapshot = sudoku_grid_cells_snapshot;
 
   properties [PROP_BOARD] =
     g_param_spec_object ("board", NULL, NULL,

@@ -30,6 +30,9 @@ void     sudoku_grid_cells_watch      (GtkWidget            *grid,
  * step; moving inside is what the arrow keys are for. */
 gboolean sudoku_grid_cells_focus      (GtkWidget            *grid,
                                        GtkWidget            *cursor_cell);
+/* The grid's snapshot: its cells, then the lines in their (transparent) borders. */
+void     sudoku_grid_cells_snapshot   (GtkWidget            *grid,
+                                       GtkSnapshot          *snapshot);
 void     sudoku_widget_set_css_class  (GtkWidget            *widget,
                                        const char           *name,
                                        gboolean              set);

@@ -88,6 +88,10 @@ _sudoku_window_update_clock (SudokuWindow *self)
       /* A solved puzzle has no clock left to stop. */
       g_simple_action_set_enabled (G_SIMPLE_ACTION (pause), self->play_paused || !self->play_solved);
     }
+  /* A 128 px icon is drawn from its SVG, which loads librsvg (6 MB and a good part of
+   * the start-up time): not before the first pause. */
+  if (self->play_paused)
+    adw_status_page_set_icon_name (self->paused_page, "media-playback-pause-symbolic");
   gtk_stack_set_visible_child_name (self->board_stack, self->play_paused ? "paused" : "board");
   gtk_button_set_icon_name (GTK_BUTTON (self->pause_button),
                             self->play_paused ? "media-playback-start-symbolic"

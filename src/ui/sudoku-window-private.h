@@ -42,6 +42,11 @@ struct _SudokuWindow
   GtkButton            *hint_apply_button;
   GtkToggleButton      *pencil_button;
   GtkStack             *main_stack;
+  GtkMenuButton        *primary_menu_button;
+  GMenuModel           *primary_menu;
+  GtkMenuButton        *board_menu_button;
+  GMenuModel           *board_menu;
+  AdwStatusPage        *paused_page;
   AdwFlap              *path_flap;
   SudokuPathNavigator  *path_navigator;
   SudokuPathPanel      *path_panel;
@@ -211,6 +216,9 @@ gboolean    _sudoku_window_start_grab_focus   (SudokuWindow   *self);
 void        _sudoku_window_play_note_generated (SudokuWindow       *self,
                                                 const SudokuPuzzle *puzzle,
                                                 SkLevel             level);
+
+/* sudoku-window-help.c: win.show-help-overlay, the Keyboard Shortcuts window */
+void        _sudoku_window_help_init          (SudokuWindow   *self);
 
 /* sudoku-window-hint.c: Hint, in three presses (where to look, the step
  * drawn, the step carried out); any edit or Escape dismisses it. */

@@ -45,7 +45,6 @@ static const GActionEntry start_actions[] = {
 void
 _sudoku_window_start_init (SudokuWindow *self)
 {
-  adw_status_page_set_icon_name (self->start_page, APP_ID);
   for (int level = SK_LEVEL_EASY; level <= SK_LEVEL_EXTREME; level++)
     {
       const char *name = sudoku_level_get_name ((SkLevel) level);
@@ -76,6 +75,8 @@ sudoku_window_show_start (SudokuWindow *self)
 {
   g_return_if_fail (SUDOKU_IS_WINDOW (self));
 
+  /* Here, not at init: a window that never shows the start page loads no 96 px icon. */
+  adw_status_page_set_icon_name (self->start_page, APP_ID);
   gtk_stack_set_visible_child_name (self->main_stack, "start");
   /* Solve, the header's one suggested button, has nothing to solve yet. */
   gtk_widget_set_visible (GTK_WIDGET (self->solve_stack), FALSE);

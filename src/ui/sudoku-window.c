@@ -317,6 +317,40 @@ on_board_changed (SudokuWindow *self)
     _sudoku_window_set_status (self, NULL);
 }
 
+/* A menu button builds its whole popover, submenus included, when it is given its menu:
+ * 2% of the start-up for the two menus. They are given it in an idle after the window's
+ * first frame (sudoku_window_realize), or when one is opened before that. */
+static void
+set_menu (GtkMenuButton *button,
+          gpointer       menu)
+{
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, menu);
+  gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
+}
+
+static gboolean
+set_menus (gpointer data)
+{
+  SudokuWindow *self = data;
+
+  /* Not once the window is disposed of: its template children are gone. */
+  if (self->primary_menu_button != NULL)
+    {
+      set_menu (self->primary_menu_button, self->primary_menu);
+      set_menu (self->board_menu_button, self->board_menu);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_first_paint (SudokuWindow  *self,
+                GdkFrameClock *clock)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_paint, self);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, set_menus, g_object_ref (self), g_object_unref);
+}
+
 /* The board has the focus when the window first shows. Not earlier: in GTK
  * 4.8 a focus change makes the window's accessible context live, and one
  * made live before the window is realized keeps the generic role that GTK
@@ -329,6 +363,9 @@ sudoku_window_realize (GtkWidget *widget)
   GTK_WIDGET_CLASS (sudoku_window_parent_class)->realize (widget);
   if (gtk_window_get_focus (GTK_WINDOW (self)) == NULL && !_sudoku_window_start_grab_focus (self))
     gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  if (gtk_menu_button_get_menu_model (self->primary_menu_button) == NULL)
+    g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
+                             G_CALLBACK (on_first_paint), self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -388,6 +425,11 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_show_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_apply_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, primary_menu);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_menu);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, paused_page);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_flap);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_navigator);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_panel);
@@ -427,6 +469,10 @@ static void
 sudoku_window_init (SudokuWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->primary_menu_button, set_menu,
+                                         self->primary_menu, NULL);
+  gtk_menu_button_set_create_popup_func (self->board_menu_button, set_menu,
+                                         self->board_menu, NULL);
   sudoku_accessible_tidy_buttons (GTK_WIDGET (self));
   g_signal_connect_object (self->window_title, "notify::title",
                            G_CALLBACK (on_window_title_notify), self, G_CONNECT_SWAPPED);
@@ -457,6 +503,7 @@ sudoku_window_init (SudokuWindow *self)
   _sudoku_window_layouts_init (self);
   _sudoku_window_recent_init (self);
   _sudoku_window_rating_init (self);
+  _sudoku_window_help_init (self);
   _sudoku_window_hint_init (self);
   _sudoku_window_path_init (self);
   _sudoku_window_clock_init (self);
