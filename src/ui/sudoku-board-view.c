@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "sudoku-board-view.h"
+#include "sudoku-board-view-private.h"
 
 #include "sudoku-cell-entry.h"
 #include "sudoku-geometry.h"
@@ -22,40 +23,6 @@
  * size: a window grown large could otherwise never be made small again. */
 #define MIN_CELL   30
 #define NAT_CELL   52
-
-struct _SudokuBoardView
-{
-  GtkWidget        parent_instance;
-
-  /* Children, in reading order, laid out by the widget's layout manager */
-  SudokuCellEntry *cells[SUDOKU_CELLS];
-
-  /* Owned references */
-  SudokuBoard     *board;
-
-  /* Sizes the digits of this board's cells, which CSS alone cannot do
-   * relative to the widget; GtkText centres text by the CSS font's metrics,
-   * so the size has to come through CSS rather than Pango attributes. */
-  GtkCssProvider  *digit_provider;
-
-  /* The cell that has, or last had, the focus: Tab comes back to it. */
-  guint            cursor;
-  int              digit_size;
-
-  /* A drawn step: its candidates are shown instead of the board's own, and
-   * each cell's part in it is in the cell's accessible description. */
-  SudokuStep      *step;
-
-  /* Child popover: digits and marks by mouse or touch (sudoku-number-pad.c) */
-  SudokuNumberPad *pad;
-  /* A long press opened the pad: the release that ends it opens nothing. */
-  gboolean         long_pressed;
-
-  guint            show_candidates : 1;
-  guint            show_tint : 1;
-  /* Digit keys note pencil marks instead of placing digits. */
-  guint            pencil_mode : 1;
-};
 
 G_DEFINE_FINAL_TYPE (SudokuBoardView, sudoku_board_view, GTK_TYPE_WIDGET)
 
@@ -335,134 +302,6 @@ on_key (GtkWidget       *grid,
   return sudoku_board_view_handle_key (self, keyval, state);
 }
 
-/* The cell under (@x, @y) of the view, or -1. */
-static int
-cell_at (SudokuBoardView *self,
-         double           x,
-         double           y)
-{
-  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
-
-  return sudoku_grid_layout_cell_at (SUDOKU_GRID_LAYOUT (layout), x, y);
-}
-
-/* Digits on a cell the player may change, marks on one that is empty too. */
-static void
-open_pad (SudokuBoardView *self,
-          guint            index,
-          gboolean         marks)
-{
-  SudokuCell *cell;
-  graphene_rect_t bounds;
-  GdkRectangle rect;
-
-  if (self->board == NULL)
-    return;
-  cell = sudoku_board_get_cell (self->board, index);
-  if (sudoku_cell_get_given (cell) || (marks && sudoku_cell_get_value (cell) != 0))
-    return;
-  if (!gtk_widget_compute_bounds (GTK_WIDGET (self->cells[index]), GTK_WIDGET (self), &bounds))
-    return;
-
-  rect.x = (int) bounds.origin.x;
-  rect.y = (int) bounds.origin.y;
-  rect.width = (int) bounds.size.width;
-  rect.height = (int) bounds.size.height;
-  sudoku_number_pad_popup_at (self->pad, cell, &rect, marks);
-}
-
-/* A press on a cell selects it and is the board's: the entry's text would
- * otherwise start a selection, or its context menu on a right-click. */
-static void
-on_click_pressed (SudokuBoardView *self,
-                  int              n_press,
-                  double           x,
-                  double           y,
-                  GtkGestureClick *gesture)
-{
-  int index = cell_at (self, x, y);
-
-  if (index < 0 || gtk_widget_get_visible (GTK_WIDGET (self->pad)))
-    return;
-
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  self->long_pressed = FALSE;
-  sudoku_board_view_set_cursor (self, (guint) index);
-}
-
-static void
-on_click_released (SudokuBoardView *self,
-                   int              n_press,
-                   double           x,
-                   double           y,
-                   GtkGestureClick *gesture)
-{
-  int index = cell_at (self, x, y);
-
-  if (index < 0 || self->long_pressed || gtk_widget_get_visible (GTK_WIDGET (self->pad)))
-    return;
-
-  open_pad (self, (guint) index,
-            gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (gesture)) == GDK_BUTTON_SECONDARY);
-}
-
-static void
-on_long_pressed (SudokuBoardView      *self,
-                 double                x,
-                 double                y,
-                 GtkGestureLongPress  *gesture)
-{
-  int index = cell_at (self, x, y);
-
-  if (index < 0 || gtk_widget_get_visible (GTK_WIDGET (self->pad)))
-    return;
-
-  self->long_pressed = TRUE;
-  sudoku_board_view_set_cursor (self, (guint) index);
-  open_pad (self, (guint) index, TRUE);
-}
-
-/* Typing goes on where the pad was opened. */
-static void
-on_pad_closed (SudokuBoardView *self)
-{
-  gtk_widget_grab_focus (GTK_WIDGET (self->cells[self->cursor]));
-}
-
-static void
-add_pointer_gestures (SudokuBoardView *self)
-{
-  static const guint buttons[] = { GDK_BUTTON_PRIMARY, GDK_BUTTON_SECONDARY };
-  GtkGesture *long_press = gtk_gesture_long_press_new ();
-
-  /* In the capture phase, before the entries' own text takes the press;
-   * grouped with the primary click, so that claiming one claims both. */
-  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (long_press), GTK_PHASE_CAPTURE);
-  g_signal_connect_object (long_press, "pressed", G_CALLBACK (on_long_pressed), self,
-                           G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (long_press));
-  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
-    {
-      GtkGesture *click = gtk_gesture_click_new ();
-
-      gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), buttons[i]);
-      gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
-      g_signal_connect_object (click, "pressed", G_CALLBACK (on_click_pressed), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (click, "released", G_CALLBACK (on_click_released), self,
-                               G_CONNECT_SWAPPED);
-      gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-      if (buttons[i] == GDK_BUTTON_PRIMARY)
-        gtk_gesture_group (long_press, click);
-    }
-
-
-  self->pad = SUDOKU_NUMBER_PAD (sudoku_number_pad_new ());
-  gtk_widget_set_parent (GTK_WIDGET (self->pad), GTK_WIDGET (self));
-  g_signal_connect_object (self->pad, "closed", G_CALLBACK (on_pad_closed), self,
-                           G_CONNECT_SWAPPED);
-}
-
 static void
 on_cursor (GtkWidget *grid,
            guint      index)
@@ -691,7 +530,7 @@ sudoku_board_view_init (SudokuBoardView *self)
 
   sudoku_grid_cells_watch (GTK_WIDGET (self), (GtkWidget * const *) self->cells,
                            GTK_PHASE_CAPTURE, on_cursor, on_key);
-  add_pointer_gestures (self);
+  sudoku_board_view_add_pointer_gestures (self);
 
   update_regions (self);
   update_highlight (self);
