@@ -174,12 +174,19 @@ sk_forcing_scan_nested (Engine *e)
   Engine *in = &ns->inner;
   const SkLogicContext *ctx = e->ctx;
   uint16_t before = e->rec->n;
+  Entry *entries = in->entries;
+  size_t cap = in->cap;
 
   if (ns->failed)
     return false;
   memcpy (ns->cg.cand, e->mask, sizeof ns->cg.cand);
   memcpy (ns->ctx.where, e->cur, sizeof ns->ctx.where);
+  /* A fresh engine for the changed grid, but the entries' array of the
+   * last scan is kept: the init forgets it, and sk_forcing_nesting_free
+   * frees only the one the inner engine holds at the end. */
   sk_forcing_engine_init (in, &ns->ctx, ns->inner_mode);
+  in->entries = entries;
+  in->cap = cap;
   /* An inner chain is counted in the outer one: no longer than it may be. */
   in->bound = e->bound;
 
