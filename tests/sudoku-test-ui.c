@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 
 #include "sudoku-application.h"
+#include "sudoku-window-testing.h"
 
 char *
 sudoku_test_ui_isolate (void)
@@ -110,6 +111,28 @@ sudoku_test_ui_not_solving (gpointer board)
   return !sudoku_board_get_solving (SUDOKU_BOARD (board));
 }
 
+gboolean
+sudoku_test_ui_not_modified (gpointer board)
+{
+  return !sudoku_board_get_modified (SUDOKU_BOARD (board));
+}
+
+gboolean
+sudoku_test_ui_status_starts (gpointer data)
+{
+  SudokuWindow *window = ((gpointer *) data)[0];
+
+  return g_str_has_prefix (sudoku_test_ui_get_status (window), ((gpointer *) data)[1]);
+}
+
+gboolean
+sudoku_test_ui_toast_is (gpointer data)
+{
+  SudokuWindow *window = ((gpointer *) data)[0];
+
+  return g_strcmp0 (_sudoku_window_get_last_toast (window), ((gpointer *) data)[1]) == 0;
+}
+
 GFile *
 sudoku_test_ui_data_file (const char *dir,
                           const char *name)
@@ -135,6 +158,19 @@ sudoku_test_ui_destroy_window (SudokuWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
   sudoku_test_ui_spin ();
+}
+
+void
+sudoku_test_ui_open_and_wait (SudokuWindow *window,
+                              const char   *dir,
+                              const char   *name)
+{
+  g_autoptr(GFile) file = sudoku_test_ui_data_file (dir, name);
+  SudokuBoard *board = sudoku_window_get_board (window);
+
+  sudoku_board_reset (board);
+  sudoku_window_open_file (window, file);
+  sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, board, name);
 }
 
 GtkWindow *
@@ -200,6 +236,19 @@ gboolean
 sudoku_test_ui_has_dialog (gpointer window)
 {
   return sudoku_test_ui_find_dialog (SUDOKU_WINDOW (window)) != NULL;
+}
+
+GtkFileChooserDialog *
+sudoku_test_ui_find_chooser (SudokuWindow *window)
+{
+  return (GtkFileChooserDialog *) sudoku_test_ui_find_window (GTK_TYPE_FILE_CHOOSER_DIALOG,
+                                                              window);
+}
+
+gboolean
+sudoku_test_ui_has_chooser (gpointer window)
+{
+  return sudoku_test_ui_find_chooser (SUDOKU_WINDOW (window)) != NULL;
 }
 
 GtkWidget *

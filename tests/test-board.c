@@ -1,12 +1,13 @@
-/* test-board.c: the board model without a display: cells, list model, conflicts, givens, loading
+/* test-board.c: the board model without a display: cells, list model, conflicts, givens, memos
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Expectations are worked out here from the rules and the fixtures' characters:
  * rows, columns and regions by hand, conflicts by comparing every pair of
- * cells, region numbers by first appearance in the map. Notifications are
- * counted on every cell and compared with what really changed.
+ * cells. Notifications are counted on every cell and compared with what
+ * really changed (sudoku-test-board.c). Loading, saving and layouts are in
+ * test-board-load.c.
  */
 
 #include <gio/gio.h>
@@ -16,225 +17,8 @@
 #include "sk-layout.h"
 #include "sudoku-board.h"
 #include "sudoku-puzzle.h"
-#include "sudoku-test-io.h"
+#include "sudoku-test-board.h"
 #include "sudoku-test-util.h"
-
-/* ---- fixtures, read by hand ---- */
-
-static gboolean
-share_unit (guint        a,
-            guint        b,
-            const int    region[SK_CELLS])
-{
-  return a / 9 == b / 9 || a % 9 == b % 9 || region[a] == region[b];
-}
-
-/* Every pair of filled cells holding the same digit in one unit: both clash. */
-static guint
-expected_conflicts (const guint  value[SK_CELLS],
-                    const int    region[SK_CELLS],
-                    guint        conflict[SK_CELLS])
-{
-  guint n = 0;
-
-  memset (conflict, 0, SK_CELLS * sizeof conflict[0]);
-  for (guint a = 0; a < SK_CELLS; a++)
-    for (guint b = a + 1; b < SK_CELLS; b++)
-      if (value[a] != 0 && value[a] == value[b] && share_unit (a, b, region))
-        conflict[a] = conflict[b] = TRUE;
-  for (guint i = 0; i < SK_CELLS; i++)
-    n += conflict[i];
-  return n;
-}
-
-/* ---- the board's state and its notifications ---- */
-
-typedef struct
-{
-  guint value[SK_CELLS];
-  guint given[SK_CELLS];
-  guint solved[SK_CELLS];
-  guint conflict[SK_CELLS];
-  guint region[SK_CELLS];
-} Snapshot;
-
-static void
-snapshot_take (SudokuBoard *board,
-               Snapshot    *snap)
-{
-  for (guint i = 0; i < SK_CELLS; i++)
-    {
-      SudokuCell *cell = sudoku_board_get_cell (board, i);
-
-      snap->value[i] = sudoku_cell_get_value (cell);
-      snap->given[i] = sudoku_cell_get_given (cell);
-      snap->solved[i] = sudoku_cell_get_solved (cell);
-      snap->conflict[i] = sudoku_cell_get_conflict (cell);
-      snap->region[i] = sudoku_cell_get_region (cell);
-    }
-}
-
-typedef struct
-{
-  guint value;
-  guint given;
-  guint solved;
-  guint conflict;
-  guint region;
-  guint other;
-} CellCounts;
-
-typedef struct
-{
-  guint can_undo;
-  guint can_redo;
-  guint modified;
-  guint solving;
-  guint n_filled;
-  guint n_conflicts;
-  guint standard_layout;
-  guint other;
-  guint layout_changed;
-} BoardCounts;
-
-typedef struct
-{
-  SudokuBoard *board;
-  CellCounts   cells[SK_CELLS];
-  BoardCounts  counts;
-} Watch;
-
-static void
-on_cell_notify (GObject    *object,
-                GParamSpec *pspec,
-                gpointer    user_data)
-{
-  CellCounts *counts = user_data;
-
-  if (g_str_equal (pspec->name, "value"))
-    counts->value++;
-  else if (g_str_equal (pspec->name, "given"))
-    counts->given++;
-  else if (g_str_equal (pspec->name, "solved"))
-    counts->solved++;
-  else if (g_str_equal (pspec->name, "conflict"))
-    counts->conflict++;
-  else if (g_str_equal (pspec->name, "region"))
-    counts->region++;
-  else
-    counts->other++;
-}
-
-static void
-on_board_notify (GObject    *object,
-                 GParamSpec *pspec,
-                 gpointer    user_data)
-{
-  BoardCounts *counts = user_data;
-
-  if (g_str_equal (pspec->name, "can-undo"))
-    counts->can_undo++;
-  else if (g_str_equal (pspec->name, "can-redo"))
-    counts->can_redo++;
-  else if (g_str_equal (pspec->name, "modified"))
-    counts->modified++;
-  else if (g_str_equal (pspec->name, "solving"))
-    counts->solving++;
-  else if (g_str_equal (pspec->name, "n-filled"))
-    counts->n_filled++;
-  else if (g_str_equal (pspec->name, "n-conflicts"))
-    counts->n_conflicts++;
-  else if (g_str_equal (pspec->name, "standard-layout"))
-    counts->standard_layout++;
-  else
-    counts->other++;
-}
-
-static void
-on_layout_changed (SudokuBoard *board,
-                   gpointer     user_data)
-{
-  BoardCounts *counts = user_data;
-
-  counts->layout_changed++;
-}
-
-static void
-watch_start (Watch       *watch,
-             SudokuBoard *board)
-{
-  memset (watch, 0, sizeof *watch);
-  watch->board = board;
-  for (guint i = 0; i < SK_CELLS; i++)
-    g_signal_connect (sudoku_board_get_cell (board, i), "notify",
-                      G_CALLBACK (on_cell_notify), &watch->cells[i]);
-  g_signal_connect (board, "notify", G_CALLBACK (on_board_notify), &watch->counts);
-  g_signal_connect (board, "layout-changed", G_CALLBACK (on_layout_changed), &watch->counts);
-}
-
-static void
-watch_reset (Watch *watch)
-{
-  memset (watch->cells, 0, sizeof watch->cells);
-  memset (&watch->counts, 0, sizeof watch->counts);
-}
-
-static void
-watch_stop (Watch *watch)
-{
-  for (guint i = 0; i < SK_CELLS; i++)
-    g_signal_handlers_disconnect_by_data (sudoku_board_get_cell (watch->board, i), &watch->cells[i]);
-  g_signal_handlers_disconnect_by_data (watch->board, &watch->counts);
-}
-
-/* Each cell property notified once when it changed, never when it did not;
- * the same for the board's counters. */
-static void
-assert_notified_changes (const Watch    *watch,
-                         const Snapshot *before,
-                         const Snapshot *after)
-{
-  guint filled_before = sudoku_test_count_nonzero (before->value);
-  guint filled_after = sudoku_test_count_nonzero (after->value);
-  guint conflicts_before = sudoku_test_count_nonzero (before->conflict);
-  guint conflicts_after = sudoku_test_count_nonzero (after->conflict);
-
-  for (guint i = 0; i < SK_CELLS; i++)
-    {
-      const CellCounts *c = &watch->cells[i];
-
-      g_assert_cmpuint (c->value, ==, before->value[i] != after->value[i]);
-      g_assert_cmpuint (c->given, ==, before->given[i] != after->given[i]);
-      g_assert_cmpuint (c->solved, ==, before->solved[i] != after->solved[i]);
-      g_assert_cmpuint (c->conflict, ==, before->conflict[i] != after->conflict[i]);
-      g_assert_cmpuint (c->region, ==, before->region[i] != after->region[i]);
-      g_assert_cmpuint (c->other, ==, 0);
-    }
-  g_assert_cmpuint (watch->counts.n_filled, ==, filled_before != filled_after);
-  g_assert_cmpuint (watch->counts.n_conflicts, ==, conflicts_before != conflicts_after);
-  g_assert_cmpuint (watch->counts.other, ==, 0);
-}
-
-/* The board's conflict marks and counters against the pairwise rule check. */
-static void
-assert_conflicts_by_hand (SudokuBoard *board,
-                          const int    region[SK_CELLS])
-{
-  Snapshot snap;
-  guint expected[SK_CELLS];
-  guint n;
-
-  snapshot_take (board, &snap);
-  n = expected_conflicts (snap.value, region, expected);
-  for (guint i = 0; i < SK_CELLS; i++)
-    {
-      if (snap.conflict[i] != expected[i])
-        g_error ("cell %u (row %u, column %u, digit %u): conflict %u, expected %u",
-                 i, i / 9 + 1, i % 9 + 1, snap.value[i], snap.conflict[i], expected[i]);
-    }
-  g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, n);
-  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, sudoku_test_count_nonzero (snap.value));
-}
 
 /* ---- SudokuCell ---- */
 
@@ -290,23 +74,23 @@ test_cell_notify_value (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
   SudokuCell *cell = sudoku_board_get_cell (board, 40);
-  Snapshot before, after;
-  Watch watch;
+  SudokuTestSnapshot before, after;
+  SudokuTestWatch watch;
 
-  watch_start (&watch, board);
+  sudoku_test_watch_start (&watch, board);
 
   /* A real change: one notification on that cell, none elsewhere. */
-  snapshot_take (board, &before);
+  sudoku_test_snapshot_take (board, &before);
   g_assert_true (sudoku_board_set_value (board, 40, 5));
-  snapshot_take (board, &after);
+  sudoku_test_snapshot_take (board, &after);
   g_assert_cmpuint (sudoku_cell_get_value (cell), ==, 5);
   g_assert_cmpuint (watch.cells[40].value, ==, 1);
-  assert_notified_changes (&watch, &before, &after);
+  sudoku_test_assert_notified_changes (&watch, &before, &after);
   g_assert_cmpuint (watch.counts.n_filled, ==, 1);
   g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 1);
 
   /* The same value again: nothing at all. */
-  watch_reset (&watch);
+  sudoku_test_watch_reset (&watch);
   g_assert_true (sudoku_board_set_value (board, 40, 5));
   for (guint i = 0; i < SK_CELLS; i++)
     {
@@ -318,7 +102,7 @@ test_cell_notify_value (void)
   g_assert_cmpuint (watch.counts.modified, ==, 0);
 
   /* Another digit, then empty: one notification each. */
-  watch_reset (&watch);
+  sudoku_test_watch_reset (&watch);
   g_assert_true (sudoku_board_set_value (board, 40, 7));
   g_assert_cmpuint (watch.cells[40].value, ==, 1);
   g_assert_cmpuint (watch.counts.n_filled, ==, 0);
@@ -329,49 +113,49 @@ test_cell_notify_value (void)
   g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 0);
 
   /* Clearing an empty cell changes nothing. */
-  watch_reset (&watch);
+  sudoku_test_watch_reset (&watch);
   g_assert_true (sudoku_board_set_value (board, 40, 0));
   g_assert_cmpuint (watch.cells[40].value, ==, 0);
   g_assert_cmpuint (watch.counts.n_filled, ==, 0);
 
-  watch_stop (&watch);
+  sudoku_test_watch_stop (&watch);
 }
 
 static void
 test_cell_notify_flags (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  Snapshot before, after;
-  Watch watch;
+  SudokuTestSnapshot before, after;
+  SudokuTestWatch watch;
 
-  watch_start (&watch, board);
+  sudoku_test_watch_start (&watch, board);
 
   /* Conflict: both clashing cells once; a third clashing cell adds only itself. */
   g_assert_true (sudoku_board_set_value (board, 0, 3));
-  watch_reset (&watch);
-  snapshot_take (board, &before);
+  sudoku_test_watch_reset (&watch);
+  sudoku_test_snapshot_take (board, &before);
   g_assert_true (sudoku_board_set_value (board, 5, 3));
-  snapshot_take (board, &after);
-  assert_notified_changes (&watch, &before, &after);
+  sudoku_test_snapshot_take (board, &after);
+  sudoku_test_assert_notified_changes (&watch, &before, &after);
   g_assert_cmpuint (watch.cells[0].conflict, ==, 1);
   g_assert_cmpuint (watch.cells[5].conflict, ==, 1);
 
-  watch_reset (&watch);
+  sudoku_test_watch_reset (&watch);
   before = after;
   g_assert_true (sudoku_board_set_value (board, 8, 3));
-  snapshot_take (board, &after);
-  assert_notified_changes (&watch, &before, &after);
+  sudoku_test_snapshot_take (board, &after);
+  sudoku_test_assert_notified_changes (&watch, &before, &after);
   g_assert_cmpuint (watch.cells[0].conflict, ==, 0);
   g_assert_cmpuint (watch.cells[5].conflict, ==, 0);
   g_assert_cmpuint (watch.cells[8].conflict, ==, 1);
   g_assert_true (sudoku_cell_get_conflict (sudoku_board_get_cell (board, 8)));
 
   /* Removing one of three leaves two clashing: only it is notified. */
-  watch_reset (&watch);
+  sudoku_test_watch_reset (&watch);
   before = after;
   g_assert_true (sudoku_board_set_value (board, 5, 0));
-  snapshot_take (board, &after);
-  assert_notified_changes (&watch, &before, &after);
+  sudoku_test_snapshot_take (board, &after);
+  sudoku_test_assert_notified_changes (&watch, &before, &after);
   g_assert_cmpuint (watch.cells[5].conflict, ==, 1);
   g_assert_cmpuint (watch.cells[0].conflict, ==, 0);
   g_assert_cmpuint (watch.counts.n_conflicts, ==, 1);
@@ -379,33 +163,33 @@ test_cell_notify_flags (void)
 
   /* Given: once per filled cell, and again to FALSE on reset. */
   g_assert_true (sudoku_board_set_value (board, 8, 4));
-  watch_reset (&watch);
+  sudoku_test_watch_reset (&watch);
   before = after;
-  snapshot_take (board, &before);
+  sudoku_test_snapshot_take (board, &before);
   sudoku_board_set_givens (board);
-  snapshot_take (board, &after);
-  assert_notified_changes (&watch, &before, &after);
+  sudoku_test_snapshot_take (board, &after);
+  sudoku_test_assert_notified_changes (&watch, &before, &after);
   g_assert_cmpuint (watch.cells[0].given, ==, 1);
   g_assert_cmpuint (watch.cells[8].given, ==, 1);
   g_assert_cmpuint (watch.cells[1].given, ==, 0);
 
   /* Set as givens again: nothing is new. */
-  watch_reset (&watch);
+  sudoku_test_watch_reset (&watch);
   sudoku_board_set_givens (board);
   for (guint i = 0; i < SK_CELLS; i++)
     g_assert_cmpuint (watch.cells[i].given, ==, 0);
   g_assert_cmpuint (watch.counts.can_undo, ==, 0);
 
-  watch_reset (&watch);
+  sudoku_test_watch_reset (&watch);
   before = after;
   sudoku_board_reset (board);
-  snapshot_take (board, &after);
-  assert_notified_changes (&watch, &before, &after);
+  sudoku_test_snapshot_take (board, &after);
+  sudoku_test_assert_notified_changes (&watch, &before, &after);
   g_assert_cmpuint (watch.cells[0].given, ==, 1);
   g_assert_cmpuint (watch.cells[0].value, ==, 1);
   g_assert_false (sudoku_cell_get_given (sudoku_board_get_cell (board, 0)));
 
-  watch_stop (&watch);
+  sudoku_test_watch_stop (&watch);
 }
 
 /* ---- SudokuBoard as a GListModel ---- */
@@ -462,8 +246,8 @@ test_board_conflicts_standard (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
   int region[SK_CELLS];
-  Snapshot before, after;
-  Watch watch;
+  SudokuTestSnapshot before, after;
+  SudokuTestWatch watch;
   /* cell pairs: same row only, same column only, same box only (no shared line) */
   const guint pairs[][2] = {
     { 9 * 1 + 0, 9 * 1 + 7 },   /* row 2, columns 1 and 8 */
@@ -472,22 +256,22 @@ test_board_conflicts_standard (void)
   };
 
   sudoku_test_canonical_regions (SUDOKU_TEST_STANDARD_MAP, region);
-  watch_start (&watch, board);
+  sudoku_test_watch_start (&watch, board);
 
   for (guint p = 0; p < G_N_ELEMENTS (pairs); p++)
     {
       guint a = pairs[p][0], b = pairs[p][1];
 
       g_assert_true (sudoku_board_set_value (board, a, 6));
-      assert_conflicts_by_hand (board, region);
+      sudoku_test_assert_conflicts_by_hand (board, region);
       g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 0);
 
-      watch_reset (&watch);
-      snapshot_take (board, &before);
+      sudoku_test_watch_reset (&watch);
+      sudoku_test_snapshot_take (board, &before);
       g_assert_true (sudoku_board_set_value (board, b, 6));
-      snapshot_take (board, &after);
-      assert_notified_changes (&watch, &before, &after);
-      assert_conflicts_by_hand (board, region);
+      sudoku_test_snapshot_take (board, &after);
+      sudoku_test_assert_notified_changes (&watch, &before, &after);
+      sudoku_test_assert_conflicts_by_hand (board, region);
       g_assert_true (sudoku_cell_get_conflict (sudoku_board_get_cell (board, a)));
       g_assert_true (sudoku_cell_get_conflict (sudoku_board_get_cell (board, b)));
       g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 2);
@@ -495,26 +279,26 @@ test_board_conflicts_standard (void)
       g_assert_cmpuint (watch.counts.n_conflicts, ==, 1);
 
       /* Clearing one clears both marks. */
-      watch_reset (&watch);
+      sudoku_test_watch_reset (&watch);
       before = after;
       g_assert_true (sudoku_board_set_value (board, b, 0));
-      snapshot_take (board, &after);
-      assert_notified_changes (&watch, &before, &after);
-      assert_conflicts_by_hand (board, region);
+      sudoku_test_snapshot_take (board, &after);
+      sudoku_test_assert_notified_changes (&watch, &before, &after);
+      sudoku_test_assert_conflicts_by_hand (board, region);
       g_assert_false (sudoku_cell_get_conflict (sudoku_board_get_cell (board, a)));
       g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 0);
       g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 1);
 
       /* A different digit is no clash. */
       g_assert_true (sudoku_board_set_value (board, b, 2));
-      assert_conflicts_by_hand (board, region);
+      sudoku_test_assert_conflicts_by_hand (board, region);
       g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 0);
 
       sudoku_board_reset (board);
       g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 0);
     }
 
-  watch_stop (&watch);
+  sudoku_test_watch_stop (&watch);
 }
 
 /* Random typing against the pairwise check, after every keystroke. */
@@ -523,25 +307,25 @@ check_random_typing (SudokuBoard *board,
                      const int    region[SK_CELLS],
                      guint        steps)
 {
-  Snapshot before, after;
-  Watch watch;
+  SudokuTestSnapshot before, after;
+  SudokuTestWatch watch;
 
-  watch_start (&watch, board);
+  sudoku_test_watch_start (&watch, board);
   for (guint s = 0; s < steps; s++)
     {
       guint index = (guint) g_test_rand_int_range (0, SK_CELLS);
       /* Mostly a few digits, so clashes are common; sometimes a clear. */
       guint value = (guint) g_test_rand_int_range (0, 5);
 
-      watch_reset (&watch);
-      snapshot_take (board, &before);
+      sudoku_test_watch_reset (&watch);
+      sudoku_test_snapshot_take (board, &before);
       g_assert_true (sudoku_board_set_value (board, index, value));
-      snapshot_take (board, &after);
+      sudoku_test_snapshot_take (board, &after);
       g_assert_cmpuint (after.value[index], ==, value);
-      assert_notified_changes (&watch, &before, &after);
-      assert_conflicts_by_hand (board, region);
+      sudoku_test_assert_notified_changes (&watch, &before, &after);
+      sudoku_test_assert_conflicts_by_hand (board, region);
     }
-  watch_stop (&watch);
+  sudoku_test_watch_stop (&watch);
 }
 
 static void
@@ -601,7 +385,7 @@ test_board_conflicts_jigsaw (void)
 
       g_assert_true (sudoku_board_set_value (board, jig_a, 9));
       g_assert_true (sudoku_board_set_value (board, jig_b, 9));
-      assert_conflicts_by_hand (board, region);
+      sudoku_test_assert_conflicts_by_hand (board, region);
       g_assert_true (sudoku_cell_get_conflict (sudoku_board_get_cell (board, jig_a)));
       g_assert_true (sudoku_cell_get_conflict (sudoku_board_get_cell (board, jig_b)));
       g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 2);
@@ -613,7 +397,7 @@ test_board_conflicts_jigsaw (void)
       /* The 3x3 box means nothing on a jigsaw board... */
       g_assert_true (sudoku_board_set_value (board, box_a, 8));
       g_assert_true (sudoku_board_set_value (board, box_b, 8));
-      assert_conflicts_by_hand (board, region);
+      sudoku_test_assert_conflicts_by_hand (board, region);
       g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 0);
 
       /* ...until the standard layout comes back: then the marks follow. */
@@ -624,12 +408,12 @@ test_board_conflicts_jigsaw (void)
         sk_layout_init_standard (&standard);
         sudoku_test_canonical_regions (SUDOKU_TEST_STANDARD_MAP, standard_region);
         sudoku_board_set_layout (board, &standard);
-        assert_conflicts_by_hand (board, standard_region);
+        sudoku_test_assert_conflicts_by_hand (board, standard_region);
         g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 2);
         g_assert_true (sudoku_cell_get_conflict (sudoku_board_get_cell (board, box_a)));
 
         sudoku_board_undo (board);
-        assert_conflicts_by_hand (board, region);
+        sudoku_test_assert_conflicts_by_hand (board, region);
         g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 0);
       }
 
@@ -644,8 +428,8 @@ static void
 test_board_givens (void)
 {
   g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  Snapshot before, after;
-  Watch watch;
+  SudokuTestSnapshot before, after;
+  SudokuTestWatch watch;
   const guint cells[] = { 0, 10, 20, 44, 80 };
   const guint digits[] = { 1, 2, 3, 4, 5 };
 
@@ -653,36 +437,36 @@ test_board_givens (void)
     g_assert_true (sudoku_board_set_value (board, cells[i], digits[i]));
   sudoku_board_set_givens (board);
 
-  snapshot_take (board, &before);
+  sudoku_test_snapshot_take (board, &before);
   for (guint i = 0; i < SK_CELLS; i++)
     g_assert_cmpuint (before.given[i], ==, before.value[i] != 0);
   g_assert_cmpuint (sudoku_test_count_nonzero (before.given), ==, G_N_ELEMENTS (cells));
 
   /* A given is locked: FALSE, no change, no notification, no undo step. */
-  watch_start (&watch, board);
+  sudoku_test_watch_start (&watch, board);
   for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
     {
       g_assert_false (sudoku_board_set_value (board, cells[i], 9));
       g_assert_false (sudoku_board_set_value (board, cells[i], 0));
       g_assert_false (sudoku_board_set_value (board, cells[i], digits[i]));
     }
-  snapshot_take (board, &after);
+  sudoku_test_snapshot_take (board, &after);
   g_assert_cmpmem (&before, sizeof before, &after, sizeof after);
-  assert_notified_changes (&watch, &before, &after);
+  sudoku_test_assert_notified_changes (&watch, &before, &after);
   g_assert_cmpuint (watch.counts.can_undo + watch.counts.can_redo + watch.counts.modified, ==, 0);
   g_assert_false (sudoku_board_get_can_redo (board));
-  watch_stop (&watch);
+  sudoku_test_watch_stop (&watch);
 
   /* The last step is still "set as givens": one undo takes only the locks off. */
   sudoku_board_undo (board);
-  snapshot_take (board, &after);
+  sudoku_test_snapshot_take (board, &after);
   g_assert_cmpmem (after.value, sizeof after.value, before.value, sizeof before.value);
   g_assert_cmpuint (sudoku_test_count_nonzero (after.given), ==, 0);
   g_assert_true (sudoku_board_get_can_redo (board));
   sudoku_board_redo (board);
   g_assert_false (sudoku_board_get_can_redo (board));
   g_assert_true (sudoku_board_get_can_undo (board));
-  snapshot_take (board, &after);
+  sudoku_test_snapshot_take (board, &after);
   g_assert_cmpmem (&before, sizeof before, &after, sizeof after);
 
   /* Entries beside the givens; clear_entries keeps only the givens. */
@@ -691,7 +475,7 @@ test_board_givens (void)
   g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, G_N_ELEMENTS (cells) + 2);
   g_assert_false (sudoku_cell_get_given (sudoku_board_get_cell (board, 1)));
   sudoku_board_clear_entries (board);
-  snapshot_take (board, &after);
+  sudoku_test_snapshot_take (board, &after);
   g_assert_cmpmem (&before, sizeof before, &after, sizeof after);
   g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, G_N_ELEMENTS (cells));
 
@@ -716,7 +500,7 @@ test_board_givens (void)
 
   /* Reset empties everything, givens included. */
   sudoku_board_reset (board);
-  snapshot_take (board, &after);
+  sudoku_test_snapshot_take (board, &after);
   g_assert_cmpuint (sudoku_test_count_nonzero (after.value), ==, 0);
   g_assert_cmpuint (sudoku_test_count_nonzero (after.given), ==, 0);
   g_assert_cmpuint (sudoku_test_count_nonzero (after.solved), ==, 0);
@@ -740,300 +524,6 @@ test_board_givens_clashing (void)
   g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 2);
   sudoku_board_clear_entries (board);
   g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 2);
-}
-
-/* ---- loading and saving ---- */
-
-static void
-test_board_load_classic (void)
-{
-  g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("examples", "classic-line.txt", 0);
-  g_autofree char *line = sudoku_test_read_data ("examples", "classic-line.txt", NULL);
-  SkGrid expected;
-  int region[SK_CELLS];
-  Snapshot before, after;
-  Watch watch;
-
-  sudoku_test_grid_from_text (g_strstrip (line), &expected);
-  sudoku_test_canonical_regions (SUDOKU_TEST_STANDARD_MAP, region);
-
-  /* Something typed before the load is replaced. */
-  g_assert_true (sudoku_board_set_value (board, 2, 9));
-  sudoku_board_set_modified (board, FALSE);
-
-  watch_start (&watch, board);
-  snapshot_take (board, &before);
-  sudoku_board_load_puzzle (board, puzzle);
-  snapshot_take (board, &after);
-  assert_notified_changes (&watch, &before, &after);
-  g_assert_cmpuint (watch.counts.layout_changed, ==, 0);
-  g_assert_cmpuint (watch.counts.standard_layout, ==, 0);
-  g_assert_cmpuint (watch.counts.modified, ==, 1);
-
-  for (guint i = 0; i < SK_CELLS; i++)
-    {
-      g_assert_cmpuint (after.value[i], ==, expected.cell[i]);
-      g_assert_cmpuint (after.given[i], ==, expected.cell[i] != 0);
-      g_assert_cmpuint (after.solved[i], ==, FALSE);
-      g_assert_cmpuint (after.region[i], ==, region[i]);
-    }
-  g_assert_true (sudoku_board_get_modified (board));
-  assert_conflicts_by_hand (board, region);
-  g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 0);
-
-  {
-    gboolean standard;
-
-    g_object_get (board, "standard-layout", &standard, NULL);
-    g_assert_true (standard);
-  }
-  watch_stop (&watch);
-}
-
-static void
-test_board_load_jigsaw (void)
-{
-  g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("examples", "jigsaw-line.txt", 0);
-  SkGrid expected;
-  char map[SK_CELLS + 1];
-  int region[SK_CELLS];
-  Snapshot before, after;
-  Watch watch;
-  gboolean standard;
-
-  sudoku_test_jigsaw_example (&expected, map, NULL, NULL);
-  g_assert_cmpint (sudoku_test_canonical_regions (map, region), ==, SK_SIZE);
-  g_assert_true (puzzle->has_layout);
-
-  watch_start (&watch, board);
-  snapshot_take (board, &before);
-  sudoku_board_load_puzzle (board, puzzle);
-  snapshot_take (board, &after);
-  assert_notified_changes (&watch, &before, &after);
-  g_assert_cmpuint (watch.counts.layout_changed, ==, 1);
-  g_assert_cmpuint (watch.counts.standard_layout, ==, 1);
-
-  g_object_get (board, "standard-layout", &standard, NULL);
-  g_assert_false (standard);
-  g_assert_true (sk_layout_equal (sudoku_board_get_layout (board), &puzzle->layout));
-  for (guint i = 0; i < SK_CELLS; i++)
-    {
-      g_assert_cmpuint (after.value[i], ==, expected.cell[i]);
-      g_assert_cmpuint (after.given[i], ==, expected.cell[i] != 0);
-      g_assert_cmpuint (after.region[i], ==, region[i]);
-    }
-  assert_conflicts_by_hand (board, region);
-
-  /* Loading the same puzzle again changes nothing. */
-  watch_reset (&watch);
-  sudoku_board_load_puzzle (board, puzzle);
-  g_assert_cmpuint (watch.counts.layout_changed, ==, 0);
-  snapshot_take (board, &before);
-  assert_notified_changes (&watch, &after, &before);
-
-  /* A classic puzzle brings the standard boxes back, in one signal. */
-  {
-    g_autoptr(SudokuPuzzle) classic = sudoku_test_parse_puzzle ("examples", "classic-line.txt", 0);
-    int box[SK_CELLS];
-
-    watch_reset (&watch);
-    sudoku_board_load_puzzle (board, classic);
-    snapshot_take (board, &after);
-    assert_notified_changes (&watch, &before, &after);
-    g_assert_cmpuint (watch.counts.layout_changed, ==, 1);
-    g_assert_cmpuint (watch.counts.standard_layout, ==, 1);
-    g_object_get (board, "standard-layout", &standard, NULL);
-    g_assert_true (standard);
-    sudoku_test_canonical_regions (SUDOKU_TEST_STANDARD_MAP, box);
-    g_assert_cmpmem (after.region, sizeof after.region, box, sizeof box);
-  }
-  watch_stop (&watch);
-}
-
-/* Entries of a native file become non-given digits. */
-static void
-test_board_load_entries (void)
-{
-  g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
-
-  puzzle->givens.cell[0] = 5;
-  puzzle->entries.cell[1] = 3;
-  puzzle->entries.cell[80] = 9;
-  sudoku_board_load_puzzle (board, puzzle);
-  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 0)), ==, 5);
-  g_assert_true (sudoku_cell_get_given (sudoku_board_get_cell (board, 0)));
-  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 1)), ==, 3);
-  g_assert_false (sudoku_cell_get_given (sudoku_board_get_cell (board, 1)));
-  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 80)), ==, 9);
-  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 3);
-  g_assert_true (sudoku_board_set_value (board, 1, 4));
-  g_assert_false (sudoku_board_set_value (board, 0, 4));
-}
-
-static void
-assert_puzzles_equal (const SudokuPuzzle *a,
-                      const SudokuPuzzle *b)
-{
-  g_assert_cmpmem (&a->givens, sizeof a->givens, &b->givens, sizeof b->givens);
-  g_assert_cmpmem (&a->entries, sizeof a->entries, &b->entries, sizeof b->entries);
-  g_assert_cmpint (a->has_layout, ==, b->has_layout);
-  g_assert_true (sk_layout_equal (&a->layout, &b->layout));
-}
-
-static void
-test_board_to_puzzle (void)
-{
-  const char *files[] = { "classic-line.txt", "jigsaw-line.txt" };
-
-  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
-    {
-      g_autoptr(SudokuBoard) board = sudoku_board_new ();
-      g_autoptr(SudokuBoard) copy = sudoku_board_new ();
-      g_autoptr(SudokuPuzzle) puzzle = sudoku_test_parse_puzzle ("examples", files[f], 0);
-      g_autoptr(SudokuPuzzle) out = NULL;
-      g_autoptr(SudokuPuzzle) again = NULL;
-      Snapshot a, b;
-      guint n_entries = 0;
-
-      sudoku_board_load_puzzle (board, puzzle);
-
-      /* No entries yet: givens and layout come back as they went in. */
-      out = sudoku_board_to_puzzle (board);
-      assert_puzzles_equal (out, puzzle);
-      g_clear_pointer (&out, sudoku_puzzle_free);
-
-      /* Two entries, in the first empty cells. */
-      for (guint i = 0; i < SK_CELLS && n_entries < 2; i++)
-        if (puzzle->givens.cell[i] == 0)
-          {
-            g_assert_true (sudoku_board_set_value (board, i, 1 + n_entries));
-            n_entries++;
-          }
-
-      out = sudoku_board_to_puzzle (board);
-      g_assert_cmpmem (&out->givens, sizeof out->givens, &puzzle->givens, sizeof puzzle->givens);
-      g_assert_cmpint (out->has_layout, ==, f == 1);
-      g_assert_true (sk_layout_equal (&out->layout, &puzzle->layout));
-      n_entries = 0;
-      for (guint i = 0; i < SK_CELLS; i++)
-        {
-          guint value = sudoku_cell_get_value (sudoku_board_get_cell (board, i));
-
-          if (puzzle->givens.cell[i] != 0)
-            g_assert_cmpuint (out->entries.cell[i], ==, 0);
-          else
-            g_assert_cmpuint (out->entries.cell[i], ==, value);
-          n_entries += out->entries.cell[i] != 0;
-        }
-      g_assert_cmpuint (n_entries, ==, 2);
-
-      /* Into another board and out again: the same board, the same puzzle. */
-      sudoku_board_load_puzzle (copy, out);
-      snapshot_take (board, &a);
-      snapshot_take (copy, &b);
-      g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
-      again = sudoku_board_to_puzzle (copy);
-      assert_puzzles_equal (again, out);
-    }
-}
-
-/* ---- layouts ---- */
-
-static void
-test_board_set_layout (void)
-{
-  g_autoptr(GArray) set = sudoku_test_load_set ("sets", "jigsaw-solo-100.txt");
-  g_autoptr(SudokuBoard) board = sudoku_board_new ();
-  const char *map = g_array_index (set, SudokuTestPuzzle, 1).map;
-  int region[SK_CELLS], box[SK_CELLS];
-  SkLayout layout, standard;
-  Snapshot before, after;
-  Watch watch;
-
-  g_assert_cmpint (sudoku_test_canonical_regions (map, region), ==, SK_SIZE);
-  sudoku_test_canonical_regions (SUDOKU_TEST_STANDARD_MAP, box);
-  sudoku_test_layout_from_map (map, &layout);
-  sk_layout_init_standard (&standard);
-
-  watch_start (&watch, board);
-
-  /* The standard layout on a standard board: nothing happens. */
-  sudoku_board_set_layout (board, &standard);
-  g_assert_cmpuint (watch.counts.layout_changed + watch.counts.standard_layout, ==, 0);
-  g_assert_false (sudoku_board_get_can_undo (board));
-  g_assert_false (sudoku_board_get_modified (board));
-
-  snapshot_take (board, &before);
-  sudoku_board_set_layout (board, &layout);
-  snapshot_take (board, &after);
-  assert_notified_changes (&watch, &before, &after);
-  g_assert_cmpuint (watch.counts.layout_changed, ==, 1);
-  g_assert_cmpuint (watch.counts.standard_layout, ==, 1);
-  g_assert_false (sk_layout_is_standard (sudoku_board_get_layout (board)));
-  g_assert_cmpmem (after.region, sizeof after.region, region, sizeof region);
-  g_assert_true (sudoku_board_get_can_undo (board));
-
-  /* The same partition under other symbols is the same layout. */
-  {
-    char renamed[SK_CELLS + 1];
-    SkLayout other;
-
-    for (guint i = 0; i < SK_CELLS; i++)
-      renamed[i] = (char) ('a' + region[i]);
-    renamed[SK_CELLS] = '\0';
-    sudoku_test_layout_from_map (renamed, &other);
-    g_assert_true (sk_layout_equal (&other, &layout));
-
-    watch_reset (&watch);
-    sudoku_board_set_layout (board, &other);
-    g_assert_cmpuint (watch.counts.layout_changed, ==, 0);
-    g_assert_cmpuint (watch.counts.standard_layout, ==, 0);
-    g_assert_cmpuint (watch.counts.modified, ==, 0);
-    snapshot_take (board, &before);
-    g_assert_cmpmem (after.region, sizeof after.region, before.region, sizeof before.region);
-    /* One undo goes back to the boxes: the renaming was no step of its own. */
-    sudoku_board_undo (board);
-    g_assert_true (sk_layout_is_standard (sudoku_board_get_layout (board)));
-    g_assert_false (sudoku_board_get_can_undo (board));
-    sudoku_board_redo (board);
-  }
-
-  /* Loading a puzzle whose map only renames the regions is no layout change. */
-  {
-    g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
-    char renamed[SK_CELLS + 1];
-
-    for (guint i = 0; i < SK_CELLS; i++)
-      renamed[i] = (char) ('A' + region[i]);
-    renamed[SK_CELLS] = '\0';
-    sudoku_test_layout_from_map (renamed, &puzzle->layout);
-    puzzle->has_layout = TRUE;
-    sudoku_board_reset (board);
-    sudoku_board_set_modified (board, FALSE);
-
-    watch_reset (&watch);
-    sudoku_board_load_puzzle (board, puzzle);
-    g_assert_cmpuint (watch.counts.layout_changed + watch.counts.modified + watch.counts.can_undo, ==, 0);
-    g_assert_false (sudoku_board_get_modified (board));
-    snapshot_take (board, &before);
-    g_assert_cmpmem (after.region, sizeof after.region, before.region, sizeof before.region);
-    g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 0);
-  }
-
-  /* Back to the boxes: one signal, every moved cell notified once. */
-  watch_reset (&watch);
-  before = after;
-  sudoku_board_set_layout (board, &standard);
-  snapshot_take (board, &after);
-  assert_notified_changes (&watch, &before, &after);
-  g_assert_cmpuint (watch.counts.layout_changed, ==, 1);
-  g_assert_cmpuint (watch.counts.standard_layout, ==, 1);
-  g_assert_cmpmem (after.region, sizeof after.region, box, sizeof box);
-
-  watch_stop (&watch);
 }
 
 /* A memo takes the history along and gives everything back as it was. */
@@ -1138,11 +628,6 @@ main (int   argc,
   g_test_add_func ("/model/Board/conflicts-jigsaw", test_board_conflicts_jigsaw);
   g_test_add_func ("/model/Board/givens", test_board_givens);
   g_test_add_func ("/model/Board/givens-clashing", test_board_givens_clashing);
-  g_test_add_func ("/model/Board/load-classic", test_board_load_classic);
-  g_test_add_func ("/model/Board/load-jigsaw", test_board_load_jigsaw);
-  g_test_add_func ("/model/Board/load-entries", test_board_load_entries);
-  g_test_add_func ("/model/Board/to-puzzle", test_board_to_puzzle);
-  g_test_add_func ("/model/Board/set-layout", test_board_set_layout);
 
   return g_test_run ();
 }

@@ -6,7 +6,9 @@
  * A failed save must leave the old file byte for byte as it was, and the
  * board as the user left it, still marked as unsaved. The tests run as root
  * in CI, where file modes stop nothing; the read-only folder case therefore
- * runs in a child process that gives up root first.
+ * runs in a child process that gives up root first. Saving in place, and
+ * Save As and Export Image through GTK's file chooser (where it can run:
+ * SUDOKU_TEST_UI_FILE_CHOOSER_SKIPPED), write what the board holds.
  */
 
 #include "config.h"
@@ -83,12 +85,6 @@ expect_save_error (Work       *work,
 }
 
 static gboolean
-not_modified (gpointer board)
-{
-  return !sudoku_board_get_modified (SUDOKU_BOARD (board));
-}
-
-static gboolean
 status_is (gpointer data)
 {
   gpointer *pair = data;
@@ -132,7 +128,7 @@ test_save_as_other_format (void)
 
   start_work (&work);
   _sudoku_window_save_to (work.window, file, SUDOKU_FORMAT_NATIVE, FALSE);
-  sudoku_test_ui_wait_for (not_modified, work.board, "the first save");
+  sudoku_test_ui_wait_for (sudoku_test_ui_not_modified, work.board, "the first save");
   g_assert_true (g_file_get_contents (path, &first, NULL, NULL));
 
   g_assert_true (sudoku_board_set_value (work.board, 3, 6));
@@ -144,7 +140,7 @@ test_save_as_other_format (void)
   g_assert_cmpuint (strlen (g_strchomp (line)), ==, SK_CELLS);
 
   _sudoku_window_save_chosen (work.window, file, SUDOKU_FORMAT_NATIVE);
-  sudoku_test_ui_wait_for (not_modified, work.board, "the save over the own file");
+  sudoku_test_ui_wait_for (sudoku_test_ui_not_modified, work.board, "the save over the own file");
   sudoku_test_assert_file_is (backup, first);
 
   sudoku_test_ui_destroy_window (work.window);
@@ -318,6 +314,176 @@ test_save_into_read_only_folder (void)
   g_rmdir (dir);
 }
 
+static void
+test_save (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-window-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "puzzle.sudoku", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  g_autoptr(SudokuPuzzle) saved = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuWindow *window;
+  SudokuBoard *board;
+  gsize length;
+
+  sudoku_test_grid_from_text (CLASSIC, &puzzle->givens);
+  text = sudoku_native_file_write (puzzle);
+  sudoku_test_write_file (path, text, -1);
+
+  window = sudoku_test_ui_new_window (application);
+  board = sudoku_window_get_board (window);
+  sudoku_window_open_file (window, file);
+  sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, board, "puzzle.sudoku");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "puzzle.sudoku");
+
+  sudoku_board_set_value (board, 2, 4);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*puzzle.sudoku");
+
+  /* A .sudoku file is saved in place, without a dialog. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  sudoku_test_ui_wait_for (sudoku_test_ui_not_modified, board, "the save");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "puzzle.sudoku");
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  g_assert_no_error (error);
+  saved = sudoku_native_file_parse (contents, length, "puzzle.sudoku", &error);
+  g_assert_no_error (error);
+  sudoku_test_assert_grids_equal (&saved->givens, &puzzle->givens);
+  g_assert_cmpuint (saved->entries.cell[2], ==, 4);
+
+  sudoku_test_ui_destroy_window (window);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static GtkFileFilter *
+find_filter (GtkFileChooser *chooser,
+             const char     *name)
+{
+  g_autoptr(GListModel) filters = gtk_file_chooser_get_filters (chooser);
+
+  for (guint i = 0; i < g_list_model_get_n_items (filters); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
+
+      if (g_strcmp0 (gtk_file_filter_get_name (filter), name) == 0)
+        return filter;   /* the chooser keeps it alive */
+    }
+  g_error ("no filter named “%s”", name);
+}
+
+/* Where GTK's file chooser cannot run: the test is skipped, and the window
+ * and the test's empty folder go. */
+static gboolean
+skip_file_chooser (SudokuWindow *window,
+                   const char   *dir)
+{
+  if (!SUDOKU_TEST_UI_FILE_CHOOSER_SKIPPED)
+    return FALSE;
+  g_test_skip ("opens GTK's file chooser, which leaks under AddressSanitizer");
+  sudoku_test_ui_destroy_window (window);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  return TRUE;
+}
+
+/* As a person would: the filter, a full path typed as the name, then the
+ * accept button (a programmatic ACCEPT response is swallowed by the dialog,
+ * which checks the name first). */
+static void
+accept_chooser (GtkFileChooser *chooser,
+                const char     *filter,
+                const char     *path)
+{
+  gtk_file_chooser_set_filter (chooser, find_filter (chooser, filter));
+  gtk_file_chooser_set_current_name (chooser, path);
+  gtk_widget_activate (gtk_dialog_get_widget_for_response (GTK_DIALOG (chooser),
+                                                           GTK_RESPONSE_ACCEPT));
+}
+
+static void
+test_export_line (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-window-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "out.txt", NULL);
+  g_autofree char *contents = NULL;
+  gpointer exported[2] = { NULL, "Exported to “out.txt”" };
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  GtkFileChooser *chooser;
+  SkGrid written, expected;
+
+  if (skip_file_chooser (window, dir))
+    return;
+
+  sudoku_test_ui_open_and_wait (window, "examples", "classic-line.txt");
+  sudoku_board_set_value (board, 2, 4);
+  exported[0] = window;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL);
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_chooser, window, "the Save dialog");
+  chooser = GTK_FILE_CHOOSER (sudoku_test_ui_find_chooser (window));
+  g_assert_cmpstr (gtk_file_chooser_get_current_name (chooser), ==, "classic-line.sudoku");
+
+  /* The filter chosen is the format written. */
+  accept_chooser (chooser, "One Line of 81 Digits (*.txt)", path);
+  sudoku_test_ui_wait_for (sudoku_test_ui_status_starts, exported, "the export");
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_strchomp (contents);
+  g_assert_cmpuint (strlen (contents), ==, SK_CELLS);
+  sudoku_test_grid_from_text (contents, &written);
+  sudoku_board_get_values_grid (board, &expected);
+  sudoku_test_assert_grids_equal (&written, &expected);
+
+  /* An export leaves the window's own file and state alone. */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*classic-line.txt");
+
+  sudoku_test_ui_destroy_window (window);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* Export Image through its dialog: the SVG filter chosen and a name typed
+ * without a suffix make an SVG file named with the filter's suffix. */
+static void
+test_export_image_chooser (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-window-XXXXXX");
+  g_autofree char *typed = g_build_filename (dir, "board", NULL);
+  g_autofree char *written = g_build_filename (dir, "board.svg", NULL);
+  g_autofree char *contents = NULL;
+  gpointer exported[2] = { NULL, "Exported the board to “board.svg”" };
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  GtkFileChooser *chooser;
+
+  if (skip_file_chooser (window, dir))
+    return;
+
+  sudoku_test_ui_open_and_wait (window, "examples", "classic-line.txt");
+  exported[0] = window;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.export-image", NULL);
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_chooser, window, "the Export Image dialog");
+  chooser = GTK_FILE_CHOOSER (sudoku_test_ui_find_chooser (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (chooser)), ==, "Export Image");
+  g_assert_cmpstr (gtk_file_chooser_get_current_name (chooser), ==, "classic-line.png");
+  g_assert_true (gtk_file_chooser_get_filter (chooser) == find_filter (chooser, "PNG Image (*.png)"));
+
+  accept_chooser (chooser, "SVG Image (*.svg)", typed);
+  sudoku_test_ui_wait_for (sudoku_test_ui_toast_is, exported, "the image export");
+
+  g_assert_true (g_file_get_contents (written, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "<svg"));
+  g_assert_false (g_file_test (typed, G_FILE_TEST_EXISTS));
+
+  sudoku_test_ui_destroy_window (window);
+  g_assert_cmpint (g_unlink (written), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -340,6 +506,9 @@ main (int   argc,
   g_test_add_func ("/ui/Save/onto-folder", test_save_onto_folder);
   g_test_add_func ("/ui/Save/read-only-folder", test_save_into_read_only_folder);
   g_test_add_func ("/ui/Save/full-disk", test_save_full_disk);
+  g_test_add_func ("/ui/Window/save", test_save);
+  g_test_add_func ("/ui/Window/export-line", test_export_line);
+  g_test_add_func ("/ui/Window/export-image-chooser", test_export_image_chooser);
 
   status = g_test_run ();
 
