@@ -85,6 +85,17 @@ sudoku_test_pdf_text (const char *path,
 }
 
 char *
+sudoku_test_pdf_flatten (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    if (!g_unichar_isspace (g_utf8_get_char (p)))
+      g_string_append_len (out, p, g_utf8_next_char (p) - p);
+  return g_string_free (out, FALSE);
+}
+
+char *
 sudoku_test_pdf_digits (const char *text)
 {
   GString *digits = g_string_new (NULL);

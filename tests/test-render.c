@@ -244,17 +244,6 @@ test_render_headings (void)
   sudoku_test_remove_tree (dir);
 }
 
-static char *
-without_space (const char *text)
-{
-  GString *out = g_string_new (NULL);
-
-  /* A path's no-break spaces, too: pdftotext reads them as spaces. */
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
-    if (!g_unichar_isspace (g_utf8_get_char (p)))
-      g_string_append_len (out, p, g_utf8_next_char (p) - p);
-  return g_string_free (out, FALSE);
-}
 
 /* The text of one column of a page of paths, from the middle of the gap
  * before it to the middle of the gap after it (the first from the page's
@@ -279,7 +268,7 @@ column_text (const char *path,
           : SUDOKU_SHEET_MARGIN + (column + 1) * (column_width + SUDOKU_SHEET_COLUMN_GAP)
             - SUDOKU_SHEET_COLUMN_GAP / 2;
   text = sudoku_test_pdf_text (path, page, left, 0, right - left, height - SUDOKU_SHEET_MARGIN);
-  return without_space (text);
+  return sudoku_test_pdf_flatten (text);
 }
 
 /* "12.", then the sentence of step 12 of @puzzle, without white space. */
@@ -287,7 +276,7 @@ static char *
 numbered_step (const SudokuPrintPuzzle *puzzle,
                guint                    s)
 {
-  g_autofree char *sentence = without_space (g_ptr_array_index (puzzle->path, s));
+  g_autofree char *sentence = sudoku_test_pdf_flatten (g_ptr_array_index (puzzle->path, s));
 
   return g_strdup_printf ("%u.%s", s + 1, sentence);
 }
@@ -999,7 +988,7 @@ test_render_unsolvable (void)
   g_assert_nonnull (strstr (text->str, "More than one solution"));
   g_assert_nonnull (strstr (text->str, "No single solution"));
   /* The sentence may wrap in its column. */
-  flat = without_space (text->str);
+  flat = sudoku_test_pdf_flatten (text->str);
   g_assert_nonnull (strstr (flat, "Thispuzzlehasnosinglesolution,sonopath."));
   sudoku_test_remove_tree (dir);
 }
