@@ -161,7 +161,6 @@ test_print_generate (void)
   sudoku_test_remove_tree (dir);
 }
 
-
 /* The paths are in the sheet's language, the window's words (its Hint's
  * sentences: in the C locale, English), not --explain's, which stay the
  * engine's English by contract: every step, numbered, in order. */

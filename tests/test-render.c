@@ -244,7 +244,6 @@ test_render_headings (void)
   sudoku_test_remove_tree (dir);
 }
 
-
 /* The text of one column of a page of paths, from the middle of the gap
  * before it to the middle of the gap after it (the first from the page's
  * edge, the last to it), above the footer, without white space (lines may
