@@ -108,7 +108,8 @@ assert_progress (SudokuPrintProgress *progress,
 /* The printed path sk_logic_rate takes from @givens, as the spec says it:
  * each step in the Hint's own sentence (as assert_same_step compares
  * them), and a run of two singles or more on one line, "Singles: r2c2=1,
- * r6c1=9.", and the run that ends the path only begun: "The rest are singles: r2c2=1 first, then 41 more.". */
+ * r6c1=9.", and the run that ends the path only begun: "The rest are
+ * singles: r2c2=1 first, then 41 more.". */
 typedef struct
 {
   GPtrArray      *sentences;
