@@ -17,7 +17,7 @@ import os
 import re
 import sys
 
-ROW = re.compile(r'^SK_TECHNIQUE \((\w+), "([^"]+)", N_\("([^"]+)"\), (\d+), (\w+), (.+), (\w+)\)$')
+ROW = re.compile(r'^SK_TECHNIQUE \((\w+), "([^"]+)", N_\("([^"]+)"\), (\d+), (\w+), (.+), (\w+), (FIXED|GROWS)\)$')
 DESIGN_ROW = re.compile(r'^\| (\d+) \| `([^`]+)` \| ([^|]+?) \| (\d+\.\d) \| ')
 TITLE = re.compile(r'<title>(.*?)</title>')
 NUMBER = re.compile(r'\b(\d+\.\d)\b')

@@ -77,11 +77,22 @@ sudoku_test_pdf_text (const char *path,
   g_autofree char *sy = g_strdup_printf ("%d", (int) y);
   g_autofree char *sw = g_strdup_printf ("%d", (int) (width + 0.999));
   g_autofree char *sh = g_strdup_printf ("%d", (int) (height + 0.999));
-  const char *whole[] = { "pdftotext", "-f", first, "-l", first, path, "-", NULL };
-  const char *crop[] = { "pdftotext", "-layout", "-r", "72", "-f", first, "-l", first,
+  const char *whole[] = { "pdftotext", "-enc", "UTF-8", "-f", first, "-l", first, path, "-", NULL };
+  const char *crop[] = { "pdftotext", "-enc", "UTF-8", "-layout", "-r", "72", "-f", first, "-l", first,
                          "-x", sx, "-y", sy, "-W", sw, "-H", sh, path, "-", NULL };
 
   return sudoku_test_pdf_tool (width > 0 ? crop : whole);
+}
+
+char *
+sudoku_test_pdf_flatten (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    if (!g_unichar_isspace (g_utf8_get_char (p)))
+      g_string_append_len (out, p, g_utf8_next_char (p) - p);
+  return g_string_free (out, FALSE);
 }
 
 char *

@@ -30,6 +30,10 @@ char  *sudoku_test_pdf_text        (const char *path,
                                     double      y,
                                     double      width,
                                     double      height);
+/* @text without its white space, the no-break space included (pdftotext
+ * reads it as a space): printed lines break anywhere, so text is compared
+ * flat. */
+char  *sudoku_test_pdf_flatten     (const char *text);
 /* The digits of @text in order, as a string. */
 char  *sudoku_test_pdf_digits      (const char *text);
 /* The non-zero digits of @grid in reading order, as a string. */

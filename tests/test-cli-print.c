@@ -161,17 +161,6 @@ test_print_generate (void)
   sudoku_test_remove_tree (dir);
 }
 
-static char *
-without_space (const char *text)
-{
-  GString *out = g_string_new (NULL);
-
-  for (const char *p = text; *p != '\0'; p++)
-    if (!g_ascii_isspace (*p))
-      g_string_append_c (out, *p);
-  return g_string_free (out, FALSE);
-}
-
 /* The paths are in the sheet's language, the window's words (its Hint's
  * sentences: in the C locale, English), not --explain's, which stay the
  * engine's English by contract: every step, numbered, in order. */
@@ -202,7 +191,7 @@ test_print_paths (void)
       g_string_append (text, page_text);
     }
   /* Lines break anywhere: compared without white space. */
-  flat = without_space (text->str);
+  flat = sudoku_test_pdf_flatten (text->str);
   at = strstr (flat, "SolutionpathofPuzzle1");
   g_assert_nonnull (at);
   g_assert_cmpuint (expected->path->len, >, 10);
@@ -210,7 +199,7 @@ test_print_paths (void)
     {
       g_autofree char *numbered = g_strdup_printf ("%u.%s", s + 1,
                                                    (char *) g_ptr_array_index (expected->path, s));
-      g_autofree char *sentence = without_space (numbered);
+      g_autofree char *sentence = sudoku_test_pdf_flatten (numbered);
       const char *found;
 
       found = strstr (at, sentence);

@@ -68,6 +68,12 @@ test_never_produced (void)
       "--technique=naked-single rates 2.3 at the least, above what --level=easy allows" },
     { { "--generate=1", "--technique=aic", "--level=hard", NULL },
       "--technique=aic rates 7.0 at the least, above what --level=hard allows" },
+    { { "--generate=1", "--technique=hidden-single-region", "--level=hard", NULL },
+      "--technique=hidden-single-region always rates 1.2, below what --level=hard needs (2.5 and up)" },
+    { { "--generate=1", "--technique=naked-pair", "--level=diabolical", NULL },
+      "--technique=naked-pair always rates 3.0, below what --level=diabolical needs (5.0 and up)" },
+    { { "--generate=1", "--technique=finned-x-wing", "--level=extreme", NULL },
+      "--technique=finned-x-wing always rates 6.0, below what --level=extreme needs (9.0 and up)" },
     { { "--generate=1", "--givens=81", NULL },
       "--givens must be between 1 and 80: 81 givens leave nothing to solve" },
     { { "--generate=1", "--givens=16", NULL },
@@ -83,9 +89,11 @@ test_never_produced (void)
 static void
 test_produced (void)
 {
-  static const char * const runs[][5] = {
+  static const char * const runs[][6] = {
     { "--generate=1", "--seed=1", "--technique=full-house", "--givens=78", NULL },
     { "--generate=1", "--seed=1", "--technique=law-of-leftovers", "--layout=random", NULL },
+    /* A skyscraper's steps all rate 4.0, a Hard rating. */
+    { "--generate=1", "--seed=1", "--technique=skyscraper", "--level=hard", NULL },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (runs); i++)
@@ -103,6 +111,17 @@ test_produced (void)
   {
     g_auto(SudokuTestRun) run = { 0 };
     const char *args[] = { "--generate=1", "--seed=1", "--givens=9", "--layout=random",
+                           "--time-limit=0.01", NULL };
+
+    sudoku_test_run_cliv ("", args, &run);
+    g_assert_cmpint (run.status, ==, 1);
+  }
+  /* Allowed below the level when its steps rate more with their length:
+   * an AIC (7.0 at the least) may be long enough for Extreme, so only the
+   * time limit ends the attempt. */
+  {
+    g_auto(SudokuTestRun) run = { 0 };
+    const char *args[] = { "--generate=1", "--seed=1", "--technique=aic", "--level=extreme",
                            "--time-limit=0.01", NULL };
 
     sudoku_test_run_cliv ("", args, &run);

@@ -329,8 +329,8 @@ sudoku_solve_args_parse (SudokuSolveArgs   *args,
       "(010 is ten, 0x10 is refused), -g5 reads as --generate=5, two options that\n"
       "cannot go together are named (“--explain and --rate cannot be combined”), and\n"
       "a --technique, --level, --layout and --givens that no puzzle can meet (such as\n"
-      "full-house without --givens, or law-of-leftovers on the standard boxes) are\n"
-      "refused with the reason."),
+      "full-house without --givens, hidden-single-region with --level=hard, or\n"
+      "law-of-leftovers on the standard boxes) are refused with the reason."),
     NULL);
   g_option_context_set_description (context, description);
 

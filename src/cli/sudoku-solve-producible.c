@@ -52,6 +52,17 @@ lowest_rating (void)
   return lowest;
 }
 
+/* The lowest rating of @level (tenths): the cuts are sk_level_from_rating's. */
+static int
+level_lowest_rating (SkLevel level)
+{
+  int rating = 0;
+
+  while (sk_level_from_rating (rating, FALSE) < level)
+    rating++;
+  return rating;
+}
+
 static char *
 format_rating (int rating)
 {
@@ -82,6 +93,18 @@ sudoku_solve_check_producible (const SkGenerateOptions *o,
   if (!o->any_level && sk_level_from_rating (info->rating, FALSE) > o->level)
     return refuse (_("--technique=%s rates %s at the least, above what --level=%s allows"),
                    info->id, rating, sk_level_to_id (o->level));
+  /* A technique whose steps all rate its base makes puzzles of that rating
+   * only: one below the level's range never gives a puzzle of the level. */
+  if (!o->any_level && !info->rating_grows
+      && sk_level_from_rating (info->rating, FALSE) < o->level)
+    {
+      g_autofree char *lowest = format_rating (level_lowest_rating (o->level));
+
+      /* Translators: "--technique=hidden-single-region always rates 1.2,
+       * below what --level=hard needs (2.5 and up)" */
+      return refuse (_("--technique=%s always rates %s, below what --level=%s needs (%s and up)"),
+                     info->id, rating, sk_level_to_id (o->level), lowest);
+    }
   /* Every other step is harder, so a puzzle whose hardest step is the
    * easiest technique is solved by it alone: digging takes givens away
    * until that is no longer so, unless --givens keeps them. */

@@ -49,7 +49,7 @@ typedef struct
 /* One per technique, in the table's order. */
 #define N_FINDERS ((size_t) SK_N_TECHNIQUES)
 static const Finder finders[SK_N_TECHNIQUES] = {
-#define SK_TECHNIQUE(e, id, name, rating, family, finder, flag) { SK_TECH_##e, FINDER_##finder },
+#define SK_TECHNIQUE(e, id, name, rating, family, finder, flag, rates) { SK_TECH_##e, FINDER_##finder },
 #include "sk-techniques.h"
 };
 

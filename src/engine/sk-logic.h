@@ -34,7 +34,7 @@ typedef struct
  * tries them. */
 typedef enum
 {
-#define SK_TECHNIQUE(e, id, name, rating, family, finder, flag) SK_TECH_##e,
+#define SK_TECHNIQUE(e, id, name, rating, family, finder, flag, rates) SK_TECH_##e,
 #include "sk-techniques.h"
   SK_N_TECHNIQUES,
 } SkTechnique;
@@ -181,6 +181,7 @@ typedef struct
   int               rating;   /* base rating, tenths; a step may rate higher (longer chains, bigger sets), never lower */
   SkTechniqueFamily family;
   unsigned          flags;    /* SkTechniqueFlags */
+  bool              rating_grows;  /* a step may rate above the base; if not, exactly at it */
 } SkTechniqueInfo;
 
 void                   sk_candidate_grid_init     (SkCandidateGrid       *cg,

@@ -16,8 +16,11 @@
 #define N_ sk_english
 
 static const SkTechniqueInfo techniques[SK_N_TECHNIQUES] = {
-#define SK_TECHNIQUE(e, id, name, rating, family, finder, flag) \
-  { SK_TECH_##e, id, name, rating, SK_FAMILY_##family, SK_TECHNIQUE_FLAG_##flag },
+#define SK_TECHNIQUE(e, id, name, rating, family, finder, flag, rates) \
+  { SK_TECH_##e, id, name, rating, SK_FAMILY_##family, SK_TECHNIQUE_FLAG_##flag, \
+    SK_RATES_##rates },
+#define SK_RATES_FIXED false
+#define SK_RATES_GROWS true
 #include "sk-techniques.h"
 };
 

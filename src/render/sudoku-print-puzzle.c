@@ -13,6 +13,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "sk-bits.h"
+
 SudokuPrintPuzzle *
 sudoku_print_puzzle_new (const SkGrid   *givens,
                          const SkLayout *layout)
@@ -79,15 +81,66 @@ is_single (SkTechnique technique)
          technique == SK_TECH_HIDDEN_SINGLE_LINE || technique == SK_TECH_NAKED_SINGLE;
 }
 
+/* What a step does, in the notation of the grid's own labels, after its
+ * sentence: " ⇒ r4c8=1; r6c4,r6c5≠1,6". A second sentence ("Place 1 in
+ * r4c8. Remove 1 from r6c4, r6c5. Remove 6 from …") took a path's pages
+ * twice over; cells that lose the same digits share one item. */
+static void
+append_actions (GString      *text,
+                const SkStep *step)
+{
+  gboolean done[SK_CELLS] = { FALSE };
+  /* The arrow never ends a line. */
+  const char *separator = " \u21D2\u00A0";
+
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    if (step->place[cell] != 0)
+      {
+        g_string_append_printf (text, "%sr%dc%d=%d", separator, cell / SK_SIZE + 1,
+                                cell % SK_SIZE + 1, step->place[cell]);
+        separator = "; ";
+      }
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      SkMask lost = step->remove[cell];
+      const char *comma = "";
+
+      if (lost == 0 || done[cell])
+        continue;
+      g_string_append (text, separator);
+      separator = "; ";
+      for (int other = cell; other < SK_CELLS; other++)
+        if (step->remove[other] == lost)
+          {
+            g_string_append_printf (text, "%sr%dc%d", comma, other / SK_SIZE + 1,
+                                    other % SK_SIZE + 1);
+            done[other] = TRUE;
+            comma = ",";
+          }
+      g_string_append (text, "\u2260");
+      comma = "";
+      for (; lost != 0; lost &= lost - 1)
+        {
+          g_string_append_printf (text, "%s%d", comma, sk_mask_first (lost));
+          comma = ",";
+        }
+    }
+}
+
+/* The step's sentence; the singles, BUG+1 and a guess say what they place. */
 static char *
 explain (const SkStep   *step,
          const SkLayout *layout)
 {
-  int n = sk_step_explain (step, layout, &step_words, SK_EXPLAIN_OUTCOME, NULL, 0);
-  char *text = g_malloc ((gsize) n + 1);
+  int n = sk_step_explain (step, layout, &step_words, SK_EXPLAIN_REASON, NULL, 0);
+  GString *text = g_string_sized_new ((gsize) n + 64);
 
-  sk_step_explain (step, layout, &step_words, SK_EXPLAIN_OUTCOME, text, (gsize) n + 1);
-  return text;
+  g_string_set_size (text, (gsize) n);
+  sk_step_explain (step, layout, &step_words, SK_EXPLAIN_REASON, text->str, (gsize) n + 1);
+  if (!is_single (step->technique) && step->technique != SK_TECH_BUG_PLUS_ONE
+      && step->technique != SK_TECH_SEARCH)
+    append_actions (text, step);
+  return g_string_free (text, FALSE);
 }
 
 /* Ends the run of singles: one alone keeps its sentence. The run that ends

@@ -5,7 +5,7 @@
  *
  * A sheet is, in order: the puzzles, N to a page; the solutions, smaller,
  * twenty to a page; the solution paths, each a heading and numbered steps
- * that flow from page to page, in two columns, under a running head that
+ * that flow from page to page, in three columns, under a running head that
  * names the puzzle a page starts in. Pagination measures every line of the paths,
  * in points, with a context that measures the same on every surface
  * (sudoku_render_context_new), so a print preview, a printer and a PDF
@@ -31,19 +31,24 @@
 #define HEADING_SIZE      13.0
 #define LEVEL_SIZE        11.0
 #define SMALL_LABEL_SIZE   7.5
-#define STEP_SIZE          9.0
+/* Paths are set small and in three columns, with little air between
+ * steps, so a booklet's paths take a page or two; 7.5 pt is still a
+ * comfortable size on paper. */
+#define STEP_SIZE          7.5
+#define STEP_SPACE        (STEP_SIZE * 0.15)
+#define PATH_HEADING_SIZE  9.5
 #define FOOTER_SIZE        8.0
 #define GAP               10.0
 #define SOLUTION_COLUMNS   4
 #define SOLUTION_ROWS      5
-#define PATH_COLUMNS       2
-#define COLUMN_GAP        18.0
+#define PATH_COLUMNS       SUDOKU_SHEET_PATH_COLUMNS
+#define COLUMN_GAP         SUDOKU_SHEET_COLUMN_GAP
 #define FIGURE_SPACE      "\u2007"  /* as wide as a digit */
 /* The number's tab on a puzzle's grid, and the room above the grid it takes. */
 #define TAB_HEIGHT        (HEADING_SIZE * 1.5)
 #define SLOT_HEADING      (TAB_HEIGHT + GAP * 0.3)
 /* Above the columns of every page of paths. */
-#define RUNNING_HEAD      (HEADING_SIZE * 2.0)
+#define RUNNING_HEAD      (HEADING_SIZE * 1.6)
 /* A heading needs this many steps under it in its column. */
 #define STEPS_UNDER_HEADING 3
 
@@ -306,7 +311,7 @@ cursor_layout (SudokuSheet      *self,
       /* Translators: the heading of a printed solution path: "Solution path of Puzzle 3" */
       g_autofree char *title = g_strdup_printf (_("Solution path of %s"), label);
 
-      return text_layout (self, title, HEADING_SIZE, PANGO_WEIGHT_BOLD, width);
+      return text_layout (self, title, PATH_HEADING_SIZE, PANGO_WEIGHT_BOLD, width);
     }
   if (puzzle->path == NULL)
     /* Translators: instead of the solution path of a puzzle without a single solution */
@@ -350,7 +355,7 @@ flow_place (PathFlow *flow,
             double   *y)
 {
   double need = height + (heading ? keep : 0);
-  double space = heading && !flow->column_empty ? HEADING_SIZE : STEP_SIZE * 0.3;
+  double space = heading && !flow->column_empty ? PATH_HEADING_SIZE : STEP_SPACE;
   gboolean same_page = TRUE;
 
   if (!flow->column_empty && flow->y + space + need > flow->content_height)
@@ -367,7 +372,7 @@ flow_place (PathFlow *flow,
     flow->y += space;
   *x = (rtl ? PATH_COLUMNS - 1 - flow->column : flow->column) * (flow->column_width + COLUMN_GAP);
   *y = flow->y;
-  flow->y += height + (heading ? STEP_SIZE * 0.4 : 0);
+  flow->y += height + (heading ? STEP_SPACE * 2 : 0);
   flow->column_empty = FALSE;
   return same_page;
 }
@@ -384,7 +389,7 @@ heading_keep (SudokuSheet      *self,
 
   if (next == NULL)
     return 0;
-  keep = STEP_SIZE * 0.7 + layout_height (next);
+  keep = STEP_SPACE * 2 + layout_height (next);
   for (ahead.block = cursor->block + 1;
        ahead.block < MIN (cursor->n_blocks, cursor->block + STEPS_UNDER_HEADING);
        ahead.block++)
@@ -392,7 +397,7 @@ heading_keep (SudokuSheet      *self,
       gboolean heading;
       g_autoptr(PangoLayout) layout = cursor_layout (self, &ahead, &heading);
 
-      keep += STEP_SIZE * 0.3 + layout_height (layout);
+      keep += STEP_SPACE + layout_height (layout);
     }
   return keep;
 }
@@ -430,7 +435,7 @@ add_page (SudokuSheet *self,
   g_array_append_val (self->pages, page);
 }
 
-/* Steps are short, so two columns halve the paper a booklet's paths take.
+/* Steps are short, so three columns cut the paper a booklet's paths take.
  * Each block is laid out once here, measured and dropped. */
 static void
 paginate_paths (SudokuSheet *self)

@@ -15,6 +15,9 @@
 G_BEGIN_DECLS
 
 #define SUDOKU_SHEET_MARGIN 36.0  /* points: half an inch on every side */
+/* Pages of paths: three columns of steps, this far apart (points). */
+#define SUDOKU_SHEET_PATH_COLUMNS 3
+#define SUDOKU_SHEET_COLUMN_GAP   12.0
 
 typedef struct
 {
