@@ -15,11 +15,10 @@
  * places in the wing, and x and z the cells that see all their places in
  * the wing and the cell.
  *
- * n is 3 to 6 (WXYZ to TUVWXYZ). Sudoku Explainer's ratings: WXYZ 5.5 plus
- * a tenth when the wing's largest cell has three candidates; VWXYZ 6.2 plus
- * two tenths less one per candidate away from three; UVWXYZ 6.6;
- * TUVWXYZ 7.5. "Sees" is the layout's, so the wings are sound on jigsaw
- * layouts too, where a wing may spread over a row and a region.
+ * n is 3 to 6 (WXYZ to TUVWXYZ), rated as Sudoku Explainer rates them (the
+ * bases in sk-techniques.h; wing_rating adds the tenths). "Sees" is the
+ * layout's, so the wings are sound on jigsaw layouts too, where a wing may
+ * spread over a row and a region.
  */
 
 #include "sk-logic-private.h"
@@ -47,23 +46,19 @@ static const SkTechnique wing_techniques[MAX_WING + 1] = {
   [6] = SK_TECH_TUVWXYZ_WING,
 };
 
+/* The row's base, plus Sudoku Explainer's tenths for the biggest cell:
+ * WXYZ a tenth when it has three candidates, VWXYZ two less one per
+ * candidate away from three. The wing's digits bound the biggest cell
+ * (four for WXYZ, five for VWXYZ), so neither falls below the base. */
 static int
 wing_rating (int n,
              int biggest)
 {
+  int base = sk_technique_info (wing_techniques[n])->rating;
   int off_three = biggest > 3 ? biggest - 3 : 3 - biggest;
+  int extra = n == 3 ? 1 - off_three : n == 4 ? 2 - off_three : 0;
 
-  switch (n)
-    {
-    case 3:
-      return 55 + 1 - off_three;
-    case 4:
-      return 62 + 2 - off_three;
-    case 5:
-      return 66;
-    default:
-      return 75;
-    }
+  return base + (extra > 0 ? extra : 0);
 }
 
 /* The wing's cells holding digit index @d. */
