@@ -180,8 +180,12 @@ sk_forcing_scan_nested (Engine *e)
   memcpy (ns->cg.cand, e->mask, sizeof ns->cg.cand);
   memcpy (ns->ctx.where, e->cur, sizeof ns->ctx.where);
   sk_forcing_engine_init (in, &ns->ctx, ns->inner_mode);
-  /* An inner chain is counted in the outer one: no longer than it may be. */
-  in->bound = e->bound;
+  /* An inner chain is counted in the outer one, with at least four outer
+   * facts: the fact it turns off, an outer fact it rests on, the root and
+   * another fact of the conclusion. An inner contradiction reached from a
+   * fact of inner generation g weighs at least g + 2, so it is of use only
+   * when g + 6 < e->bound: the inner bound is three less. */
+  in->bound = e->bound == INT_MAX ? INT_MAX : e->bound - 3;
 
   for (SkBoard cells = ctx->empty; !sk_board_is_empty (cells) && e->rec->contra == CONTRA_NONE;)
     {
