@@ -225,6 +225,9 @@ sk_forcing_scan_nested (Engine *e)
            * the lower chains would have found; too many: not written down. */
           if (!rests_on (e, ns, &in->scratch, nested) || nested->n == 0)
             continue;
+          nested->contra = in->scratch.contra;
+          nested->contra_unit = in->scratch.contra_unit;
+          nested->contra_fact = in->scratch.contra_fact;
           e->n_nested++;
           sk_forcing_add_off_rested (e, cell, d, WHY_NESTED, (uint32_t) (e->n_nested - 1));
         }
