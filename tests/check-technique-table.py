@@ -7,7 +7,9 @@
   (b) in the help's technique pages (help/C/technique-*.page), a section title
       that names a technique by its table name followed by a rating,
       "X-Wing (3.2)", gives that technique's rating, and every rating a title
-      gives is the base rating of some technique.
+      gives is the base rating of some technique; and every technique but
+      search is named by its table name in some section title there, so a
+      technique the help does not describe fails.
 
 Reads the source tree only. Usage: check-technique-table.py [--srcdir DIR]"""
 
@@ -63,9 +65,23 @@ def check_design(srcdir, rows, problems):
                                row['rating'] / 10))
 
 
+def names_in(title, names):
+    """The names @title gives, the longest first: "Finned X-Wing" is not X-Wing's."""
+    taken = []
+    found = []
+    for name in sorted(names, key=len, reverse=True):
+        for m in re.finditer(r'(?<![\w-])%s(?![\w-])' % re.escape(name), title):
+            if any(a <= m.start() < b for a, b in taken):
+                continue
+            taken.append((m.start(), m.end()))
+            found.append((name, m))
+    return found
+
+
 def check_help(srcdir, rows, problems):
     by_name = {row['name']: row for row in rows}
     ratings = {row['rating'] for row in rows}
+    described = set()
     pages = sorted(glob.glob(os.path.join(srcdir, 'help', 'C', 'technique-*.page')))
     if not pages:
         problems.append('help/C has no technique-*.page')
@@ -78,17 +94,17 @@ def check_help(srcdir, rows, problems):
                 if tenths(number) not in ratings:
                     problems.append('%s: "%s" gives %s, no technique\'s base rating'
                                     % (rel, title, number))
-            # The longest name wins: "Direct Pointing (1.7)" is not Pointing's.
-            taken = []
-            for name in sorted(by_name, key=len, reverse=True):
-                for m in re.finditer(r'(?<![\w-])%s \((\d+\.\d)' % re.escape(name), title):
-                    if any(a <= m.start() < b for a, b in taken):
-                        continue
-                    taken.append((m.start(), m.end()))
-                    if tenths(m.group(1)) != by_name[name]['rating']:
-                        problems.append('%s: "%s" rates %s %s; sk-techniques.h says %.1f'
-                                        % (rel, title, name, m.group(1),
-                                           by_name[name]['rating'] / 10))
+            for name, m in names_in(title, by_name):
+                described.add(name)
+                rated = re.match(r' \((\d+\.\d)', title[m.end():])
+                if rated and tenths(rated.group(1)) != by_name[name]['rating']:
+                    problems.append('%s: "%s" rates %s %s; sk-techniques.h says %.1f'
+                                    % (rel, title, name, rated.group(1),
+                                       by_name[name]['rating'] / 10))
+    for row in rows:
+        if row['enum'] != 'SEARCH' and row['name'] not in described:
+            problems.append('help/C/technique-*.page: no section title names %s (%s)'
+                            % (row['name'], row['id']))
 
 
 def main():

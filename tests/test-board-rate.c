@@ -7,6 +7,8 @@
  * The puzzles here differ only where a check that looks at too little would
  * not see it: one given in the last cell, or the regions alone. The expected
  * words are the engine's rating of each puzzle (sk_logic_rate), described.
+ * Every test puzzle now finishes by logic alone, so where logic stops and
+ * search stands in is shown with most techniques disabled.
  */
 
 #include <gio/gio.h>
@@ -15,6 +17,7 @@
 #include "sk-logic.h"
 #include "sudoku-board.h"
 #include "sudoku-puzzle.h"
+#include "sudoku-step.h"
 #include "sudoku-test-io.h"
 #include "sudoku-test-util.h"
 
@@ -210,6 +213,118 @@ test_rate_outdated (void)
   rate_clear (&rate);
 }
 
+typedef struct
+{
+  SkLayout   layout;
+  GPtrArray *steps;  /* SudokuStep */
+} Path;
+
+static bool
+collect_step (const SkStep          *step,
+              const SkCandidateGrid *before,
+              void                  *user_data)
+{
+  Path *path = user_data;
+  SudokuStep *s = g_new (SudokuStep, 1);
+
+  s->step = *step;
+  s->before = *before;
+  s->layout = path->layout;
+  s->from_marks = FALSE;
+  g_ptr_array_add (path->steps, s);
+  return true;
+}
+
+/* Where no technique it may use applies, the path takes the solution's
+ * digit in a cell with the fewest candidates, and says so: the step's
+ * words, the puzzle's rating ("Needs search") and level (Extreme). */
+static void
+test_rate_search_fallback (void)
+{
+  g_autoptr(SudokuPuzzle) open = NULL;
+  g_autoptr(SudokuPuzzle) closed = NULL;
+  g_autoptr(GPtrArray) steps = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_step_free);
+  const SkTechnique singles[] = {
+    SK_TECH_FULL_HOUSE, SK_TECH_HIDDEN_SINGLE_REGION, SK_TECH_HIDDEN_SINGLE_LINE, SK_TECH_NAKED_SINGLE,
+  };
+  SkLogicOptions options;
+  SkCandidateGrid start;
+  SkRating rating;
+  SkGrid solution;
+  Path path;
+  guint n_search = 0;
+  g_autofree char *words = NULL;
+
+  late_pair (&open, &closed);
+  g_assert_true (sudoku_test_solve_unique (&open->givens, &solution));
+  sk_candidate_grid_init (&start, &open->givens, &open->layout);
+  path.layout = open->layout;
+  path.steps = steps;
+
+  /* All techniques: logic alone finishes it. */
+  sk_logic_options_init (&options);
+  options.assume_unique = true;
+  g_assert_cmpint (sk_logic_path (&start, &open->layout, &options, NULL, NULL, &rating), ==,
+                   SK_LOGIC_SOLVED);
+  g_assert_false (rating.used_search);
+  g_assert_cmpint (rating.level, !=, SK_LEVEL_EXTREME);
+
+  /* Singles only: it needs a naked pair, so logic stops. */
+  options.disabled = ~UINT64_C (0);
+  for (gsize i = 0; i < G_N_ELEMENTS (singles); i++)
+    options.disabled &= ~(UINT64_C (1) << singles[i]);
+  g_assert_cmpint (sk_logic_path (&start, &open->layout, &options, collect_step, &path, &rating), ==,
+                   SK_LOGIC_SOLVED);
+  g_assert_true (rating.used_search);
+  g_assert_cmpint (rating.level, ==, SK_LEVEL_EXTREME);
+  g_assert_cmpint (rating.hardest, ==, SK_TECH_SEARCH);
+  words = sudoku_rating_describe (&rating);
+  g_assert_cmpstr (words, ==, "Needs search");
+  g_clear_pointer (&words, g_free);
+  words = sudoku_rating_describe_level (&rating);
+  g_assert_cmpstr (words, ==, "Needs search");
+  g_clear_pointer (&words, g_free);
+
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const SudokuStep *s = g_ptr_array_index (steps, i);
+      g_autofree char *where = NULL;
+      g_autofree char *expected = NULL;
+      SkStep other;
+      int cell = -1;
+
+      if (s->step.technique != SK_TECH_SEARCH)
+        {
+          g_assert_false ((options.disabled >> s->step.technique) & 1);
+          continue;
+        }
+      n_search++;
+      /* Search only where no allowed technique has a step. */
+      g_assert_false (sk_logic_find_step (&s->before, &s->layout, &options, &other));
+      for (int c = 0; c < SK_CELLS; c++)
+        if (s->step.place[c] != 0)
+          {
+            g_assert_cmpint (cell, <, 0);
+            cell = c;
+          }
+      g_assert_cmpint (cell, >=, 0);
+      g_assert_cmpuint (s->step.place[cell], ==, solution.cell[cell]);
+      for (int c = 0; c < SK_CELLS; c++)
+        if (s->before.grid.cell[c] == 0)
+          g_assert_cmpuint (__builtin_popcount (s->before.cand[cell]), <=, __builtin_popcount (s->before.cand[c]));
+
+      where = sudoku_step_describe_where (s);
+      g_assert_cmpstr (where, ==, "No technique applies here: the next digit comes from the solution");
+      words = sudoku_step_describe (s);
+      expected = g_strdup_printf ("No technique applies: the solution has %u in r%dc%d.",
+                                  solution.cell[cell], cell / SK_SIZE + 1, cell % SK_SIZE + 1);
+      g_test_message ("%s", words);
+      g_assert_nonnull (strstr (words, expected));
+      g_clear_pointer (&words, g_free);
+    }
+  g_assert_cmpuint (n_search, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -218,5 +333,6 @@ main (int   argc,
   g_test_add_func ("/model/Rate/late-given", test_rate_late_given);
   g_test_add_func ("/model/Rate/layout-only", test_rate_layout_only);
   g_test_add_func ("/model/Rate/outdated", test_rate_outdated);
+  g_test_add_func ("/model/Rate/search-fallback", test_rate_search_fallback);
   return g_test_run ();
 }

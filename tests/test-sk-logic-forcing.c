@@ -96,6 +96,13 @@
   "2589 4 1 2589 3569 3568 268 2568 7 " \
   "2589 25689 7 12458 14569 12568 3 24568 4569"
 
+/* Its sentence: the premise, what contradicts, the conclusion, then the
+ * first chain inside summed up and the others' candidates. */
+#define NESTED_SENTENCE \
+  "Nested Forcing Chain: if r9c6 were 6, r1c4 would be 8 and not 8, so r9c6 is not 6. " \
+  "Inside it, r1c2 is not 8, because r1c2=8 would make r7c3 both 2 and not 2 (a chain inside). " \
+  "Other chains inside rule out r1c3<>8, r1c4<>8. Remove 6 from r9c6."
+
 /* A solution with a deadly pattern left open (r1c4, r1c5, r4c4, r4c5 on 6
  * and 7): every assumption goes through, and no two branches agree. */
 #define DEADLY_GIVENS \
@@ -547,6 +554,30 @@ test_nested (void)
   /* The inner chains count: far longer than any flat chain here. */
   g_assert_cmpint (step.rating, ==, 104);
   assert_evidence (&step, &cg, &layout, false);
+
+  /* Each chain inside turned off a candidate of the grid, a node of the
+   * evidence that is "off"; the sentence sums up the first and names the
+   * others' candidates instead of printing every chain. */
+  g_assert_cmpint (step.n_inner, >, 0);
+  for (int i = 0; i < step.n_inner; i++)
+    {
+      const SkInnerChain *inner = &step.inner[i];
+      bool in_evidence = false;
+
+      g_assert_true (cg.cand[inner->cell] & sk_mask_of (inner->digit));
+      for (int n = 0; n < step.n_nodes; n++)
+        in_evidence = in_evidence || (!step.nodes[n].on && step.nodes[n].digit == inner->digit
+                                      && sk_board_first (step.nodes[n].cells) == inner->cell);
+      g_assert_true (in_evidence);
+      g_assert_cmpint (inner->contradiction, <=, SK_CONTRADICTION_UNIT);
+    }
+  {
+    char sentence[4096];
+
+    sk_step_describe (&step, &layout, sentence, sizeof sentence);
+    g_test_message ("%s", sentence);
+    g_assert_cmpstr (sentence, ==, NESTED_SENTENCE);
+  }
 }
 
 typedef struct

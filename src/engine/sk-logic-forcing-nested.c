@@ -187,8 +187,12 @@ sk_forcing_scan_nested (Engine *e)
   sk_forcing_engine_init (in, &ns->ctx, ns->inner_mode);
   in->entries = entries;
   in->cap = cap;
-  /* An inner chain is counted in the outer one: no longer than it may be. */
-  in->bound = e->bound;
+  /* An inner chain is counted in the outer one, with at least four outer
+   * facts: the fact it turns off, an outer fact it rests on, the root and
+   * another fact of the conclusion. An inner contradiction reached from a
+   * fact of inner generation g weighs at least g + 2, so it is of use only
+   * when g + 6 < e->bound: the inner bound is three less. */
+  in->bound = e->bound == INT_MAX ? INT_MAX : e->bound - 3;
 
   for (SkBoard cells = ctx->empty; !sk_board_is_empty (cells) && e->rec->contra == CONTRA_NONE;)
     {
@@ -228,6 +232,9 @@ sk_forcing_scan_nested (Engine *e)
            * the lower chains would have found; too many: not written down. */
           if (!rests_on (e, ns, &in->scratch, nested) || nested->n == 0)
             continue;
+          nested->contra = in->scratch.contra;
+          nested->contra_unit = in->scratch.contra_unit;
+          nested->contra_fact = in->scratch.contra_fact;
           e->n_nested++;
           sk_forcing_add_off_rested (e, cell, d, WHY_NESTED, (uint32_t) (e->n_nested - 1));
         }

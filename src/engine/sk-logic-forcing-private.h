@@ -103,6 +103,9 @@ typedef struct
   int      weight;
   int      n;
   uint16_t parents[MAX_PARENTS];
+  uint8_t  contra;       /* Contra: what the inner chain met */
+  uint8_t  contra_unit;
+  uint16_t contra_fact;
 } Nested;
 
 typedef struct

@@ -275,6 +275,40 @@ search (Engine      *e,
 
 /* ---- the step ---- */
 
+/* The inner chain that turned off @x's candidate, for the step's words;
+ * each once, the first ones the evidence meets. */
+static void
+add_inner_chain (const Engine *e,
+                 SkStep       *step,
+                 const Entry  *x)
+{
+  const Nested *nested = &e->nested[x->arg];
+  SkInnerChain inner = { x->cell, (uint8_t) ((x->code & 15) + 1), 0,
+                         (uint8_t) fact_cell (nested->contra_fact),
+                         (uint8_t) (fact_digit (nested->contra_fact) + 1) };
+
+  switch ((Contra) nested->contra)
+    {
+    case CONTRA_CELL:
+      inner.contradiction = SK_CONTRADICTION_CELL;
+      break;
+    case CONTRA_UNIT:
+      inner.contradiction = SK_CONTRADICTION_UNIT;
+      inner.at = nested->contra_unit;
+      break;
+    case CONTRA_CONFLICT:
+    case CONTRA_NONE:
+    default:
+      inner.contradiction = SK_CONTRADICTION_CONFLICT;
+      break;
+    }
+  for (int i = 0; i < step->n_inner; i++)
+    if (step->inner[i].cell == inner.cell && step->inner[i].digit == inner.digit)
+      return;
+  if (step->n_inner < SK_STEP_MAX_INNER)
+    step->inner[step->n_inner++] = inner;
+}
+
 /* Nodes for the facts that @targets rest on in @r, in the order they were
  * derived, and a link from each to each fact it implies: weak from an "on"
  * fact (the two cannot both be true), strong from an "off" fact to an "on"
@@ -303,6 +337,8 @@ add_evidence (Engine         *e,
       e->node_of[fact] = (int16_t) sk_step_node (step, sk_board_cell (x->cell), (x->code & 15) + 1);
       if (e->node_of[fact] >= 0)
         step->nodes[e->node_of[fact]].on = entry_is_on (x);
+      if (x->why == WHY_NESTED)
+        add_inner_chain (e, step, x);
       n = sk_forcing_entry_parents (e, x, parents);
       for (int j = 0; j < n; j++)
         sk_step_link (step, e->node_of[parents[j]], e->node_of[fact],

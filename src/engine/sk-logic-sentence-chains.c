@@ -5,11 +5,16 @@
  *
  * A chain is written in Eureka notation, then what it proves in one plain
  * sentence; a forcing chain says what it starts from and, for a
- * contradiction, what contradicts. Templates as in sk-logic-sentence.c.
+ * contradiction, what contradicts; a nested one then sums up its first
+ * chain inside (what its assumption would contradict) and names the
+ * candidates the others rule out, since the chains inside are too long to
+ * read in full. Templates as in sk-logic-sentence.c.
  */
 
 #include "sk-logic-private.h"
 #include "sk-logic-words.h"
+
+#include <stdio.h>
 
 void
 sk_say_als (const SkSay *say)
@@ -112,6 +117,69 @@ contradiction_piece (const SkSay *say,
                        (SkArgs) { { 0 } });
 }
 
+/* What the chain inside met: "r5c4=3 would leave 9 no place in column 4". */
+static const char *
+inner_contradiction_piece (const SkSay        *say,
+                           const SkInnerChain *inner,
+                           char                piece[SK_PIECE])
+{
+  char premise[SK_PIECE], a[SK_PIECE], b[SK_PIECE];
+
+  snprintf (premise, sizeof premise, "r%dc%d=%d", sk_cell_row (inner->cell) + 1,
+            sk_cell_column (inner->cell) + 1, inner->digit);
+  switch ((SkContradiction) inner->contradiction)
+    {
+    case SK_CONTRADICTION_UNIT:
+      /* Translators: what a chain inside a chain meets: "r5c4=3 would
+       * leave 9 no place in column 4" */
+      return sk_say_piece (say, piece, SK_N_("%1$s would leave %2$s no place in %3$s"),
+                           (SkArgs) { { premise, sk_piece_digit (inner->at_digit, a),
+                                        sk_piece_units (say, UINT32_C (1) << inner->at, b) } });
+    case SK_CONTRADICTION_CELL:
+      /* Translators: what a chain inside a chain meets: "r5c4=3 would
+       * leave r2c4 no candidate" */
+      return sk_say_piece (say, piece, SK_N_("%1$s would leave %2$s no candidate"),
+                           (SkArgs) { { premise, sk_piece_cell (inner->at, a) } });
+    case SK_CONTRADICTION_CONFLICT:
+    default:
+      /* Translators: what a chain inside a chain meets: "r5c4=3 would
+       * make r2c4 both 6 and not 6" */
+      return sk_say_piece (say, piece, SK_N_("%1$s would make %2$s both %3$s and not %3$s"),
+                           (SkArgs) { { premise, sk_piece_cell (inner->at, a),
+                                        sk_piece_digit (inner->at_digit, b) } });
+    }
+}
+
+/* The chains inside a nested chain, summed up after its sentence. */
+static void
+say_inner_chains (const SkSay *say)
+{
+  const SkStep *step = say->step;
+  const SkInnerChain *first = &step->inner[0];
+  char p1[SK_PIECE], p2[SK_PIECE], p3[SK_PIECE], rest[SK_PIECE];
+  SkText text = sk_text_start (rest, sizeof rest);
+
+  if (step->n_inner == 0)
+    return;
+  sk_text_append (say->text, " ");
+  /* Translators: after a nested forcing chain's sentence, its first chain
+   * inside: "Inside it, r5c4 is not 3, because r5c4=3 would leave 9 no
+   * place in column 4 (a chain inside)." */
+  sk_say (say, SK_N_("Inside it, %1$s is not %2$s, because %3$s (a chain inside)."),
+          (SkArgs) { { sk_piece_cell (first->cell, p1), sk_piece_digit (first->digit, p2),
+                       inner_contradiction_piece (say, first, p3) } });
+  if (step->n_inner == 1)
+    return;
+  for (int i = 1; i < step->n_inner; i++)
+    sk_text_printf (&text, "%sr%dc%d<>%d", i > 1 ? ", " : "", sk_cell_row (step->inner[i].cell) + 1,
+                    sk_cell_column (step->inner[i].cell) + 1, step->inner[i].digit);
+  sk_text_append (say->text, " ");
+  /* Translators: after the first chain inside a nested forcing chain, the
+   * candidates the others rule out, in Eureka notation: "Other chains inside
+   * rule out r2c3<>6, r7c1<>4." */
+  sk_say (say, SK_N_("Other chains inside rule out %1$s."), (SkArgs) { { rest } });
+}
+
 void
 sk_say_forcing_chain (const SkSay *say)
 {
@@ -160,6 +228,7 @@ sk_say_forcing_chain (const SkSay *say)
     /* Translators: "Nested Forcing Chain: the chains lead to r1c1<>3." */
     sk_say (say, SK_N_("%1$s: the chains lead to %2$s."), (SkArgs) { { sk_piece_name (say),
                                                                        outcome } });
+  say_inner_chains (say);
 }
 
 /* XY-Chain, AIC, X-Cycle, colouring: the chain in Eureka notation, then

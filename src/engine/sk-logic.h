@@ -117,9 +117,30 @@ typedef struct
   uint8_t strong;
 } SkLink;
 
+/* How an assumption contradicts itself. */
+typedef enum
+{
+  SK_CONTRADICTION_CONFLICT,  /* a candidate would be both true and false */
+  SK_CONTRADICTION_CELL,      /* a cell would have no candidate */
+  SK_CONTRADICTION_UNIT,      /* a digit would have no place in a unit */
+} SkContradiction;
+
+/* A chain inside a nested forcing chain: on the grid as the outer chain has
+ * changed it, @digit in @cell leads to a contradiction, so the outer chain
+ * goes on with it false. */
+typedef struct
+{
+  uint8_t cell;
+  uint8_t digit;
+  uint8_t contradiction;  /* SkContradiction */
+  uint8_t at;             /* the cell that contradicts, or (unit) the unit */
+  uint8_t at_digit;       /* the digit that contradicts (conflict, unit) */
+} SkInnerChain;
+
 #define SK_STEP_MAX_MARKS 96
 #define SK_STEP_MAX_NODES 96
 #define SK_STEP_MAX_LINKS 96
+#define SK_STEP_MAX_INNER 8
 
 typedef struct
 {
@@ -137,6 +158,8 @@ typedef struct
   SkNode      nodes[SK_STEP_MAX_NODES];
   int         n_links;
   SkLink      links[SK_STEP_MAX_LINKS];
+  int         n_inner;              /* a nested forcing chain's inner chains, in the order the chain uses them */
+  SkInnerChain inner[SK_STEP_MAX_INNER];
   bool        truncated;            /* the evidence was longer than the arrays: the rest is left out */
 } SkStep;
 

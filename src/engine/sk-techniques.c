@@ -8,7 +8,14 @@
 
 #include "sk-logic.h"
 
+#include <limits.h>
+
 #include "sk-ids.h"
+
+/* SkLogicOptions.disabled keeps one bit per technique: a row past its width
+ * must fail the build, not shift a bit out of the mask. */
+_Static_assert (SK_N_TECHNIQUES <= sizeof (((SkLogicOptions *) 0)->disabled) * CHAR_BIT,
+                "SkLogicOptions.disabled has no bit left for every technique");
 
 /* The rows mark their names N_ for xgettext: the engine keeps the English
  * string, the model translates it. */
