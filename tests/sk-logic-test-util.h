@@ -170,3 +170,67 @@ logic_test_options (void)
   options.assume_unique = TRUE;
   return options;
 }
+
+/* The soundness walk of a finder under test: at every point of the logic
+ * path of each puzzle of a test set (the first @count, 0: all), every step
+ * @find finds, for each of its @n_kinds kinds (a size, a variant), must act
+ * and remove no digit of the solution. Returns how many steps were checked,
+ * which the caller expects to be more than none. */
+typedef bool (*LogicTestFind) (const SkCandidateGrid *before,
+                               const SkLayout        *layout,
+                               int                    kind,
+                               SkStep                *step);
+
+typedef struct
+{
+  const SkLayout *layout;
+  SkGrid          solution;
+  LogicTestFind   find;
+  int             n_kinds;
+  int             checked;
+} LogicTestWalk;
+
+static inline bool
+logic_test_walk_step (const SkStep          *path_step,
+                      const SkCandidateGrid *before,
+                      void                  *user_data)
+{
+  LogicTestWalk *walk = user_data;
+  SkStep *step = g_new (SkStep, 1);
+
+  (void) path_step;
+  for (int kind = 0; kind < walk->n_kinds; kind++)
+    if (walk->find (before, walk->layout, kind, step))
+      {
+        g_assert_true (sk_step_has_action (step));
+        logic_test_assert_sound (step, &walk->solution);
+        walk->checked++;
+      }
+  g_free (step);
+  return true;
+}
+
+static inline int
+logic_test_walk_set (const char    *name,
+                     guint          count,
+                     LogicTestFind  find,
+                     int            n_kinds)
+{
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", name);
+  int checked = 0;
+
+  for (guint i = 0; i < set->len && (count == 0 || i < count); i++)
+    {
+      SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, i);
+      SkLayout layout;
+      SkRating rating;
+      LogicTestWalk walk = { &layout, { { 0 } }, find, n_kinds, 0 };
+
+      logic_test_layout (p->map, &layout);
+      g_assert_true (sudoku_test_solve_unique_on (&p->givens, &layout, &walk.solution));
+      sk_logic_rate (&p->givens, &layout, NULL, logic_test_walk_step, &walk, &rating);
+      checked += walk.checked;
+    }
+  g_test_message ("%s: %d steps checked", name, checked);
+  return checked;
+}

@@ -165,67 +165,28 @@ test_loop (void)
   g_assert_cmpint (step.rating, ==, 54);
 }
 
-typedef struct
-{
-  const SkLayout *layout;
-  SkGrid          solution;
-  int             checked;
-} Walk;
-
+/* Kinds 0 to 3: three links, three grouped, four, four grouped. */
 static bool
-check_on (const SkStep          *path_step,
-          const SkCandidateGrid *before,
-          void                  *user_data)
+find_links_kind (const SkCandidateGrid *before,
+                 const SkLayout        *layout,
+                 int                    kind,
+                 SkStep                *step)
 {
-  Walk *walk = user_data;
-  SkStep *step = g_new (SkStep, 1);
+  int n = 3 + kind / 2;
 
-  (void) path_step;
-  for (int n = 3; n <= 4; n++)
-    for (int grouped = 0; grouped < 2; grouped++)
-      if (grouped ? find_grouped (before, walk->layout, n, step)
-                  : find_links (before, walk->layout, n, step))
-        {
-          g_assert_true (sk_step_has_action (step));
-          logic_test_assert_sound (step, &walk->solution);
-          walk->checked++;
-        }
-  g_free (step);
-  return true;
-}
-
-static int
-walk_set (const char *name)
-{
-  g_autoptr (GArray) set = sudoku_test_load_set ("sets", name);
-  int checked = 0;
-
-  for (guint i = 0; i < set->len; i++)
-    {
-      SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, i);
-      SkLayout layout;
-      SkRating rating;
-      Walk walk = { &layout, { { 0 } }, 0 };
-
-      logic_test_layout (p->map, &layout);
-      g_assert_true (sudoku_test_solve_unique_on (&p->givens, &layout, &walk.solution));
-      sk_logic_rate (&p->givens, &layout, NULL, check_on, &walk, &rating);
-      checked += walk.checked;
-    }
-  g_test_message ("%s: %d chains checked", name, checked);
-  return checked;
+  return kind % 2 != 0 ? find_grouped (before, layout, n, step) : find_links (before, layout, n, step);
 }
 
 static void
 test_sound_standard (void)
 {
-  g_assert_cmpint (walk_set ("rated-se-100.txt"), >, 0);
+  g_assert_cmpint (logic_test_walk_set ("rated-se-100.txt", 0, find_links_kind, 4), >, 0);
 }
 
 static void
 test_sound_jigsaw (void)
 {
-  g_assert_cmpint (walk_set ("jigsaw-solo-100.txt"), >, 0);
+  g_assert_cmpint (logic_test_walk_set ("jigsaw-solo-100.txt", 0, find_links_kind, 4), >, 0);
 }
 
 int
