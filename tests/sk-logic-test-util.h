@@ -234,3 +234,31 @@ logic_test_walk_set (const char    *name,
   g_test_message ("%s: %d steps checked", name, checked);
   return checked;
 }
+
+/* One line of a tests/data/logic file: its givens, then fields one of which
+ * may be a jigsaw's 81 region symbols. FALSE for a blank or comment line;
+ * *jigsaw says whether the line had regions. */
+static inline gboolean
+logic_test_read_line (const char *line,
+                      SkGrid     *grid,
+                      SkLayout   *layout,
+                      gboolean   *jigsaw)
+{
+  g_auto (GStrv) fields = NULL;
+  const char *map = NULL;
+
+  if (line[0] == '\0' || line[0] == '#')
+    return FALSE;
+  fields = g_strsplit_set (line, " \t", -1);
+  for (int f = 1; fields[f] != NULL; f++)
+    if (strlen (fields[f]) == SK_CELLS)
+      map = fields[f];
+  g_assert_true (sk_text_parse_line (fields[0], strlen (fields[0]), grid));
+  if (map != NULL)
+    g_assert_cmpint (sk_layout_init_from_symbols (layout, map, strlen (map), NULL), ==,
+                     SK_LAYOUT_OK);
+  else
+    sk_layout_init_standard (layout);
+  *jigsaw = map != NULL;
+  return TRUE;
+}

@@ -15,9 +15,7 @@
 
 #include <string.h>
 
-#include "sk-logic.h"
-#include "sk-text.h"
-#include "sudoku-test-util.h"
+#include "sk-logic-test-util.h"
 
 typedef struct
 {
@@ -66,26 +64,15 @@ word_file (const char *name,
 
   for (int i = 0; lines[i] != NULL; i++)
     {
-      g_auto (GStrv) fields = NULL;
       SkGrid grid;
       SkLayout layout;
       SkRating rating;
-      const char *map = NULL;
+      gboolean jigsaw;
 
-      if (lines[i][0] == '\0' || lines[i][0] == '#')
+      if (!logic_test_read_line (lines[i], &grid, &layout, &jigsaw))
         continue;
-      fields = g_strsplit_set (lines[i], " \t", -1);
-      for (int f = 1; fields[f] != NULL; f++)
-        if (strlen (fields[f]) == SK_CELLS)
-          map = fields[f];
-      g_assert_true (sk_text_parse_line (fields[0], strlen (fields[0]), &grid));
-      if (map != NULL)
-        g_assert_cmpint (sk_layout_init_from_symbols (&layout, map, strlen (map), NULL), ==,
-                         SK_LAYOUT_OK);
-      else
-        sk_layout_init_standard (&layout);
       worded->layout = &layout;
-      worded->jigsaw = map != NULL;
+      worded->jigsaw = jigsaw;
       sk_logic_rate (&grid, &layout, NULL, check_step, worded, &rating);
       g_assert_cmpint (rating.status, ==, SK_LOGIC_SOLVED);
     }
