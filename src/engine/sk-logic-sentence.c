@@ -224,7 +224,7 @@ unit_name (int             unit,
       break;
     case SK_UNIT_REGION:
     default:
-      if (layout == NULL || sk_layout_is_standard (layout))
+      if (layout == NULL || sk_layout_regions_are_standard (layout))
         /* Translators: a 3x3 box of the standard board, "box 5" */
         fill (&text, tr (say, SK_N_("box %1$s")), (SkArgs) { { number } });
       else
