@@ -7,6 +7,7 @@ givens are then taken away in random order while a second brute-force search
 still finds exactly one solution. Run from this folder:
     python3 make-variants.py 23 > variants.txt
     python3 make-variants.py 24 jigsaw >> variants.txt
+    python3 make-variants.py 25 windmill    (data/puzzles/windmill-x.txt)
 Each output line is NAME:PUZZLE:SOLUTION (81 characters each, '.' blank).
 """
 import random
@@ -24,6 +25,8 @@ def boxes(regions):
 STANDARD = "".join(str(3 * (i // 27) + (i % 9) // 3) for i in range(81))
 # The Diagonal jigsaw layout shipped in data/layouts/diagonal.layout.
 DIAGONAL = "111233333411222333441122553444112255444677255899667755889966775888996677888999667"
+# The Windmill layout shipped in data/layouts/windmill.layout.
+WINDMILL = "111112223441112223444152233444452333665555533666758888667759888677799988677799999"
 EXTRA = {
     "diagonals": [[rc(i, i) for i in range(1, 10)], [rc(i, 10 - i) for i in range(1, 10)]],
     "windows": [[rc(r0 + i // 3, c0 + i % 3) for i in range(9)]
@@ -100,6 +103,9 @@ def make(name, regions, extra, rng, max_holes=81):
 
 def main():
     rng = random.Random(int(sys.argv[1]) if len(sys.argv) > 1 else 23)
+    if len(sys.argv) > 2 and sys.argv[2] == "windmill":
+        print(make("windmill+diagonals", WINDMILL, "diagonals", rng, 55))
+        return
     if len(sys.argv) < 3 or sys.argv[2] != "jigsaw":
         for extra in ("diagonals", "windows"):
             for n in range(3):
