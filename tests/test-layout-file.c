@@ -439,7 +439,7 @@ test_extra_errors (void)
       "t:4: Extra: 'r0c1' is neither a cell such as r1c1 nor a known set "
       "(diagonals, windows, asterisk, centre-dot, girandola)" },
     { "Extra=windows;diagonals;asterisk;centre-dot;girandola\n",
-      "t:4: Extra: more than 8 extra houses" },
+      "t:4: Extra: more than 5 extra houses" },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -43,15 +43,15 @@
 enum
 {
   EXTRA_COLUMNS = 4 * SK_CELLS,                        /* extra house e, digit d: this + 9e + d */
-  N_COLUMNS = EXTRA_COLUMNS + SK_MAX_EXTRA * SK_SIZE,  /* 324 constraints, 72 more for extra houses */
+  N_COLUMNS = EXTRA_COLUMNS + SK_MAX_EXTRA * SK_SIZE,  /* 324 constraints, 45 more for extra houses */
   ROOT = 0,                                            /* the header of the headers */
   FIRST_ROW_NODE = 1 + N_COLUMNS,                      /* column k's header is node 1 + k */
   MAX_ROWS = SK_CELLS * SK_SIZE,                       /* 729 placements */
   MAX_ROW_NODES = 4 + SK_MAX_EXTRA,                    /* a cell in every extra house */
-  MAX_NODES = FIRST_ROW_NODE + MAX_ROW_NODES * MAX_ROWS, /* 9145: fits in 16 bits */
+  MAX_NODES = FIRST_ROW_NODE + MAX_ROW_NODES * MAX_ROWS, /* 6919: fits in 16 bits */
 };
 
-/* About 90 kB, on the stack of the solving thread: no allocation. */
+/* About 70 kB, on the stack of the solving thread: no allocation. */
 typedef struct
 {
   uint16_t  left[MAX_NODES];

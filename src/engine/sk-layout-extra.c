@@ -166,14 +166,17 @@ sk_layout_add_extra_set (SkLayout        *layout,
 {
   int cells[4][SK_SIZE];
   int n = sk_extra_set_houses (set, cells);
+  SkLayout with = *layout;
 
+  /* On a copy: a set that does not fit leaves the layout as it was. */
   for (int h = 0; h < n; h++)
     {
-      SkLayoutStatus status = sk_layout_add_extra_house (layout, cells[h], SK_SIZE, problem);
+      SkLayoutStatus status = sk_layout_add_extra_house (&with, cells[h], SK_SIZE, problem);
 
       if (status != SK_LAYOUT_OK)
         return status;
     }
+  *layout = with;
   return SK_LAYOUT_OK;
 }
 

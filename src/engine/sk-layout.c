@@ -262,7 +262,7 @@ sk_layout_status_to_string (SkLayoutStatus status)
     case SK_LAYOUT_ERROR_HOUSE_REPEAT:
       return "a cell appears twice in one extra house";
     case SK_LAYOUT_ERROR_HOUSE_COUNT:
-      return "a layout may have at most eight extra houses";
+      return "a layout may have at most five extra houses";
     case SK_LAYOUT_ERROR_HOUSE_CELL:
       return "extra house cells must be r1c1 to r9c9";
     default:

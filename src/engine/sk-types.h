@@ -14,7 +14,9 @@ enum
   SK_SIZE  = 9,                  /* digits, rows, columns and regions */
   SK_CELLS = SK_SIZE * SK_SIZE,  /* cells, numbered row-major from 0 */
   SK_UNITS = 3 * SK_SIZE,        /* rows 0-8, columns 9-17, regions 18-26 */
-  SK_MAX_EXTRA = 8,              /* extra houses a layout may add (Sudoku-X, Windoku...) */
+  /* Extra houses a layout may add (Sudoku-X, Windoku...): five keeps every
+   * unit, extra houses included, a bit of a 32-bit set, as steps record them. */
+  SK_MAX_EXTRA = 5,
   SK_MAX_UNITS = SK_UNITS + SK_MAX_EXTRA, /* extra house e is unit SK_UNITS + e */
 };
 
