@@ -184,7 +184,7 @@ test_list_layouts_extra (void)
 
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
   sudoku_test_write_file (path, "[Layout]\nName=Mine X\nRegions=" SUDOKU_TEST_STANDARD_MAP "\n"
-                          "Extra=girandola;windows;r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r2c1 r2c9\n", -1);
+                          "Extra=windows;r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r2c1 r2c9\n", -1);
 
   sudoku_test_run_cli (NULL, &result, "--list-layouts", NULL);
   g_assert_cmpint (result.status, ==, 0);
@@ -215,7 +215,7 @@ test_list_layouts_extra (void)
       n_variants += extra != NULL;
     }
   g_assert_cmpuint (n_variants, >=, 7);
-  g_assert_cmpstr (lines[n - 1], ==, "zz-mine-x      Mine X (yours)  [extra: windows, girandola, 1 house]");
+  g_assert_cmpstr (lines[n - 1], ==, "zz-mine-x      Mine X (yours)  [extra: windows, 1 house]");
 
   g_assert_cmpint (g_unlink (path), ==, 0);
 }
