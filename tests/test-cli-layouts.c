@@ -168,6 +168,119 @@ test_list_layouts (void)
   g_assert_cmpint (g_unlink (path), ==, 0);
 }
 
+/* A layout with extra houses ends with "  [extra: …]": its named sets by
+ * name, then the number of its other houses; the others end as before. */
+static void
+test_list_layouts_extra (void)
+{
+  g_autofree char *shipped = g_build_filename (SOURCE_DATADIR, "layouts", NULL);
+  g_autofree char *folder = g_build_filename (sudoku_test_cli_get_data_home (), "sudoku-solver", "layouts", NULL);
+  g_autofree char *path = g_build_filename (folder, "zz-mine-x.layout", NULL);
+  g_auto(SudokuTestRun) result = { 0 };
+  g_auto(GStrv) lines = NULL;
+  guint n_variants = 0;
+  guint n;
+  gsize width = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  sudoku_test_write_file (path, "[Layout]\nName=Mine X\nRegions=" SUDOKU_TEST_STANDARD_MAP "\n"
+                          "Extra=windows;r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r2c1 r2c9\n", -1);
+
+  sudoku_test_run_cli (NULL, &result, "--list-layouts", NULL);
+  g_assert_cmpint (result.status, ==, 0);
+  g_assert_cmpstr (result.err, ==, "");
+  lines = sudoku_test_split_lines (result.out);
+  n = g_strv_length (lines);
+  for (guint i = 0; i < n; i++)
+    width = MAX (width, (gsize) (strchr (lines[i], ' ') - lines[i]));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *id = g_strndup (lines[i], strchr (lines[i], ' ') - lines[i]);
+      g_autofree char *file = g_strconcat (shipped, G_DIR_SEPARATOR_S, id, ".layout", NULL);
+      g_autoptr(GKeyFile) key_file = g_key_file_new ();
+      g_autofree char *extra = NULL;
+      g_autofree char *name = NULL;
+      g_autofree char *expected = NULL;
+
+      if (strcmp (id, "zz-mine-x") == 0)
+        continue;
+      g_assert_true (g_key_file_load_from_file (key_file, file, G_KEY_FILE_NONE, NULL));
+      name = g_key_file_get_string (key_file, "Layout", "Name", NULL);
+      extra = g_key_file_get_string (key_file, "Layout", "Extra", NULL);
+      /* The shipped variants each name one set. */
+      expected = extra != NULL ? g_strdup_printf ("%-*s  %s  [extra: %s]", (int) width, id, name, extra)
+                               : g_strdup_printf ("%-*s  %s", (int) width, id, name);
+      g_assert_cmpstr (lines[i], ==, expected);
+      n_variants += extra != NULL;
+    }
+  g_assert_cmpuint (n_variants, >=, 7);
+  g_assert_cmpstr (lines[n - 1], ==, "zz-mine-x      Mine X (yours)  [extra: windows, 1 house]");
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+}
+
+/* The first Sudoku-X of tests/data/variants (its answer checked by brute
+ * force in test-sk-variants): every algorithm finds it with --layout=sudoku-x,
+ * and --rate and --explain finish it. */
+#define SUDOKU_X_PUZZLE ".83.69.2.2.5.3..............9...............8...1.......4.76..1...8.1...........3"
+#define SUDOKU_X_SOLUTION "783469125215738694649512387198647532576923418432185976924376851367851249851294763"
+
+static void
+test_layout_variant_solves (void)
+{
+  const char *algorithms[] = { "propagate", "backtrack", "tables", "dlx" };
+  g_auto(SudokuTestRun) rate = { 0 };
+  g_auto(SudokuTestRun) explain = { 0 };
+  g_auto(SudokuTestRun) plain = { 0 };
+  g_auto(SudokuTestRun) clash = { 0 };
+  g_autofree char *rating = NULL;
+  g_auto(GStrv) fields = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (algorithms); i++)
+    {
+      g_auto(SudokuTestRun) result = { 0 };
+      g_autofree char *algorithm = g_strconcat ("--algorithm=", algorithms[i], NULL);
+
+      sudoku_test_run_cli (SUDOKU_X_PUZZLE "\n", &result, "--layout=sudoku-x", "--output=line",
+                           algorithm, NULL);
+      g_assert_cmpint (result.status, ==, 0);
+      g_assert_cmpstr (result.err, ==, "");
+      g_assert_cmpstr (result.out, ==, SUDOKU_X_SOLUTION "\n");
+    }
+
+  /* Without the diagonals the same givens have several answers. */
+  sudoku_test_run_cli (SUDOKU_X_PUZZLE "\n", &plain, "--count", "--output=line", NULL);
+  g_assert_nonnull (strstr (plain.out, "multiple"));
+
+  sudoku_test_run_cli (SUDOKU_X_PUZZLE "\n", &rate, "--layout=sudoku-x", "--rate", NULL);
+  g_assert_cmpint (rate.status, ==, 0);
+  fields = g_strsplit (g_strchomp (rate.out), "\t", -1);
+  g_assert_cmpuint (g_strv_length (fields), ==, 4);
+  g_assert_true (strcmp (fields[3], "logic") == 0 || strcmp (fields[3], "search") == 0);
+
+  sudoku_test_run_cli (SUDOKU_X_PUZZLE "\n", &explain, "--layout=sudoku-x", "--explain", NULL);
+  g_assert_cmpint (explain.status, ==, 0);
+  lines = sudoku_test_split_lines (explain.out);
+  n = g_strv_length (lines);
+  g_assert_cmpuint (n, >, 2);
+  g_assert_true (g_str_has_prefix (lines[0], "step\t1\t"));
+  /* The rating line, then the empty line that ends a puzzle. */
+  while (n > 0 && lines[n - 1][0] == '\0')
+    n--;
+  rating = g_strconcat ("rating\t", rate.out, NULL);
+  g_assert_cmpstr (lines[n - 1], ==, rating);
+
+  /* A digit twice on a diagonal is a clash named by the house's first cell. */
+  sudoku_test_run_cli (".83.69.2.2.5.3..............9.3.............8...1.......4.76..1...8.1...........3\n",
+                       &clash, "--layout=sudoku-x", NULL);
+  g_assert_cmpint (clash.status, ==, 1);
+  g_assert_cmpstr (clash.out, ==, "invalid\n");
+  g_assert_cmpstr (clash.err, ==, "<stdin>:1: the extra house of r1c1 has two 3s (r4c4, r9c9)\n");
+}
+
 static void
 test_layout_region_map (void)
 {
@@ -299,6 +412,8 @@ main (int   argc,
   g_test_add_func ("/cli/layout/unknown-name", test_layout_unknown_name);
   g_test_add_func ("/cli/layout/empty-name", test_layout_empty_name);
   g_test_add_func ("/cli/layout/list", test_list_layouts);
+  g_test_add_func ("/cli/layout/list/extra", test_list_layouts_extra);
+  g_test_add_func ("/cli/layout/variant", test_layout_variant_solves);
   g_test_add_func ("/cli/layout/own-regions-kept", test_layout_own_regions_kept);
   g_test_add_func ("/cli/layout/disconnected", test_layout_disconnected);
   g_test_add_func ("/cli/layout/bad-file", test_layout_bad_file);

@@ -26,12 +26,18 @@
 /* The examples are for people: neither nearly empty nor nearly full. */
 #define MIN_GIVENS 20
 #define MAX_GIVENS 32
+/* Extra houses carry part of the load: a Sudoku-X needs fewer givens. */
+#define MIN_VARIANT_GIVENS 16
+
+/* The variants promised by issue 23: layouts with extra houses. */
+#define MIN_VARIANT_LAYOUTS 7
 
 typedef struct
 {
   char     *id;                 /* the file's base name, without ".layout" */
   char     *name;               /* Name= as the reader returns it */
   char      map[SK_CELLS + 1];  /* Regions= read by hand, without the ';' */
+  char     *extra;              /* Extra= read by hand, NULL without it */
   SkLayout  layout;             /* what the reader made of the file */
 } DataLayout;
 
@@ -40,6 +46,7 @@ data_layout_free (DataLayout *layout)
 {
   g_free (layout->id);
   g_free (layout->name);
+  g_free (layout->extra);
   g_free (layout);
 }
 
@@ -107,8 +114,9 @@ is_valid_id (const char *id)
 /* The Regions key of the layout file at @path: nine rows of nine symbols
  * separated by ';', as data/layouts files are written. */
 static void
-read_map_by_hand (const char *path,
-                  char        map[SK_CELLS + 1])
+read_map_by_hand (const char  *path,
+                  char         map[SK_CELLS + 1],
+                  char       **extra)
 {
   g_autoptr(GKeyFile) key_file = g_key_file_new ();
   g_autoptr(GError) error = NULL;
@@ -119,6 +127,7 @@ read_map_by_hand (const char *path,
   g_assert_no_error (error);
   regions = g_key_file_get_string (key_file, "Layout", "Regions", &error);
   g_assert_no_error (error);
+  *extra = g_key_file_get_string (key_file, "Layout", "Extra", NULL);
 
   rows = g_strsplit (regions, ";", -1);
   g_assert_cmpuint (g_strv_length (rows), ==, SK_SIZE);
@@ -150,7 +159,7 @@ load_layouts (void)
       loaded = sudoku_layout_file_load (file, NULL, &layout->layout, &layout->name, &error);
       g_assert_no_error (error);
       g_assert_true (loaded);
-      read_map_by_hand (path, layout->map);
+      read_map_by_hand (path, layout->map, &layout->extra);
       g_ptr_array_add (layouts, layout);
     }
 
@@ -378,6 +387,20 @@ test_layouts_valid (void)
       g_assert_cmpint (sk_layout_find_disconnected (&layout->layout), ==, -1);
 
       sudoku_test_layout_from_map (layout->map, &by_hand);
+      /* The shipped variants name their sets of extra houses. */
+      if (layout->extra != NULL)
+        {
+          g_auto (GStrv) sets = g_strsplit (layout->extra, ";", -1);
+
+          for (int s = 0; sets[s] != NULL; s++)
+            {
+              SkExtraSet set;
+
+              g_assert_true (sk_extra_set_from_string (sets[s], &set));
+              g_assert_cmpint (sk_layout_add_extra_set (&by_hand, set, NULL), ==, SK_LAYOUT_OK);
+            }
+          g_assert_cmpint (layout->layout.n_extra, >, 0);
+        }
       g_assert_true (sk_layout_equal (&layout->layout, &by_hand));
 
       /* One file per partition: a second name for the same regions, or the
@@ -508,7 +531,10 @@ check_puzzle_file (const char       *file_name,
   g_assert_no_error (error);
   g_assert_nonnull (puzzles);
   g_assert_cmpuint (puzzles->len, >=, 1);
-  if (format != SUDOKU_FORMAT_JIGSAW_LINE)
+  if (layout->layout.n_extra > 0)
+    /* Only the .sudoku file can say which extra houses a puzzle has. */
+    g_assert_cmpint (format, ==, SUDOKU_FORMAT_NATIVE);
+  else if (format != SUDOKU_FORMAT_JIGSAW_LINE)
     {
       /* Only the standard boxes go without region symbols. */
       g_assert_cmpint (format, ==, SUDOKU_FORMAT_LINE);
@@ -524,7 +550,7 @@ check_puzzle_file (const char       *file_name,
 
       g_test_message ("%s:%u: %d givens", file_name, puzzle->line, givens);
       g_assert_true (sk_layout_equal (&puzzle->layout, &layout->layout));
-      g_assert_cmpint (givens, >=, MIN_GIVENS);
+      g_assert_cmpint (givens, >=, layout->layout.n_extra > 0 ? MIN_VARIANT_GIVENS : MIN_GIVENS);
       g_assert_cmpint (givens, <=, MAX_GIVENS);
 
       sk_solve_options_init (&options);
@@ -534,6 +560,7 @@ check_puzzle_file (const char       *file_name,
       g_assert_cmpint (result.n_solutions, ==, 1);
       g_assert_true (sudoku_test_is_solution_by_hand (&result.solution, &puzzle->givens,
                                                       layout->map));
+      g_assert_true (sk_grid_is_solution_of (&result.solution, &puzzle->givens, &layout->layout));
     }
 }
 
@@ -544,11 +571,18 @@ test_puzzles (void)
 {
   g_autoptr(GPtrArray) layouts = load_layouts ();
   g_autoptr(GPtrArray) files = list_files (puzzles_dir (), ".txt");
+  g_autoptr(GPtrArray) native = list_files (puzzles_dir (), ".sudoku");
+  guint n_variants = 0;
 
+  g_ptr_array_extend_and_steal (files, g_steal_pointer (&native));
   for (guint i = 0; i < layouts->len; i++)
     {
       const DataLayout *layout = g_ptr_array_index (layouts, i);
-      g_autofree char *file_name = g_strconcat (layout->id, ".txt", NULL);
+      g_autofree char *file_name = g_strconcat (layout->id,
+                                                layout->layout.n_extra > 0 ? ".sudoku" : ".txt",
+                                                NULL);
+
+      n_variants += layout->layout.n_extra > 0;
 
       if (!g_ptr_array_find_with_equal_func (files, file_name, g_str_equal, NULL))
         g_error ("%s.layout has no example in data/puzzles/%s", layout->id, file_name);
@@ -557,13 +591,14 @@ test_puzzles (void)
   for (guint i = 0; i < files->len; i++)
     {
       const char *file_name = g_ptr_array_index (files, i);
-      g_autofree char *id = g_strndup (file_name, strlen (file_name) - strlen (".txt"));
+      g_autofree char *id = g_strndup (file_name, strrchr (file_name, '.') - file_name);
       const DataLayout *layout = find_layout (layouts, id);
 
       if (layout == NULL)
         g_error ("data/puzzles/%s has no layout %s.layout", file_name, id);
       check_puzzle_file (file_name, layout);
     }
+  g_assert_cmpuint (n_variants, >=, MIN_VARIANT_LAYOUTS);
 }
 
 int

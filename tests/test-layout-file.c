@@ -390,6 +390,71 @@ test_load (void)
   g_assert_no_errno (g_rmdir (dir));
 }
 
+#define STANDARD_ROWS "111222333;111222333;111222333;444555666;444555666;444555666;" \
+                      "777888999;777888999;777888999"
+
+/* Extra houses by set name and cell by cell, on the boxes or a jigsaw. */
+static void
+test_extra_houses (void)
+{
+  const char *text = "[Layout]\nName=X\nRegions=" STANDARD_ROWS "\n"
+                     "Extra=diagonals; r1c5 r2c4 r2c6 r3c3 r3c7 r4c2 r4c8 r5c1 r5c9;\n";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL;
+  SkLayout layout;
+  SkLayout expected;
+  int kite[SK_SIZE] = { 4, 12, 14, 20, 24, 28, 34, 36, 44 };
+
+  g_assert_true (sudoku_layout_file_parse (text, strlen (text), "t", &layout, NULL, &error));
+  g_assert_no_error (error);
+  sk_layout_init_standard (&expected);
+  g_assert_cmpint (sk_layout_add_extra_set (&expected, SK_EXTRA_DIAGONALS, NULL), ==, SK_LAYOUT_OK);
+  g_assert_cmpint (sk_layout_add_extra_house (&expected, kite, SK_SIZE, NULL), ==, SK_LAYOUT_OK);
+  g_assert_cmpint (layout.n_extra, ==, 3);
+  g_assert_true (sk_layout_equal (&layout, &expected));
+
+  /* Written back: the named set by name, the rest cell by cell. */
+  written = sudoku_layout_file_write (&layout, "X");
+  g_assert_nonnull (strstr (written, "\nExtra=diagonals;r1c5 r2c4 r2c6 r3c3 r3c7 r4c2 r4c8 r5c1 r5c9\n"));
+  assert_round_trip (&layout, "X");
+}
+
+static void
+test_extra_errors (void)
+{
+  const struct
+  {
+    const char *extra;
+    const char *message;
+  } cases[] = {
+    { "Extra=diagonal\n", "t:4: Extra: unknown set 'diagonal'; the sets are diagonals, windows, "
+                          "asterisk, centre-dot and girandola" },
+    { "Extra=windows;r1c1 r1c2 r1c3 r2c1 r2c2 r2c3 r3c1 r3c2\n",
+      "t:4: Extra: house 2 has 8 cells, expected 9" },
+    { "Extra=r1c1 r1c2 r1c3 r2c1 r2c2 r2c3 r3c1 r3c2 r3c3 r4c4\n",
+      "t:4: Extra: house 1 has 10 cells, expected 9" },
+    { "Extra=r1c1 r1c2 r1c3 r2c1 r2c2 r2c3 r3c1 r3c2 r1c1\n",
+      "t:4: Extra: house 1 holds r1c1 twice" },
+    { "Extra=r1c1 r1c2 r1c3 r2c1 r2c2 r2c3 r3c1 r3c2 r0c1\n",
+      "t:4: Extra: 'r0c1' is neither a cell such as r1c1 nor a known set "
+      "(diagonals, windows, asterisk, centre-dot, girandola)" },
+    { "Extra=windows;diagonals;asterisk;centre-dot;girandola\n",
+      "t:4: Extra: more than 5 extra houses" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strconcat ("[Layout]\nName=Bad\nRegions=" STANDARD_ROWS "\n",
+                                           cases[i].extra, NULL);
+      g_autoptr(GError) error = NULL;
+      SkLayout layout;
+
+      g_assert_false (sudoku_layout_file_parse (text, strlen (text), "t", &layout, NULL, &error));
+      g_assert_error (error, SUDOKU_FILE_ERROR, SUDOKU_FILE_ERROR_BAD_LAYOUT);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -407,6 +472,8 @@ main (int   argc,
   g_test_add_func ("/layout-file/bom-crlf", test_bom_crlf);
   g_test_add_func ("/layout-file/round-trip", test_round_trip);
   g_test_add_func ("/layout-file/load", test_load);
+  g_test_add_func ("/layout-file/extra-houses", test_extra_houses);
+  g_test_add_func ("/layout-file/extra-houses/errors", test_extra_errors);
 
   return g_test_run ();
 }

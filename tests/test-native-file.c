@@ -794,6 +794,38 @@ test_save_file_size_limit (void)
   sudoku_test_remove_tree (dir);
 }
 
+/* A variant's extra houses: on the standard boxes with no Regions key, and
+ * written back by set name. */
+static void
+test_extra_houses (void)
+{
+  const char *text = "[Sudoku]\nGivens=" "5" "................................................................................\n"
+                     "Extra=windows\n";
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  g_autoptr(SudokuPuzzle) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL;
+  const char *bad = "[Sudoku]\nGivens=.................................................................................\n"
+                    "Extra=window\n";
+
+  puzzle = sudoku_native_file_parse (text, strlen (text), "x.sudoku", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (puzzle->layout.n_extra, ==, 4);
+  g_assert_true (sk_layout_regions_are_standard (&puzzle->layout));
+  g_assert_true (sk_layout_has_extra_set (&puzzle->layout, SK_EXTRA_WINDOWS));
+
+  written = sudoku_native_file_write (puzzle);
+  g_assert_nonnull (strstr (written, "\nExtra=windows\n"));
+  back = sudoku_native_file_parse (written, strlen (written), "y.sudoku", &error);
+  g_assert_no_error (error);
+  g_assert_true (sk_layout_equal (&back->layout, &puzzle->layout));
+
+  g_assert_null (sudoku_native_file_parse (bad, strlen (bad), "bad.sudoku", &error));
+  g_assert_error (error, SUDOKU_FILE_ERROR, SUDOKU_FILE_ERROR_BAD_LAYOUT);
+  g_assert_cmpstr (error->message, ==, "bad.sudoku:3: Extra: unknown set 'window'; the sets are "
+                   "diagonals, windows, asterisk, centre-dot and girandola");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -816,6 +848,7 @@ main (int   argc,
   g_test_add_func ("/native-file/save/fails-safely", test_save_fails_safely);
   g_test_add_func ("/native-file/save/read-only-folder", test_save_fails_read_only);
   g_test_add_func ("/native-file/save/file-size-limit", test_save_file_size_limit);
+  g_test_add_func ("/native-file/extra-houses", test_extra_houses);
 
   return g_test_run ();
 }

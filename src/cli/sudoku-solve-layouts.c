@@ -29,6 +29,35 @@ print_catalog_warnings (SudokuLayoutCatalog *catalog)
   sudoku_solve_print_warnings (sudoku_layout_catalog_get_warnings (catalog));
 }
 
+/* "  [extra: diagonals, windows, 2 houses]": the named sets a variant's extra
+ * houses make up, then how many others it has; "" without extra houses. The
+ * set names are the Extra= words of the files, so they stay untranslated. */
+static char *
+describe_extra (const SkLayout *layout)
+{
+  g_autoptr(GString) text = NULL;
+  int others = layout->n_extra;
+
+  if (layout->n_extra == 0)
+    return g_strdup ("");
+
+  text = g_string_new ("  [extra: ");
+  for (int s = 0; s < SK_N_EXTRA_SETS; s++)
+    if (sk_layout_has_extra_set (layout, (SkExtraSet) s))
+      {
+        int houses[4][SK_SIZE];
+
+        g_string_append_printf (text, "%s%s", others < layout->n_extra ? ", " : "",
+                                sk_extra_set_to_string ((SkExtraSet) s));
+        others -= sk_extra_set_houses ((SkExtraSet) s, houses);
+      }
+  if (others > 0)
+    g_string_append_printf (text, "%s%d %s", others < layout->n_extra ? ", " : "", others,
+                            others == 1 ? "house" : "houses");
+  g_string_append_c (text, ']');
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 void
 sudoku_solve_list_layouts (void)
 {
@@ -51,9 +80,11 @@ sudoku_solve_list_layouts (void)
     {
       g_autoptr(SudokuLayoutInfo) info = g_list_model_get_item (G_LIST_MODEL (catalog), i);
 
-      g_print ("%-*s  %s%s\n", width, sudoku_layout_info_get_id (info),
+      g_autofree char *extra = describe_extra (sudoku_layout_info_get_layout (info));
+
+      g_print ("%-*s  %s%s%s\n", width, sudoku_layout_info_get_id (info),
                sudoku_layout_info_get_name (info),
-               sudoku_layout_info_is_user (info) ? _(" (yours)") : "");
+               sudoku_layout_info_is_user (info) ? _(" (yours)") : "", extra);
     }
 }
 

@@ -324,6 +324,14 @@ sudoku_solve_args_parse (SudokuSolveArgs   *args,
       "every puzzle has one solution, 1 when some has none or several, 2 when FILE\n"
       "is not written (and an old FILE is left as it was)."),
     "\n\n",
+    /* Translators: “ (yours)” is the translation used in that list; “[extra: …]”,
+     * “house”, “houses” and the set names are printed as they are: do not translate them */
+    _("With --list-layouts, each line is a layout's id, padded, two spaces and its\n"
+      "name; your own layouts end with “ (yours)”. A layout with extra houses (Sudoku-X,\n"
+      "Windoku…) ends with two spaces and “[extra: …]”: the named sets it has\n"
+      "(diagonals, windows, asterisk, centre-dot, girandola), then “N houses” for any\n"
+      "others, separated by “, ”, as in “[extra: diagonals]”."),
+    "\n\n",
     /* Translators: the option names and values are command-line text: do not translate them */
     _("Usage errors are found before anything is read or made: integers are decimal\n"
       "(010 is ten, 0x10 is refused), -g5 reads as --generate=5, two options that\n"

@@ -73,6 +73,15 @@ append_clash (GString        *err,
                               name, line, clash->number + 1, clash->digit,
                               r1, c1, r2, c2);
       break;
+    case SK_UNIT_EXTRA:
+      /* Translators: a variant's extra house (a diagonal, a window...), named by
+       * its first cell: "the extra house of r1c1 has two 7s (r1c1, r9c9)" */
+      g_string_append_printf (err, _("%s:%u: the extra house of r%dc%d has two %ds (r%dc%d, r%dc%d)"),
+                              name, line,
+                              sk_cell_row (layout->unit_cells[SK_UNITS + clash->number][0]) + 1,
+                              sk_cell_column (layout->unit_cells[SK_UNITS + clash->number][0]) + 1,
+                              clash->digit, r1, c1, r2, c2);
+      break;
     case SK_UNIT_REGION:
     default:
       /* Translators: "region 4 has two 7s (r4c2, r5c3)": r = row, c = column; the

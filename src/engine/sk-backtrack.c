@@ -25,7 +25,7 @@
 
 #include "sk-bits.h"
 
-/* The digits the row, column and region of an empty cell leave open. */
+/* The digits the row, column, region and extra houses of an empty cell leave open. */
 static SkMask
 scan_candidates (const SkGrid   *grid,
                  const SkLayout *layout,
@@ -41,6 +41,10 @@ scan_candidates (const SkGrid   *grid,
       for (int j = 0; j < SK_SIZE; j++)
         used |= 1u << grid->cell[cells[j]];
     }
+  for (int e = 0; e < layout->n_extra; e++)
+    if ((layout->cell_extra_bits[cell] >> e) & 1)
+      for (int j = 0; j < SK_SIZE; j++)
+        used |= 1u << grid->cell[layout->unit_cells[SK_UNITS + e][j]];
 
   return (SkMask) (SK_ALL_DIGITS & ~(used >> 1));
 }

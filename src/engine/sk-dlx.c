@@ -13,7 +13,9 @@
  * and region holds every digit once. Those constraints are the columns of a
  * 0/1 matrix, the placements its rows, each row having a 1 in the four
  * columns it meets. The layout says which region-digit column a placement
- * meets, so jigsaw puzzles are just another matrix.
+ * meets, so jigsaw puzzles are just another matrix. An extra house of a
+ * variant layout adds nine columns, its digits, and the placements in its
+ * cells one more 1 each.
  *
  * The matrix is sparse, so only its 1s exist, as nodes in circular doubly
  * linked lists: one list per row (left/right) and one per column (up/down),
@@ -40,14 +42,16 @@
 
 enum
 {
-  N_COLUMNS = 4 * SK_CELLS,                            /* 324 constraints */
+  EXTRA_COLUMNS = 4 * SK_CELLS,                        /* extra house e, digit d: this + 9e + d */
+  N_COLUMNS = EXTRA_COLUMNS + SK_MAX_EXTRA * SK_SIZE,  /* 324 constraints, 45 more for extra houses */
   ROOT = 0,                                            /* the header of the headers */
   FIRST_ROW_NODE = 1 + N_COLUMNS,                      /* column k's header is node 1 + k */
   MAX_ROWS = SK_CELLS * SK_SIZE,                       /* 729 placements */
-  MAX_NODES = FIRST_ROW_NODE + 4 * MAX_ROWS,           /* 3241: fits in 16 bits */
+  MAX_ROW_NODES = 4 + SK_MAX_EXTRA,                    /* a cell in every extra house */
+  MAX_NODES = FIRST_ROW_NODE + MAX_ROW_NODES * MAX_ROWS, /* 6919: fits in 16 bits */
 };
 
-/* About 35 kB, on the stack of the solving thread: no allocation. */
+/* About 70 kB, on the stack of the solving thread: no allocation. */
 typedef struct
 {
   uint16_t  left[MAX_NODES];
@@ -56,7 +60,6 @@ typedef struct
   uint16_t  down[MAX_NODES];
   uint16_t  column[MAX_NODES];    /* the header of each node's column */
   uint16_t  size[1 + N_COLUMNS];  /* nodes in each column, by header */
-  uint16_t  placement[MAX_ROWS];  /* cell * 9 + digit index of each row */
   uint16_t  chosen[SK_CELLS];     /* a node of the row chosen at each depth */
   int       n_nodes;
   uint64_t  updates;
@@ -128,9 +131,16 @@ record_solution (Dlx      *x,
       s->result->solution = x->grid;
       for (uint32_t i = 0; i < n_chosen; i++)
         {
-          int p = x->placement[(x->chosen[i] - FIRST_ROW_NODE) / 4];
+          /* A row's first node meets its cell, its second the digit in its row. */
+          int first = x->chosen[i];
+          int cell;
+          int p;
 
-          s->result->solution.cell[p / SK_SIZE] = (uint8_t) (p % SK_SIZE + 1);
+          while (x->column[first] > SK_CELLS)
+            first = x->right[first];
+          cell = x->column[first] - 1;
+          p = x->column[x->right[first]] - 1 - SK_CELLS;
+          s->result->solution.cell[cell] = (uint8_t) (p % SK_SIZE + 1);
         }
     }
   sk_search_count_solution (s);
@@ -187,39 +197,50 @@ add_node (Dlx *x,
   return n;
 }
 
-/* The header node of each constraint a placement meets: its cell, and the
- * digit in its row, its column and its region. */
-static void
+/* The header node of each constraint a placement meets, in this order: its
+ * cell, and the digit in its row, its column, its region and each extra house
+ * it lies in. Returns how many. */
+static int
 placement_columns (const SkLayout *layout,
                    int             cell,
                    int             d,
-                   int             headers[4])
+                   int             headers[MAX_ROW_NODES])
 {
+  int n = 4;
+
   headers[0] = 1 + cell;
   headers[1] = 1 + SK_CELLS + sk_cell_row (cell) * SK_SIZE + d;
   headers[2] = 1 + 2 * SK_CELLS + sk_cell_column (cell) * SK_SIZE + d;
   headers[3] = 1 + 3 * SK_CELLS + layout->region[cell] * SK_SIZE + d;
+  for (unsigned e = layout->cell_extra_bits[cell]; e != 0; e &= e - 1)
+    headers[n++] = 1 + EXTRA_COLUMNS + __builtin_ctz (e) * SK_SIZE + d;
+  return n;
 }
 
 static void
 build (Dlx            *x,
        const SkLayout *layout)
 {
-  SkMask used[SK_UNITS] = { 0 };
+  SkMask used[SK_MAX_UNITS] = { 0 };
   bool met[1 + N_COLUMNS] = { false };
   int last = ROOT;
-  int n_rows = 0;
+
+  /* The columns of extra houses the layout lacks are never to be met. */
+  for (int c = 1 + EXTRA_COLUMNS + layout->n_extra * SK_SIZE; c <= N_COLUMNS; c++)
+    met[c] = true;
 
   for (int cell = 0; cell < SK_CELLS; cell++)
     if (x->grid.cell[cell] != 0)
       {
-        int headers[4];
+        int headers[MAX_ROW_NODES];
+        int n = placement_columns (layout, cell, x->grid.cell[cell] - 1, headers);
 
-        placement_columns (layout, cell, x->grid.cell[cell] - 1, headers);
-        for (int i = 0; i < 4; i++)
+        for (int i = 0; i < n; i++)
           met[headers[i]] = true;
         for (int i = 0; i < 3; i++)
           used[layout->cell_units[cell][i]] |= sk_mask_of (x->grid.cell[cell]);
+        for (unsigned e = layout->cell_extra_bits[cell]; e != 0; e &= e - 1)
+          used[SK_UNITS + __builtin_ctz (e)] |= sk_mask_of (x->grid.cell[cell]);
       }
 
   /* The headers of the constraints the givens leave open, in column order. */
@@ -238,7 +259,8 @@ build (Dlx            *x,
   x->left[ROOT] = (uint16_t) last;
   x->n_nodes = FIRST_ROW_NODE;
 
-  /* A placement that clashes with no given meets four open constraints. */
+  /* A placement that clashes with no given meets four open constraints, and
+   * one more for each extra house it lies in. */
   for (int cell = 0; cell < SK_CELLS; cell++)
     {
       const uint8_t *units = layout->cell_units[cell];
@@ -248,22 +270,24 @@ build (Dlx            *x,
         continue;
 
       open = (SkMask) (SK_ALL_DIGITS & ~(used[units[0]] | used[units[1]] | used[units[2]]));
+      for (unsigned e = layout->cell_extra_bits[cell]; e != 0; e &= e - 1)
+        open &= (SkMask) ~used[SK_UNITS + __builtin_ctz (e)];
       while (open != 0)
         {
           int d = sk_mask_first (open) - 1;
-          int headers[4];
-          int nodes[4];
+          int headers[MAX_ROW_NODES];
+          int nodes[MAX_ROW_NODES];
+          int n;
 
           open &= open - 1;
-          placement_columns (layout, cell, d, headers);
-          for (int i = 0; i < 4; i++)
+          n = placement_columns (layout, cell, d, headers);
+          for (int i = 0; i < n; i++)
             nodes[i] = add_node (x, headers[i]);
-          for (int i = 0; i < 4; i++)
+          for (int i = 0; i < n; i++)
             {
-              x->right[nodes[i]] = (uint16_t) nodes[(i + 1) % 4];
-              x->left[nodes[i]] = (uint16_t) nodes[(i + 3) % 4];
+              x->right[nodes[i]] = (uint16_t) nodes[(i + 1) % n];
+              x->left[nodes[i]] = (uint16_t) nodes[(i + n - 1) % n];
             }
-          x->placement[n_rows++] = (uint16_t) (cell * SK_SIZE + d);
         }
     }
 }

@@ -64,7 +64,7 @@ sk_grid_find_clashes (const SkGrid   *grid,
 {
   int n = 0;
 
-  for (int unit = 0; unit < SK_UNITS && n < max_clashes; unit++)
+  for (int unit = 0; unit < sk_layout_n_units (layout) && n < max_clashes; unit++)
     {
       const uint8_t *cells = layout->unit_cells[unit];
 
@@ -106,7 +106,7 @@ sk_grid_mark_conflicts (const SkGrid   *grid,
 
   memset (conflict, 0, SK_CELLS * sizeof conflict[0]);
 
-  for (int unit = 0; unit < SK_UNITS; unit++)
+  for (int unit = 0; unit < sk_layout_n_units (layout); unit++)
     {
       const uint8_t *cells = layout->unit_cells[unit];
       SkMask repeated = repeated_digits (grid, cells);
@@ -134,12 +134,17 @@ sk_grid_candidates (const SkGrid   *grid,
                     const SkLayout *layout,
                     SkMask          candidates[SK_CELLS])
 {
-  SkMask used[SK_UNITS] = { 0 };
+  SkMask used[SK_MAX_UNITS] = { 0 };
 
   for (int cell = 0; cell < SK_CELLS; cell++)
     if (grid->cell[cell] != 0)
-      for (int i = 0; i < 3; i++)
-        used[layout->cell_units[cell][i]] |= sk_mask_of (grid->cell[cell]);
+      {
+        for (int i = 0; i < 3; i++)
+          used[layout->cell_units[cell][i]] |= sk_mask_of (grid->cell[cell]);
+        for (int e = 0; e < layout->n_extra; e++)
+          if ((layout->cell_extra_bits[cell] >> e) & 1)
+            used[SK_UNITS + e] |= sk_mask_of (grid->cell[cell]);
+      }
 
   for (int cell = 0; cell < SK_CELLS; cell++)
     {
@@ -148,7 +153,14 @@ sk_grid_candidates (const SkGrid   *grid,
       if (grid->cell[cell] != 0)
         candidates[cell] = 0;
       else
-        candidates[cell] = SK_ALL_DIGITS & ~(used[units[0]] | used[units[1]] | used[units[2]]);
+        {
+          SkMask taken = used[units[0]] | used[units[1]] | used[units[2]];
+
+          for (int e = 0; e < layout->n_extra; e++)
+            if ((layout->cell_extra_bits[cell] >> e) & 1)
+              taken |= used[SK_UNITS + e];
+          candidates[cell] = SK_ALL_DIGITS & ~taken;
+        }
     }
 }
 
@@ -165,8 +177,8 @@ sk_grid_is_solution_of (const SkGrid   *solution,
         return false;
     }
 
-  /* Nine distinct digits in each of the 27 units. */
-  for (int unit = 0; unit < SK_UNITS; unit++)
+  /* Nine distinct digits in each of the 27 units and each extra house. */
+  for (int unit = 0; unit < sk_layout_n_units (layout); unit++)
     {
       SkMask seen = 0;
 

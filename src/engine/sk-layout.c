@@ -16,13 +16,15 @@ sk_layout_symbol_is_valid (char symbol)
          (symbol >= 'A' && symbol <= 'Z');
 }
 
-/* Fills every table from `region`, which must already hold nine regions of nine. */
-static void
-build_tables (SkLayout *layout)
+/* Fills every table from `region`, which must already hold nine regions of
+ * nine, and from the extra houses' cells, which stay as they are. */
+void
+sk_layout_build_tables (SkLayout *layout)
 {
   int filled[SK_UNITS] = { 0 };
 
   memset (layout->cell_unit_bits, 0, sizeof layout->cell_unit_bits);
+  memset (layout->cell_extra_bits, 0, sizeof layout->cell_extra_bits);
 
   for (int cell = 0; cell < SK_CELLS; cell++)
     {
@@ -40,9 +42,15 @@ build_tables (SkLayout *layout)
         }
     }
 
-  for (int unit = 0; unit < SK_UNITS; unit++)
+  for (int e = 0; e < layout->n_extra; e++)
+    for (int i = 0; i < SK_SIZE; i++)
+      layout->cell_extra_bits[layout->unit_cells[SK_UNITS + e][i]] |= (uint8_t) (1u << e);
+
+  for (int unit = 0; unit < SK_MAX_UNITS; unit++)
     {
       layout->unit_board[unit] = SK_BOARD_EMPTY;
+      if (unit >= sk_layout_n_units (layout))
+        continue;
       for (int i = 0; i < SK_SIZE; i++)
         layout->unit_board[unit] = sk_board_or (layout->unit_board[unit],
                                                 sk_board_cell (layout->unit_cells[unit][i]));
@@ -54,6 +62,9 @@ build_tables (SkLayout *layout)
 
       for (int i = 0; i < 3; i++)
         peers = sk_board_or (peers, layout->unit_board[layout->cell_units[cell][i]]);
+      for (int e = 0; e < layout->n_extra; e++)
+        if ((layout->cell_extra_bits[cell] >> e) & 1)
+          peers = sk_board_or (peers, layout->unit_board[SK_UNITS + e]);
       layout->peer_board[cell] = sk_board_and_not (peers, sk_board_cell (cell));
     }
 }
@@ -68,7 +79,7 @@ sk_layout_init_standard (SkLayout *layout)
   for (int r = 0; r < SK_SIZE; r++)
     layout->symbol[r] = (char) ('1' + r);
 
-  build_tables (layout);
+  sk_layout_build_tables (layout);
 }
 
 static SkLayoutStatus
@@ -130,7 +141,7 @@ sk_layout_init_from_symbols (SkLayout        *layout,
     if (size[r] != SK_SIZE)
       return fail (problem, SK_LAYOUT_ERROR_REGION_SIZE, -1, parsed.symbol[r], size[r]);
 
-  build_tables (&parsed);
+  sk_layout_build_tables (&parsed);
   *layout = parsed;
   if (problem != NULL)
     *problem = (SkLayoutProblem) { SK_LAYOUT_OK, -1, 0, 0 };
@@ -150,7 +161,19 @@ bool
 sk_layout_equal (const SkLayout *a,
                  const SkLayout *b)
 {
-  return memcmp (a->region, b->region, sizeof a->region) == 0;
+  return memcmp (a->region, b->region, sizeof a->region) == 0 &&
+         a->n_extra == b->n_extra &&
+         memcmp (a->unit_cells[SK_UNITS], b->unit_cells[SK_UNITS],
+                 (size_t) a->n_extra * sizeof a->unit_cells[0]) == 0;
+}
+
+bool
+sk_layout_regions_are_standard (const SkLayout *layout)
+{
+  SkLayout standard;
+
+  sk_layout_init_standard (&standard);
+  return memcmp (layout->region, standard.region, sizeof standard.region) == 0;
 }
 
 bool
@@ -234,6 +257,14 @@ sk_layout_status_to_string (SkLayoutStatus status)
       return "a layout needs exactly nine regions";
     case SK_LAYOUT_ERROR_REGION_SIZE:
       return "every region needs exactly nine cells";
+    case SK_LAYOUT_ERROR_HOUSE_SIZE:
+      return "every extra house needs exactly nine cells";
+    case SK_LAYOUT_ERROR_HOUSE_REPEAT:
+      return "a cell appears twice in one extra house";
+    case SK_LAYOUT_ERROR_HOUSE_COUNT:
+      return "a layout may have at most five extra houses";
+    case SK_LAYOUT_ERROR_HOUSE_CELL:
+      return "extra house cells must be r1c1 to r9c9";
     default:
       return "unknown layout problem";
     }

@@ -58,6 +58,9 @@ sk_find_full_house (const SkLogicContext *ctx,
     for (int unit = order[k]; unit < order[k] + SK_SIZE; unit++)
       if (find_full_house_in (ctx, unit, step))
         return true;
+  for (int unit = SK_UNITS; unit < sk_layout_n_units (ctx->layout); unit++)
+    if (find_full_house_in (ctx, unit, step))
+      return true;
   return false;
 }
 
@@ -91,7 +94,9 @@ bool
 sk_find_hidden_single_region (const SkLogicContext *ctx,
                               SkStep               *step)
 {
-  return find_hidden_single (ctx, 2 * SK_SIZE, SK_SIZE, SK_TECH_HIDDEN_SINGLE_REGION, step);
+  /* The extra houses follow the regions (units 27 on): boxes of another shape. */
+  return find_hidden_single (ctx, 2 * SK_SIZE, SK_SIZE + ctx->layout->n_extra,
+                             SK_TECH_HIDDEN_SINGLE_REGION, step);
 }
 
 bool
@@ -181,6 +186,27 @@ direct_single_units (const SkLayout *layout,
   return units;
 }
 
+/* Pointing and claiming between any two houses that share cells, once a layout
+ * has extra houses: from a region or extra house into a line or another extra
+ * house or region, and from a line into an extra house. */
+static bool find_locked (const SkLogicContext *ctx, int first_from, int n_from, int first_to,
+                         int n_to, SkTechnique technique, bool direct, SkStep *step);
+
+static bool
+find_locked_extra (const SkLogicContext *ctx,
+                   SkTechnique           technique,
+                   SkStep               *step)
+{
+  int n_units = sk_layout_n_units (ctx->layout);
+
+  if (ctx->layout->n_extra == 0)
+    return false;
+  if (technique == SK_TECH_POINTING)
+    return find_locked (ctx, 2 * SK_SIZE, SK_SIZE, SK_UNITS, ctx->layout->n_extra, technique, false, step) ||
+           find_locked (ctx, SK_UNITS, ctx->layout->n_extra, 0, n_units, technique, false, step);
+  return find_locked (ctx, 0, 2 * SK_SIZE, SK_UNITS, ctx->layout->n_extra, technique, false, step);
+}
+
 static bool
 find_locked (const SkLogicContext *ctx,
              int                   first_from,
@@ -233,7 +259,8 @@ bool
 sk_find_pointing (const SkLogicContext *ctx,
                   SkStep               *step)
 {
-  return find_locked (ctx, 2 * SK_SIZE, SK_SIZE, 0, 2 * SK_SIZE, SK_TECH_POINTING, false, step);
+  return find_locked (ctx, 2 * SK_SIZE, SK_SIZE, 0, 2 * SK_SIZE, SK_TECH_POINTING, false, step) ||
+         find_locked_extra (ctx, SK_TECH_POINTING, step);
 }
 
 bool
@@ -247,7 +274,8 @@ bool
 sk_find_claiming (const SkLogicContext *ctx,
                   SkStep               *step)
 {
-  return find_locked (ctx, 0, 2 * SK_SIZE, 2 * SK_SIZE, SK_SIZE, SK_TECH_CLAIMING, false, step);
+  return find_locked (ctx, 0, 2 * SK_SIZE, 2 * SK_SIZE, SK_SIZE, SK_TECH_CLAIMING, false, step) ||
+         find_locked_extra (ctx, SK_TECH_CLAIMING, step);
 }
 
 bool

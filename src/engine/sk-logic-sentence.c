@@ -222,9 +222,41 @@ unit_name (int             unit,
       /* Translators: a unit of the board, "column 3" */
       fill (&text, tr (say, SK_N_("column %1$s")), (SkArgs) { { number } });
       break;
+    case SK_UNIT_EXTRA:
+      if (layout != NULL && sk_unit_number (unit) < layout->n_extra)
+        {
+          const uint8_t *cells = layout->unit_cells[unit];
+          char first[SK_PIECE];
+          bool main_diagonal = true;
+          bool anti_diagonal = true;
+          bool window = true;
+
+          for (int i = 0; i < SK_SIZE; i++)
+            {
+              main_diagonal &= cells[i] == i * (SK_SIZE + 1);
+              anti_diagonal &= cells[i] == (i + 1) * (SK_SIZE - 1);
+              window &= cells[i] == cells[0] + SK_SIZE * (i / 3) + i % 3;
+            }
+          sk_piece_cell (cells[0], first);
+          if (main_diagonal)
+            /* Translators: an extra house of Sudoku-X, from r1c1 to r9c9 */
+            fill (&text, tr (say, SK_N_("the main diagonal")), (SkArgs) { { NULL } });
+          else if (anti_diagonal)
+            /* Translators: an extra house of Sudoku-X, from r1c9 to r9c1 */
+            fill (&text, tr (say, SK_N_("the anti-diagonal")), (SkArgs) { { NULL } });
+          else if (window)
+            /* Translators: an extra 3x3 house of Windoku, by its top left cell: "the window at r2c2" */
+            fill (&text, tr (say, SK_N_("the window at %1$s")), (SkArgs) { { first } });
+          else
+            /* Translators: an extra house of a variant (Asterisk, Girandola...), by its
+             * first cell in reading order: "the extra house of r2c5" */
+            fill (&text, tr (say, SK_N_("the extra house of %1$s")), (SkArgs) { { first } });
+          break;
+        }
+      /* fall through */
     case SK_UNIT_REGION:
     default:
-      if (layout == NULL || sk_layout_is_standard (layout))
+      if (layout == NULL || sk_layout_regions_are_standard (layout))
         /* Translators: a 3x3 box of the standard board, "box 5" */
         fill (&text, tr (say, SK_N_("box %1$s")), (SkArgs) { { number } });
       else
@@ -272,7 +304,7 @@ sk_piece_units (const SkSay *say,
   SkText text = sk_text_start (piece, SK_PIECE);
   const char *sep = "";
 
-  for (int unit = 0; unit < SK_UNITS; unit++)
+  for (int unit = 0; unit < SK_MAX_UNITS; unit++)
     if ((units >> unit) & 1)
       {
         char name[SK_PIECE];
@@ -309,7 +341,7 @@ sk_unit_holding (const SkLayout *layout,
                  uint32_t        candidates,
                  SkBoard         cells)
 {
-  for (int unit = 0; unit < SK_UNITS; unit++)
+  for (int unit = 0; unit < sk_layout_n_units (layout); unit++)
     if (((candidates >> unit) & 1)
         && sk_board_is_empty (sk_board_and_not (cells, layout->unit_board[unit])))
       return unit;

@@ -29,7 +29,8 @@ static const SkTechnique hidden_techniques[5] = {
 static int
 unit_in_search_order (int k)
 {
-  return (k + 2 * SK_SIZE) % SK_UNITS;  /* regions 18-26, then rows 0-8, columns 9-17 */
+  /* regions 18-26, then rows 0-8, columns 9-17, then any extra houses */
+  return k < SK_UNITS ? (k + 2 * SK_SIZE) % SK_UNITS : k;
 }
 
 /* Every unit holding all of @cells. */
@@ -39,9 +40,15 @@ common_units (const SkLayout *layout,
 {
   uint32_t units = UINT32_MAX;
 
+  SkBoard all = cells;
+
   while (!sk_board_is_empty (cells))
     units &= layout->cell_unit_bits[sk_board_pop (&cells)];
-  return units & ((1u << SK_UNITS) - 1);
+  units &= (1u << SK_UNITS) - 1;
+  for (int e = 0; e < layout->n_extra; e++)
+    if (sk_board_is_empty (sk_board_and_not (all, layout->unit_board[SK_UNITS + e])))
+      units |= UINT32_C (1) << (SK_UNITS + e);
+  return units;
 }
 
 typedef struct
@@ -77,7 +84,7 @@ try_naked (Search *s)
 
   sk_step_init (s->step, naked_techniques[s->size]);
   units = common_units (ctx->layout, cells);
-  for (int unit = 0; unit < SK_UNITS; unit++)
+  for (int unit = 0; unit < sk_layout_n_units (ctx->layout); unit++)
     if ((units >> unit) & 1)
       any |= sk_step_remove_from (s->step, ctx,
                                   sk_board_and_not (ctx->layout->unit_board[unit], cells), digits);
@@ -157,7 +164,7 @@ sk_find_naked_subset (const SkLogicContext *ctx,
 
   if (size < 2 || size > 4)
     return false;
-  for (int k = 0; k < SK_UNITS; k++)
+  for (int k = 0; k < sk_layout_n_units (ctx->layout); k++)
     {
       s.unit = unit_in_search_order (k);
       s.n_items = 0;
@@ -185,7 +192,7 @@ find_hidden_subset (const SkLogicContext *ctx,
 
   if (size < 2 || size > 4)
     return false;
-  for (int k = 0; k < SK_UNITS; k++)
+  for (int k = 0; k < sk_layout_n_units (ctx->layout); k++)
     {
       SkBoard open;
 

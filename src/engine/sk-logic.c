@@ -55,9 +55,13 @@ static const Finder finders[SK_N_TECHNIQUES] = {
 
 static bool
 finder_allowed (const SkLogicOptions *options,
-                const Finder         *f)
+                const Finder         *f,
+                const SkLayout       *layout)
 {
   if (f->shape == FINDS_NOTHING)
+    return false;
+  if (layout->n_extra > 0
+      && (sk_technique_info (f->technique)->flags & SK_TECHNIQUE_FLAG_REGIONS_ONLY) != 0)
     return false;
   if (options == NULL)
     return true;
@@ -98,7 +102,7 @@ grid_is_broken (const SkLogicContext *ctx)
   for (int cell = 0; cell < SK_CELLS; cell++)
     if (ctx->cg->grid.cell[cell] == 0 && ctx->cg->cand[cell] == 0)
       return true;
-  for (int unit = 0; unit < SK_UNITS; unit++)
+  for (int unit = 0; unit < sk_layout_n_units (layout); unit++)
     {
       SkMask placed = 0;
       SkMask open = 0;
@@ -144,7 +148,7 @@ sk_logic_find_step (const SkCandidateGrid *cg,
 
       if (found != NULL && found->rating <= sk_technique_info (f->technique)->rating)
         break;
-      if (!finder_allowed (options, f))
+      if (!finder_allowed (options, f, layout))
         continue;
       /* A forcing finder also looks for the forcing techniques after it of
        * its base rating (sk_find_forcing_chain): running those again would

@@ -64,6 +64,11 @@ typedef enum
                                                * nothing is left over (Law of Leftovers); a
                                                * direct pointing places the same digit first
                                                * (Direct Claiming, test-sk-logic-basic) */
+  SK_TECHNIQUE_FLAG_REGIONS_ONLY = 1 << 2,    /* switched off on a layout with extra houses:
+                                               * its reasoning holds for rows, columns and
+                                               * regions alone (a deadly pattern need not be
+                                               * deadly when a diagonal runs through it) */
+  SK_TECHNIQUE_FLAG_UNIQUE_REGIONS_ONLY = SK_TECHNIQUE_FLAG_ASSUMES_UNIQUE | SK_TECHNIQUE_FLAG_REGIONS_ONLY,
 } SkTechniqueFlags;
 
 typedef enum

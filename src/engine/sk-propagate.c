@@ -71,6 +71,12 @@ typedef struct
   uint32_t locked_units[SK_SIZE];
   /* The units where each digit is placed already: nothing left to find there. */
   uint32_t done_units[SK_SIZE];
+  /* The same three for the extra houses of a variant layout, bit e for
+   * unit SK_UNITS + e: kept apart so that the 27 standard units stay one
+   * 32-bit word and plain puzzles pay nothing. */
+  uint8_t  singles_extra[SK_SIZE];
+  uint8_t  locked_extra[SK_SIZE];
+  uint8_t  done_extra[SK_SIZE];
 } State;
 
 /* A board as one 16-byte vector (an SSE2 register on x86-64, part of every
@@ -114,6 +120,7 @@ place (State          *st,
   st->digit[d] = sk_board_or (sk_board_and_not (st->digit[d], layout->peer_board[cell]), bit);
   st->unsolved = sk_board_and_not (st->unsolved, bit);
   st->done_units[d] |= layout->cell_unit_bits[cell];
+  st->done_extra[d] |= layout->cell_extra_bits[cell];
 }
 
 /* Places every naked single; false on a cell left without candidates. */
@@ -182,6 +189,19 @@ units_touched (const SkLayout *layout,
   return units;
 }
 
+/* The extra houses holding a cell of `changed`. */
+static inline uint8_t
+extras_touched (const SkLayout *layout,
+                SkBoard         changed)
+{
+  uint8_t extras = 0;
+
+  for (int e = 0; e < layout->n_extra; e++)
+    if (!sk_board_is_empty (sk_board_and (changed, layout->unit_board[SK_UNITS + e])))
+      extras |= (uint8_t) (1u << e);
+  return extras;
+}
+
 /* Adds the units holding a cell whose candidates changed since the last call
  * to both sets of units to look at. */
 static inline void
@@ -193,10 +213,41 @@ note_changes (State          *st,
       SkBoard changed = { st->digit[d].lo ^ st->seen[d].lo, st->digit[d].hi ^ st->seen[d].hi };
       uint32_t units = units_touched (layout, changed);
 
+      if (layout->n_extra > 0)
+        {
+          uint8_t extras = extras_touched (layout, changed);
+
+          st->singles_extra[d] |= extras;
+          st->locked_extra[d] |= extras;
+        }
       st->seen[d] = st->digit[d];
       st->singles_units[d] |= units;
       st->locked_units[d] |= units;
     }
+}
+
+/* Looks for digit index d's hidden single in @unit: false when the unit has
+ * no room left for it. */
+static inline bool
+hidden_single_in (State          *st,
+                  const SkLayout *layout,
+                  int             d,
+                  int             unit,
+                  bool           *placed)
+{
+  SkBoard where = sk_board_and (st->digit[d], layout->unit_board[unit]);
+
+  if (sk_board_is_empty (where))
+    return false;
+  /* A unit is done once the digit stands in it, so a single here is
+   * unsolved unless this very loop placed it. */
+  if (sk_board_is_single (where) &&
+      !sk_board_is_empty (sk_board_and (where, st->unsolved)))
+    {
+      place (st, layout, d, sk_board_first (where));
+      *placed = true;
+    }
+  return true;
 }
 
 /* Places every hidden single; false when a unit has no room for a digit. */
@@ -211,25 +262,21 @@ place_hidden_singles (State          *st,
   for (int d = 0; d < SK_SIZE; d++)
     {
       uint32_t units = st->singles_units[d] & ~st->done_units[d];
+      unsigned extras = st->singles_extra[d] & ~st->done_extra[d];
 
       st->singles_units[d] = 0;
+      st->singles_extra[d] = 0;
       while (units != 0)
         {
           int unit = __builtin_ctz (units);
-          SkBoard where = sk_board_and (st->digit[d], layout->unit_board[unit]);
 
           units &= units - 1;
-          if (sk_board_is_empty (where))
+          if (!hidden_single_in (st, layout, d, unit, placed))
             return false;
-          /* A unit is done once the digit stands in it, so a single here is
-           * unsolved unless this very loop placed it. */
-          if (sk_board_is_single (where) &&
-              !sk_board_is_empty (sk_board_and (where, st->unsolved)))
-            {
-              place (st, layout, d, sk_board_first (where));
-              *placed = true;
-            }
         }
+      for (; extras != 0; extras &= extras - 1)
+        if (!hidden_single_in (st, layout, d, SK_UNITS + __builtin_ctz (extras), placed))
+          return false;
     }
 
   return true;
@@ -253,6 +300,51 @@ lock_into (State          *st,
     return false;
   st->digit[d] = sk_board_and_not (st->digit[d], outside);
   return true;
+}
+
+/* Locked candidates from @unit into the extra houses of its first open cell. */
+static bool
+lock_into_extras (State          *st,
+                  const SkLayout *layout,
+                  int             d,
+                  SkBoard         open,
+                  SkBoard         here,
+                  int             unit)
+{
+  bool eliminated = false;
+
+  for (unsigned e = layout->cell_extra_bits[sk_board_first (open)]; e != 0; e &= e - 1)
+    if (SK_UNITS + __builtin_ctz (e) != unit)
+      eliminated |= lock_into (st, d, open, here, layout->unit_board[SK_UNITS + __builtin_ctz (e)]);
+  return eliminated;
+}
+
+/* Locked candidates from the extra houses to look at again into every house
+ * of their first open cell. */
+static bool
+lock_from_extras (State          *st,
+                  const SkLayout *layout,
+                  int             d)
+{
+  unsigned extras = st->locked_extra[d] & ~st->done_extra[d];
+  bool eliminated = false;
+
+  st->locked_extra[d] = 0;
+  for (; extras != 0; extras &= extras - 1)
+    {
+      int unit = SK_UNITS + __builtin_ctz (extras);
+      SkBoard here = layout->unit_board[unit];
+      SkBoard open = sk_board_and (st->digit[d], here);
+      const uint8_t *others;
+
+      if (sk_board_is_empty (open) || sk_board_is_single (open))
+        continue;
+      others = layout->cell_units[sk_board_first (open)];
+      for (int i = 0; i < 3; i++)
+        eliminated |= lock_into (st, d, open, here, layout->unit_board[others[i]]);
+      eliminated |= lock_into_extras (st, layout, d, open, here, unit);
+    }
+  return eliminated;
 }
 
 /* Locked candidates: when a digit's open cells in one unit all lie in a second
@@ -295,7 +387,11 @@ eliminate_locked_candidates (State          *st,
               eliminated |= lock_into (st, d, open, here, layout->unit_board[others[0]]);
               eliminated |= lock_into (st, d, open, here, layout->unit_board[others[1]]);
             }
+          if (layout->n_extra > 0)
+            eliminated |= lock_into_extras (st, layout, d, open, here, unit);
         }
+      if (layout->n_extra > 0)
+        eliminated |= lock_from_extras (st, layout, d);
     }
 
   return eliminated;
@@ -461,6 +557,7 @@ sk_search_propagate (SkSearch     *s,
     {
       st.digit[d] = SK_BOARD_FULL;
       st.done_units[d] = 0;
+      st.done_extra[d] = 0;
     }
   st.unsolved = SK_BOARD_FULL;
   for (int cell = 0; cell < SK_CELLS; cell++)
@@ -473,6 +570,8 @@ sk_search_propagate (SkSearch     *s,
       st.seen[d] = st.digit[d];
       st.singles_units[d] = (UINT32_C (1) << SK_UNITS) - 1;
       st.locked_units[d] = (UINT32_C (1) << SK_UNITS) - 1;
+      st.singles_extra[d] = (uint8_t) ((1u << s->layout->n_extra) - 1);
+      st.locked_extra[d] = st.singles_extra[d];
     }
 
   fill_cell (s, &st, 1);

@@ -71,10 +71,17 @@ sk_find_single (const SkGrid   *grid,
       for (; open != 0; open &= open - 1)
         {
           int digit = sk_mask_first (open);
+          int units[3 + SK_MAX_EXTRA];
+          int n_units = 0;
 
           for (int i = 0; i < 3; i++)
+            units[n_units++] = layout->cell_units[cell][i];
+          for (unsigned e = layout->cell_extra_bits[cell]; e != 0; e &= e - 1)
+            units[n_units++] = SK_UNITS + __builtin_ctz (e);
+
+          for (int i = 0; i < n_units; i++)
             {
-              int unit = layout->cell_units[cell][i];
+              int unit = units[i];
 
               if (!only_place_in_unit (grid, layout, candidates, unit, cell, sk_mask_of (digit)))
                 continue;

@@ -27,7 +27,7 @@ typedef struct
 {
   SkSearch *s;
   SkGrid    grid;
-  SkMask    used[SK_UNITS];  /* digits placed in each row, column and region */
+  SkMask    used[SK_MAX_UNITS];  /* digits placed in each row, column, region and extra house */
 } Tables;
 
 static void
@@ -37,6 +37,7 @@ fill_cell (Tables   *t,
 {
   SkSearch *s = t->s;
   const uint8_t *units;
+  unsigned extras;
   SkMask candidates;
 
   if (!sk_search_enter (s, depth))
@@ -54,7 +55,10 @@ fill_cell (Tables   *t,
     }
 
   units = s->layout->cell_units[cell];
+  extras = s->layout->cell_extra_bits[cell];
   candidates = (SkMask) (SK_ALL_DIGITS & ~(t->used[units[0]] | t->used[units[1]] | t->used[units[2]]));
+  for (unsigned e = extras; e != 0; e &= e - 1)
+    candidates &= (SkMask) ~t->used[SK_UNITS + __builtin_ctz (e)];
   while (candidates != 0 && !s->stop)
     {
       int digit = sk_mask_first (candidates);
@@ -69,10 +73,14 @@ fill_cell (Tables   *t,
       t->used[units[0]] |= bit;
       t->used[units[1]] |= bit;
       t->used[units[2]] |= bit;
+      for (unsigned e = extras; e != 0; e &= e - 1)
+        t->used[SK_UNITS + __builtin_ctz (e)] |= bit;
       fill_cell (t, cell + 1, depth + 1);
       t->used[units[0]] &= (SkMask) ~bit;
       t->used[units[1]] &= (SkMask) ~bit;
       t->used[units[2]] &= (SkMask) ~bit;
+      for (unsigned e = extras; e != 0; e &= e - 1)
+        t->used[SK_UNITS + __builtin_ctz (e)] &= (SkMask) ~bit;
     }
   t->grid.cell[cell] = 0;
 }
@@ -85,8 +93,12 @@ sk_search_tables (SkSearch     *s,
 
   for (int cell = 0; cell < SK_CELLS; cell++)
     if (puzzle->cell[cell] != 0)
-      for (int i = 0; i < 3; i++)
-        t.used[s->layout->cell_units[cell][i]] |= sk_mask_of (puzzle->cell[cell]);
+      {
+        for (int i = 0; i < 3; i++)
+          t.used[s->layout->cell_units[cell][i]] |= sk_mask_of (puzzle->cell[cell]);
+        for (unsigned e = s->layout->cell_extra_bits[cell]; e != 0; e &= e - 1)
+          t.used[SK_UNITS + __builtin_ctz (e)] |= sk_mask_of (puzzle->cell[cell]);
+      }
 
   fill_cell (&t, 0, 1);
 }

@@ -14,6 +14,10 @@ enum
   SK_SIZE  = 9,                  /* digits, rows, columns and regions */
   SK_CELLS = SK_SIZE * SK_SIZE,  /* cells, numbered row-major from 0 */
   SK_UNITS = 3 * SK_SIZE,        /* rows 0-8, columns 9-17, regions 18-26 */
+  /* Extra houses a layout may add (Sudoku-X, Windoku...): five keeps every
+   * unit, extra houses included, a bit of a 32-bit set, as steps record them. */
+  SK_MAX_EXTRA = 5,
+  SK_MAX_UNITS = SK_UNITS + SK_MAX_EXTRA, /* extra house e is unit SK_UNITS + e */
 };
 
 /* A set of digits: bit (d - 1) stands for digit d. */
@@ -26,6 +30,7 @@ typedef enum
   SK_UNIT_ROW,
   SK_UNIT_COLUMN,
   SK_UNIT_REGION,
+  SK_UNIT_EXTRA,   /* an extra house of a variant layout; its number is its index */
 } SkUnitKind;
 
 static inline int

@@ -136,6 +136,14 @@ gboolean      _sudoku_regions_from_value     (const char         *value,
                                               SkLayout           *layout,
                                               GError            **error);
 
+/* sudoku-layout-extra.c */
+gboolean      _sudoku_extra_from_value       (const char         *value,
+                                              guint               line,
+                                              const char         *name,
+                                              SkLayout           *layout,
+                                              GError            **error);
+char         *_sudoku_extra_to_value         (const SkLayout     *layout);
+
 /* sudoku-format-line.c */
 gboolean      _sudoku_line_looks_like_puzzle (const SudokuLine   *line,
                                               gboolean           *has_regions);

@@ -302,6 +302,7 @@ parse_key_file (const char  *data,
   g_autoptr(GKeyFile) key_file = NULL;
   g_autofree char *text = NULL;
   g_autofree char *regions = NULL;
+  g_autofree char *extra = NULL;
   g_autofree char *layout_name = NULL;
   gsize text_length;
   guint group_line;
@@ -325,6 +326,14 @@ parse_key_file (const char  *data,
   _sudoku_key_file_locate (text, text_length, LAYOUT_GROUP, "Regions", &line, &column);
   if (!_sudoku_regions_from_value (regions, line, column, display_name, layout, error))
     return FALSE;
+
+  extra = g_key_file_get_string (key_file, LAYOUT_GROUP, "Extra", NULL);
+  if (extra != NULL)
+    {
+      _sudoku_key_file_locate (text, text_length, LAYOUT_GROUP, "Extra", &line, &column);
+      if (!_sudoku_extra_from_value (extra, line, display_name, layout, error))
+        return FALSE;
+    }
 
   layout_name = g_key_file_get_locale_string (key_file, LAYOUT_GROUP, "Name", NULL, NULL);
   if (name != NULL)
@@ -464,6 +473,7 @@ sudoku_layout_file_write (const SkLayout *layout,
                           const char     *name)
 {
   g_autoptr(GKeyFile) key_file = g_key_file_new ();
+  g_autofree char *extra = NULL;
   char symbols[SK_CELLS + 1];
   GString *regions = g_string_sized_new (SK_CELLS + SK_SIZE);
 
@@ -481,6 +491,9 @@ sudoku_layout_file_write (const SkLayout *layout,
     }
   g_key_file_set_string (key_file, LAYOUT_GROUP, "Regions", regions->str);
   g_string_free (regions, TRUE);
+  extra = _sudoku_extra_to_value (layout);
+  if (extra != NULL)
+    g_key_file_set_string (key_file, LAYOUT_GROUP, "Extra", extra);
 
   return g_key_file_to_data (key_file, NULL, NULL);
 }

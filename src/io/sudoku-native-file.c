@@ -9,6 +9,7 @@
  *   Givens=..9.2.465............7.391...   (81 cells, '.' or '0' blank)
  *   Entries=3.................8.........   (81 cells, digits a person entered)
  *   Regions=111122222131124425331144225... (81 region symbols)
+ *   Extra=diagonals    (extra houses of a variant, as in a .layout file)
  *   Marks=,,124,,,,... (81 fields, the pencil marks of each cell)
  *   Time=754          (seconds spent playing it)
  *
@@ -258,16 +259,24 @@ parse_regions (NativeParser  *parser,
                GError       **error)
 {
   g_autofree char *value = NULL;
+  g_autofree char *extra = NULL;
   guint line;
   guint column;
 
-  if (!get_laid_out (parser, "Regions", &value, &line, &column))
-    return TRUE;
+  if (get_laid_out (parser, "Regions", &value, &line, &column))
+    {
+      if (!_sudoku_regions_from_value (value, line, column, parser->name, &puzzle->layout, error))
+        return FALSE;
+      puzzle->has_layout = TRUE;
+    }
 
-  if (!_sudoku_regions_from_value (value, line, column, parser->name, &puzzle->layout, error))
-    return FALSE;
-
-  puzzle->has_layout = TRUE;
+  /* Extra houses go on the regions above, or on the standard boxes. */
+  if (get_laid_out (parser, "Extra", &extra, &line, &column))
+    {
+      if (!_sudoku_extra_from_value (extra, line, parser->name, &puzzle->layout, error))
+        return FALSE;
+      puzzle->has_layout = TRUE;
+    }
   return TRUE;
 }
 
@@ -417,8 +426,12 @@ sudoku_native_file_write (const SudokuPuzzle *puzzle)
 
   if (_sudoku_puzzle_needs_regions (puzzle))
     {
+      g_autofree char *extra = _sudoku_extra_to_value (&puzzle->layout);
+
       sk_layout_to_symbols (&puzzle->layout, line);
       g_key_file_set_string (key_file, SUDOKU_GROUP, "Regions", line);
+      if (extra != NULL)
+        g_key_file_set_string (key_file, SUDOKU_GROUP, "Extra", extra);
     }
 
   return g_key_file_to_data (key_file, NULL, NULL);

@@ -119,6 +119,9 @@ describe_clash (const SkClash *clash)
       return g_strdup_printf (_("Row %d has two %ds"), clash->number + 1, clash->digit);
     case SK_UNIT_COLUMN:
       return g_strdup_printf (_("Column %d has two %ds"), clash->number + 1, clash->digit);
+    case SK_UNIT_EXTRA:
+      /* Translators: a variant's extra house (a diagonal, a window...), by its number */
+      return g_strdup_printf (_("Extra house %d has two %ds"), clash->number + 1, clash->digit);
     case SK_UNIT_REGION:
     default:
       return g_strdup_printf (_("Region %d has two %ds"), clash->number + 1, clash->digit);

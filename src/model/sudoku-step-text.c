@@ -61,7 +61,7 @@ units_text (const SudokuStep *self,
 {
   GString *text = g_string_new (NULL);
 
-  for (int unit = 0; unit < SK_UNITS; unit++)
+  for (int unit = 0; unit < sk_layout_n_units (&self->layout); unit++)
     if ((units >> unit) & 1)
       {
         g_autofree char *name = unit_name (self, unit);

@@ -147,7 +147,8 @@ def main():
         check.same_files(os.path.join(pkgdatadir, 'layouts'),
                          os.path.join(args.srcdir, 'data', 'layouts'), '.layout', 'layouts')
         check.same_files(os.path.join(pkgdatadir, 'puzzles'),
-                         os.path.join(args.srcdir, 'data', 'puzzles'), '.txt', 'example puzzles')
+                         os.path.join(args.srcdir, 'data', 'puzzles'), ('.txt', '.sudoku'),
+                         'example puzzles')
 
         # The help: every page and figure of help/C, where help:PACKAGE finds them.
         helpdir = os.path.join(datadir, 'help', 'C', args.package)
