@@ -125,8 +125,8 @@ inner_contradiction_piece (const SkSay        *say,
 {
   char premise[SK_PIECE], a[SK_PIECE], b[SK_PIECE];
 
-  snprintf (premise, sizeof premise, "r%dc%d=%d", sk_cell_row (inner->cell) + 1,
-            sk_cell_column (inner->cell) + 1, inner->digit);
+  (void) snprintf (premise, sizeof premise, "r%dc%d=%d", sk_cell_row (inner->cell) + 1,
+                   sk_cell_column (inner->cell) + 1, inner->digit);
   switch ((SkContradiction) inner->contradiction)
     {
     case SK_CONTRADICTION_UNIT:

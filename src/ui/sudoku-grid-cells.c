@@ -148,7 +148,7 @@ sudoku_grid_cells_snapshot (GtkWidget   *grid,
     {
       GtkBorder b;
       graphene_rect_t r;
-      float x, y, w, h;
+      float x, y, w, h, top, right, bottom, left;
 
       if (GTK_IS_NATIVE (cell) || !gtk_widget_get_child_visible (cell) ||
           !gtk_widget_compute_bounds (cell, grid, &r))
@@ -158,11 +158,14 @@ sudoku_grid_cells_snapshot (GtkWidget   *grid,
       y = r.origin.y;
       w = r.size.width;
       h = r.size.height;
-      append_line (snapshot, &thin, &strong, b.top, x + b.left, y, w - b.left - b.right, b.top);
-      append_line (snapshot, &thin, &strong, b.right, x + w - b.right, y, b.right, h - b.bottom);
-      append_line (snapshot, &thin, &strong, b.bottom, x + b.left, y + h - b.bottom, w - b.left,
-                   b.bottom);
-      append_line (snapshot, &thin, &strong, b.left, x, y, b.left, h);
+      top = (float) b.top;
+      right = (float) b.right;
+      bottom = (float) b.bottom;
+      left = (float) b.left;
+      append_line (snapshot, &thin, &strong, b.top, x + left, y, w - left - right, top);
+      append_line (snapshot, &thin, &strong, b.right, x + w - right, y, right, h - bottom);
+      append_line (snapshot, &thin, &strong, b.bottom, x + left, y + h - bottom, w - left, bottom);
+      append_line (snapshot, &thin, &strong, b.left, x, y, left, h);
     }
   G_GNUC_END_IGNORE_DEPRECATIONS
 
