@@ -50,6 +50,36 @@ position_load (const Position  *p,
   g_assert_true (allows (cg, solution));
 }
 
+/* The uniqueness finders under test, by which one (the test file's own
+ * numbering) on a grid. */
+typedef bool (*PositionFind) (const SkCandidateGrid *cg,
+                              const SkLayout        *layout,
+                              int                    which,
+                              SkStep                *step);
+
+/* The step @find's @which finds in @p: its technique, rating and actions,
+ * and sound. */
+static inline void
+position_assert_step (const Position *p,
+                      PositionFind    find,
+                      int             which,
+                      SkTechnique     technique,
+                      int             rating,
+                      const char     *actions,
+                      SkStep         *step)
+{
+  SkLayout layout;
+  SkCandidateGrid cg;
+  SkGrid solution;
+
+  position_load (p, &layout, &cg, &solution);
+  g_assert_true (find (&cg, &layout, which, step));
+  g_assert_cmpint (step->technique, ==, technique);
+  g_assert_cmpint (step->rating, ==, rating);
+  logic_test_assert_actions (step, actions);
+  logic_test_assert_sound (step, &solution);
+}
+
 static inline gboolean
 has_mark (const SkStep *step,
           const char   *rc,

@@ -68,16 +68,7 @@ assert_position (const Position *p,
                  const char     *actions,
                  SkStep         *step)
 {
-  SkLayout layout;
-  SkCandidateGrid cg;
-  SkGrid solution;
-
-  position_load (p, &layout, &cg, &solution);
-  g_assert_true (find (&cg, &layout, which, step));
-  g_assert_cmpint (step->technique, ==, technique);
-  g_assert_cmpint (step->rating, ==, rating);
-  logic_test_assert_actions (step, actions);
-  logic_test_assert_sound (step, &solution);
+  position_assert_step (p, find, which, technique, rating, actions, step);
 }
 
 
