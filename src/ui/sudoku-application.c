@@ -245,6 +245,15 @@ add_resume_action (SudokuApplication *self)
                                  FALSE);
 }
 
+static gboolean
+start_loading_layouts (gpointer data)
+{
+  SudokuApplication *self = data;
+
+  sudoku_layout_catalog_load_async (self->layouts, self->cancellable, layouts_loaded, NULL);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 sudoku_application_startup (GApplication *application)
 {
@@ -263,7 +272,9 @@ sudoku_application_startup (GApplication *application)
   add_resume_action (self);
   set_accels (GTK_APPLICATION (application));
 
-  sudoku_layout_catalog_load_async (self->layouts, self->cancellable, layouts_loaded, NULL);
+  /* The first frame needs no layout but the file's own: scan the folders
+   * once the main loop is idle. */
+  g_idle_add_full (G_PRIORITY_LOW, start_loading_layouts, g_object_ref (self), g_object_unref);
 }
 
 static void
