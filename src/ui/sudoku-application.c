@@ -437,6 +437,19 @@ sudoku_application_activate (GApplication *application)
   watch_first_frame (application, window);
 }
 
+/* The window of a board the session could not write tells its player. */
+static void
+on_keep_failed (SudokuSession  *session,
+                SudokuDocument *document,
+                const GError   *error,
+                GtkApplication *application)
+{
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    if (SUDOKU_IS_WINDOW (l->data) &&
+        sudoku_window_get_document (SUDOKU_WINDOW (l->data)) == document)
+      sudoku_window_show_unkept (SUDOKU_WINDOW (l->data), error);
+}
+
 /* Every window's document is kept on disk until the window closes. */
 static void
 sudoku_application_window_added (GtkApplication *application,
@@ -569,6 +582,7 @@ sudoku_application_init (SudokuApplication *self)
   /* The board does not keep extra houses yet (issue 23): no variants in the window. */
   sudoku_layout_catalog_set_hide_variants (self->layouts, TRUE);
   self->session = sudoku_session_new (NULL);
+  g_signal_connect_object (self->session, "keep-failed", G_CALLBACK (on_keep_failed), self, 0);
   self->cancellable = g_cancellable_new ();
 
   g_application_add_main_option (G_APPLICATION (self), "version", 0, G_OPTION_FLAG_NONE,
