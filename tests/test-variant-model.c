@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "sudoku-document.h"
+#include "sudoku-generate.h"
 #include "sudoku-native-file.h"
 #include "sudoku-test-util.h"
 
@@ -357,6 +358,52 @@ test_save_native (void)
   sudoku_test_remove_tree (dir);
 }
 
+/* New Puzzle on a Sudoku-X board: the layout goes to the generator and
+ * comes back with the puzzle, whose one solution keeps each diagonal to
+ * nine digits, and the board shows it with its diagonals. */
+static void
+test_generate (void)
+{
+  static const int diagonals[2][SK_SIZE] = {
+    { 0, 10, 20, 30, 40, 50, 60, 70, 80 },
+    { 8, 16, 24, 32, 40, 48, 56, 64, 72 },
+  };
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_puzzle_free);
+  SudokuGenerateRequest request;
+  SkRating rating;
+  SkGrid solution;
+
+  sudoku_generate_request_init (&request);
+  standard_with (SK_EXTRA_DIAGONALS, &request.layout);
+  request.level = SK_LEVEL_EASY;
+  request.symmetry = SK_SYMMETRY_NONE;
+  request.seed = 23;
+  sudoku_generate_async (&request, NULL, NULL, NULL, store_result, &result);
+  puzzle = sudoku_generate_finish (wait_for_result (&result), &rating, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (puzzle);
+  g_assert_true (puzzle->has_layout);
+  assert_houses (&puzzle->layout, DIAGONALS);
+  g_assert_true (sudoku_test_solve_unique_on (&puzzle->givens, &puzzle->layout, &solution));
+  for (int e = 0; e < 2; e++)
+    {
+      guint seen = 0;
+
+      for (int i = 0; i < SK_SIZE; i++)
+        seen |= 1u << solution.cell[diagonals[e][i]];
+      g_assert_cmphex (seen, ==, 0x3fe);
+    }
+
+  /* As the window shows it (sudoku-window-generate.c). */
+  g_ptr_array_add (puzzles, sudoku_puzzle_copy (puzzle));
+  sudoku_document_set_puzzles (document, puzzles, SUDOKU_FORMAT_UNKNOWN, NULL, NULL, TRUE);
+  assert_houses (sudoku_board_get_layout (sudoku_document_get_board (document)), DIAGONALS);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -368,6 +415,7 @@ main (int   argc,
   g_test_add_func ("/model/variants/open-shipped", test_open_shipped);
   g_test_add_func ("/model/variants/save-refused", test_save_refused);
   g_test_add_func ("/model/variants/save-native", test_save_native);
+  g_test_add_func ("/model/variants/generate", test_generate);
 
   return g_test_run ();
 }
