@@ -5,8 +5,9 @@
  *
  * What the window holds of a variant, without the window: undo and redo
  * across a change of houses, a puzzle set aside in a collection, the shipped
- * variant puzzles opened, and saving, which keeps the houses in a .sudoku
- * file and refuses any format that would drop them. The houses are checked
+ * variant puzzles opened, saving, which keeps the houses in a .sudoku file
+ * and refuses any format that would drop them, paste, New Puzzle, and the
+ * logic engine's hint, rating and path from the board. The houses are checked
  * as cell numbers written out by hand. (The session's round trip is in
  * test-session-model.c.)
  */
@@ -378,6 +379,31 @@ test_save_native (void)
   sudoku_test_remove_tree (dir);
 }
 
+/* Copy gives a variant as its .sudoku text (a line has no place for the
+ * houses), and Paste brings it back whole. */
+static void
+test_paste (void)
+{
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  standard_with (SK_EXTRA_WINDOWS, &puzzle->layout);
+  puzzle->has_layout = TRUE;
+  puzzle->givens.cell[10] = 4;
+  g_assert_false (sudoku_format_can_hold (SUDOKU_FORMAT_LINE, puzzle, NULL));
+  text = sudoku_format_write (puzzle, SUDOKU_FORMAT_NATIVE);
+
+  sudoku_document_paste_async (document, text, NULL, store_result, &result);
+  g_assert_true (sudoku_document_paste_finish (document, wait_for_result (&result), &error));
+  g_assert_no_error (error);
+  assert_houses (sudoku_board_get_layout (sudoku_document_get_board (document)), WINDOWS);
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (sudoku_document_get_board (document), 10)),
+                    ==, 4);
+}
+
 /* New Puzzle on a Sudoku-X board: the layout goes to the generator and
  * comes back with the puzzle, whose one solution keeps each diagonal to
  * nine digits, and the board shows it with its diagonals. */
@@ -465,6 +491,7 @@ main (int   argc,
   g_test_add_func ("/model/variants/open-shipped", test_open_shipped);
   g_test_add_func ("/model/variants/save-refused", test_save_refused);
   g_test_add_func ("/model/variants/save-native", test_save_native);
+  g_test_add_func ("/model/variants/paste", test_paste);
   g_test_add_func ("/model/variants/generate", test_generate);
   g_test_add_func ("/model/variants/path-and-rating", test_path_and_rating);
 
