@@ -14,6 +14,7 @@
  * saving; sudoku-layout-editor-check.c what is wrong and the rows under the
  * grid; sudoku-layout-editor-names.c the suggested name and name clashes;
  * sudoku-layout-editor-palette.c the brushes;
+ * sudoku-layout-editor-houses.c the extra houses;
  * sudoku-layout-editor-start.c the "Start from" list.
  */
 
@@ -109,6 +110,7 @@ sudoku_layout_editor_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_LAYOUT_EDITOR);
   memset (self->brushes, 0, sizeof self->brushes);
   memset (self->brush_counts, 0, sizeof self->brush_counts);
+  memset (self->set_buttons, 0, sizeof self->set_buttons);
 
   g_clear_object (&self->start_info);
   g_clear_object (&self->puzzle_info);
@@ -155,8 +157,7 @@ sudoku_layout_editor_close_request (GtkWindow *window)
 {
   SudokuLayoutEditor *self = SUDOKU_LAYOUT_EDITOR (window);
 
-  if (!self->close_confirmed && !self->saving &&
-      strcmp (self->symbols, self->start_symbols) != 0)
+  if (!self->close_confirmed && !self->saving && _sudoku_layout_editor_is_changed (self))
     {
       sudoku_alert_confirm_async (window, _("Discard the painted regions?"),
                                   _("The layout has not been saved."),
@@ -197,12 +198,16 @@ sudoku_layout_editor_class_init (SudokuLayoutEditorClass *klass)
                                                SUDOKU_RESOURCE_PATH "/ui/sudoku-layout-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, error_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, error_row);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, house_palette);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, houses_expander);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, houses_limit_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, name_entry);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, paint_grid);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, palette);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, ready_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, ready_row);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, save_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, set_grid);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, start_from);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, start_from_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, warning_label);
@@ -225,6 +230,7 @@ sudoku_layout_editor_init (SudokuLayoutEditor *self)
 
   _sudoku_layout_editor_start_init (self);
   _sudoku_layout_editor_palette_init (self);
+  _sudoku_layout_editor_houses_init (self);
   _sudoku_layout_editor_names_init (self);
   g_signal_connect_object (self->paint_grid, "changed", G_CALLBACK (_sudoku_layout_editor_validate),
                            self, G_CONNECT_SWAPPED);
@@ -261,11 +267,12 @@ sudoku_layout_editor_new (GtkWindow           *parent,
   /* The initial regions as they are, not as the entry has them: equal
    * layouts may still number their regions differently. */
   sudoku_layout_paint_grid_set_regions (self->paint_grid, initial->region);
+  _sudoku_layout_editor_houses_show (self, initial);
 
   name = _sudoku_layout_editor_default_name (self, match);
   _sudoku_layout_editor_suggest_name (self, name);
   _sudoku_layout_editor_validate (self);
-  memcpy (self->start_symbols, self->symbols, sizeof self->start_symbols);
+  _sudoku_layout_editor_mark_start (self);
 
   /* The grid is what the window is for; the keys work from the start. */
   gtk_widget_grab_focus (GTK_WIDGET (self->paint_grid));
