@@ -151,11 +151,8 @@ _sudoku_layout_editor_houses_check (SudokuLayoutEditor *self,
                                         sudoku_extra_houses_count_painted (&self->houses, h));
 
   n_houses = sudoku_extra_houses_count (&self->houses);
-  limit = g_strdup_printf (g_dngettext (NULL,
-                                        /* Translators: the first %u is how many extra houses there are now, the second the most there may be (5) */
-                                        "%u extra house of at most %u, the sets’ and your own together",
-                                        "%u extra houses of at most %u, the sets’ and your own together",
-                                        n_houses),
+  /* Translators: the first %u is how many extra houses there are now, the second the most there may be (5) */
+  limit = g_strdup_printf (_("%u of at most %u extra houses, sets and painted together"),
                            n_houses, (guint) SUDOKU_MAX_EXTRA);
   gtk_label_set_text (self->houses_limit_label, limit);
   sudoku_widget_set_css_class (GTK_WIDGET (self->houses_limit_label), "error",

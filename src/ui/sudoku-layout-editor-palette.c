@@ -86,8 +86,11 @@ build_palette (SudokuLayoutEditor *self)
 
       self->brushes[b] = GTK_TOGGLE_BUTTON (button);
       self->brush_counts[b] = GTK_LABEL (count);
-      gtk_grid_attach (is_house ? self->house_palette : self->palette, button,
-                       (int) (place % 3), (int) (place / 3), 1, 1);
+      /* The houses in one row: their counts are short. */
+      if (is_house)
+        gtk_grid_attach (self->house_palette, button, (int) place, 0, 1, 1);
+      else
+        gtk_grid_attach (self->palette, button, (int) (place % 3), (int) (place / 3), 1, 1);
     }
   gtk_toggle_button_set_active (self->brushes[sudoku_layout_paint_grid_get_brush (self->paint_grid)],
                                 TRUE);
@@ -105,7 +108,15 @@ _sudoku_layout_editor_update_brush (SudokuLayoutEditor *self,
 
   /* Translators: how many cells a region has, shown on its brush */
   text = g_strdup_printf (g_dngettext (NULL, "%u cell", "%u cells", count), count);
-  gtk_label_set_text (self->brush_counts[brush], text);
+  /* Five house brushes share a row: the number alone, the name says "cells". */
+  if (is_house)
+    {
+      g_autofree char *number = g_strdup_printf ("%u", count);
+
+      gtk_label_set_text (self->brush_counts[brush], number);
+    }
+  else
+    gtk_label_set_text (self->brush_counts[brush], text);
   /* A house nobody painted is no house, and no mistake. */
   sudoku_widget_set_css_class (count_label, "error",
                                count != SUDOKU_SIZE && !(is_house && count == 0));
