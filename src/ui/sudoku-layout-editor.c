@@ -355,7 +355,7 @@ sudoku_layout_editor_get_brush_text (SudokuLayoutEditor *self,
                                      guint               region)
 {
   g_return_val_if_fail (SUDOKU_IS_LAYOUT_EDITOR (self), NULL);
-  g_return_val_if_fail (region < SUDOKU_SIZE, NULL);
+  g_return_val_if_fail (region < SUDOKU_LAYOUT_N_BRUSHES, NULL);
 
   return gtk_label_get_text (self->brush_counts[region]);
 }
@@ -365,9 +365,73 @@ sudoku_layout_editor_get_brush_active (SudokuLayoutEditor *self,
                                        guint               region)
 {
   g_return_val_if_fail (SUDOKU_IS_LAYOUT_EDITOR (self), FALSE);
-  g_return_val_if_fail (region < SUDOKU_SIZE, FALSE);
+  g_return_val_if_fail (region < SUDOKU_LAYOUT_N_BRUSHES, FALSE);
 
   return gtk_toggle_button_get_active (self->brushes[region]);
+}
+
+/**
+ * sudoku_layout_editor_get_brush:
+ *
+ * Returns: (transfer none): the toggle button of @brush
+ */
+GtkWidget *
+sudoku_layout_editor_get_brush (SudokuLayoutEditor *self,
+                                guint               brush)
+{
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_EDITOR (self), NULL);
+  g_return_val_if_fail (brush < SUDOKU_LAYOUT_N_BRUSHES, NULL);
+
+  return GTK_WIDGET (self->brushes[brush]);
+}
+
+void
+sudoku_layout_editor_click_house_cell (SudokuLayoutEditor *self,
+                                       guint               index,
+                                       guint               house)
+{
+  g_return_if_fail (SUDOKU_IS_LAYOUT_EDITOR (self));
+  g_return_if_fail (index < SUDOKU_CELLS && house < SUDOKU_MAX_EXTRA);
+
+  sudoku_layout_paint_grid_set_brush (self->paint_grid, SUDOKU_SIZE + house);
+  sudoku_layout_paint_grid_toggle (self->paint_grid, index);
+}
+
+/**
+ * sudoku_layout_editor_get_set_button:
+ *
+ * Returns: (transfer none): the check button of the named set @set
+ */
+GtkCheckButton *
+sudoku_layout_editor_get_set_button (SudokuLayoutEditor *self,
+                                     SkExtraSet          set)
+{
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_EDITOR (self), NULL);
+  g_return_val_if_fail ((guint) set < SUDOKU_N_EXTRA_SETS, NULL);
+
+  return self->set_buttons[set];
+}
+
+/**
+ * sudoku_layout_editor_get_houses_expander:
+ *
+ * Returns: (transfer none): the "Extra Houses" section
+ */
+GtkExpander *
+sudoku_layout_editor_get_houses_expander (SudokuLayoutEditor *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_EDITOR (self), NULL);
+
+  return self->houses_expander;
+}
+
+/* The line that counts the houses against the limit. */
+const char *
+sudoku_layout_editor_get_houses_limit (SudokuLayoutEditor *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_EDITOR (self), NULL);
+
+  return gtk_label_get_text (self->houses_limit_label);
 }
 
 /**
