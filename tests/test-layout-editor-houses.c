@@ -519,6 +519,67 @@ test_keyboard (Fixture       *f,
   close_editor (f);
 }
 
+static void
+cell_centre (SudokuLayoutPaintGrid *grid,
+             guint                  index,
+             double                *x,
+             double                *y)
+{
+  GtkWidget *cell = sudoku_layout_paint_grid_get_cell (grid, index);
+  graphene_point_t centre;
+
+  g_assert_true (gtk_widget_compute_point (cell, GTK_WIDGET (grid),
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (cell) / 2.0f,
+                                                                 gtk_widget_get_height (cell) / 2.0f),
+                                           &centre));
+  *x = centre.x;
+  *y = centre.y;
+}
+
+/* A drag with a house brush puts cells in; one that starts on a cell of the
+ * house takes them out, and the next adds again. */
+static void
+test_drag (Fixture       *f,
+           gconstpointer  data)
+{
+  SudokuLayoutEditor *editor = open_editor (f, NULL);
+  SudokuLayoutPaintGrid *grid = sudoku_layout_editor_get_paint_grid (editor);
+  double x0, y0, x1, y1;
+
+  gtk_expander_set_expanded (sudoku_layout_editor_get_houses_expander (editor), TRUE);
+  spin ();
+  sudoku_layout_paint_grid_set_brush (grid, HOUSE_A + 1);
+  g_assert_true (sudoku_layout_editor_get_brush_active (editor, HOUSE_A + 1));
+
+  cell_centre (grid, RC (5, 1), &x0, &y0);
+  cell_centre (grid, RC (5, 9), &x1, &y1);
+  sudoku_layout_paint_grid_begin_stroke (grid, x0, y0);
+  sudoku_layout_paint_grid_stroke (grid, x0, y0, x1, y1);
+  assert_painted (editor, (const guint[]) { RC (5, 1), RC (5, 2), RC (5, 3), RC (5, 4), RC (5, 5),
+                                            RC (5, 6), RC (5, 7), RC (5, 8), RC (5, 9) }, SK_SIZE, 1u << 1);
+  assert_problems (editor, "Nine regions of nine cells and 1 extra house: ready to save");
+  g_assert_cmpuint (sudoku_layout_paint_grid_get_cursor (grid), ==, RC (5, 1));
+
+  /* From r5c6 down to r9c6: out of the house where it was in it, and the
+   * cells below, never in it, stay out. */
+  cell_centre (grid, RC (5, 6), &x0, &y0);
+  cell_centre (grid, RC (9, 6), &x1, &y1);
+  sudoku_layout_paint_grid_begin_stroke (grid, x0, y0);
+  sudoku_layout_paint_grid_stroke (grid, x0, y0, x1, y1);
+  assert_painted (editor, (const guint[]) { RC (5, 1), RC (5, 2), RC (5, 3), RC (5, 4), RC (5, 5),
+                                            RC (5, 7), RC (5, 8), RC (5, 9) }, 8, 1u << 1);
+  assert_problems (editor, "Extra house B has 8 cells, 1 too few");
+
+  /* A stroke from outside the house adds again. */
+  cell_centre (grid, RC (1, 1), &x0, &y0);
+  sudoku_layout_paint_grid_begin_stroke (grid, x0, y0);
+  assert_painted (editor, (const guint[]) { RC (1, 1), RC (5, 1), RC (5, 2), RC (5, 3), RC (5, 4),
+                                            RC (5, 5), RC (5, 7), RC (5, 8), RC (5, 9) }, SK_SIZE, 1u << 1);
+  assert_problems (editor, "Nine regions of nine cells and 1 extra house: ready to save");
+  /* The regions were never touched. */
+  g_assert_cmpstr (sudoku_layout_editor_get_layout_symbols (editor), ==, SUDOKU_TEST_STANDARD_MAP);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -538,6 +599,7 @@ main (int   argc,
   ADD ("problems", test_problems);
   ADD ("start-from", test_start_from);
   ADD ("keyboard", test_keyboard);
+  ADD ("drag", test_drag);
 
 #undef ADD
 

@@ -1,4 +1,4 @@
-/* sudoku-layout-editor.c: Edit Layout: paint nine regions, check them, save them by name
+/* sudoku-layout-editor.c: Edit Layout: paint nine regions and extra houses, check them, save them by name
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -330,19 +330,7 @@ on_drag_begin (SudokuLayoutPaintGrid *self,
                double                 y,
                GtkGestureDrag        *gesture)
 {
-  int cell = sudoku_layout_paint_grid_cell_at (self, x, y);
-
-  /* The keys carry on from where the pointer painted. */
-  if (cell >= 0)
-    sudoku_layout_paint_grid_set_cursor (self, (guint) cell);
-
-  /* A stroke that starts in the brush's house takes cells out of it. */
-  self->stroke_removes = cell >= 0 && brush_is_house (self->brush) &&
-                         (self->houses[cell] & (1u << (self->brush - SUDOKU_SIZE))) != 0;
-
-  self->drag_x = x;
-  self->drag_y = y;
-  sudoku_layout_paint_grid_stroke (self, x, y, x, y);
+  sudoku_layout_paint_grid_begin_stroke (self, x, y);
 }
 
 static void
@@ -803,4 +791,33 @@ sudoku_layout_paint_grid_stroke (SudokuLayoutPaintGrid *self,
 
   if (changed)
     g_signal_emit (self, signals [CHANGED], 0);
+}
+
+/**
+ * sudoku_layout_paint_grid_begin_stroke:
+ *
+ * What pressing at (@x, @y) does, in the grid's coordinates: the cursor
+ * goes to the cell there and it is painted. With a house brush, a press on
+ * a cell of the house takes it out, and the rest of the stroke
+ * (sudoku_layout_paint_grid_stroke()) takes out too, until the next begin.
+ */
+void
+sudoku_layout_paint_grid_begin_stroke (SudokuLayoutPaintGrid *self,
+                                       double                 x,
+                                       double                 y)
+{
+  int cell;
+
+  g_return_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self));
+
+  cell = sudoku_layout_paint_grid_cell_at (self, x, y);
+  /* The keys carry on from where the pointer painted. */
+  if (cell >= 0)
+    sudoku_layout_paint_grid_set_cursor (self, (guint) cell);
+
+  self->stroke_removes = cell >= 0 && brush_is_house (self->brush) &&
+                         (self->houses[cell] & (1u << (self->brush - SUDOKU_SIZE))) != 0;
+  self->drag_x = x;
+  self->drag_y = y;
+  sudoku_layout_paint_grid_stroke (self, x, y, x, y);
 }

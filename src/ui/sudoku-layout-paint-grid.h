@@ -81,12 +81,18 @@ GtkWidget    *sudoku_layout_paint_grid_get_cell    (SudokuLayoutPaintGrid *self,
 
 /* What the pointer and the keys do, for the tests: GTK 4 has no public way
  * to synthesize events. The cell under (@x, @y), in the grid's coordinates,
- * or -1; a stroke paints with the brush every cell on the segment from
- * (@x0, @y0) to (@x1, @y1), as a drag does; handle_key is the key
+ * or -1; begin_stroke is a press there; a stroke paints with the brush
+ * every cell on the segment from (@x0, @y0) to (@x1, @y1), as a drag does
+ * (with a house brush: takes them out, when the stroke began on a cell of
+ * the house); handle_key is the key
  * controller's handler, TRUE when it used the key. */
 int           sudoku_layout_paint_grid_cell_at     (SudokuLayoutPaintGrid *self,
                                                     double                 x,
                                                     double                 y);
+/* A press at (@x, @y), as the drag gesture's start: see the .c file. */
+void          sudoku_layout_paint_grid_begin_stroke (SudokuLayoutPaintGrid *self,
+                                                     double                 x,
+                                                     double                 y);
 void          sudoku_layout_paint_grid_stroke      (SudokuLayoutPaintGrid *self,
                                                     double                 x0,
                                                     double                 y0,
