@@ -646,6 +646,53 @@ test_edit_and_save (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+/* A variant made in the editor (regions traded, the diagonals switched
+ * on) comes to the empty board with its extra houses, and an undo takes the
+ * board back to the standard layout without them. */
+static void
+test_edit_variant_and_use (void)
+{
+  SudokuWindow *window = new_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  SudokuLayoutEditor *editor;
+  SudokuLayoutInfo *saved;
+  SkLayout expected;
+  char map[SK_CELLS + 1] = SUDOKU_TEST_STANDARD_MAP;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-layout", NULL));
+  sudoku_test_ui_spin ();
+  editor = find_editor (window);
+  g_assert_nonnull (editor);
+  sudoku_layout_editor_paint_cell (editor, 20, 1);
+  sudoku_layout_editor_paint_cell (editor, 21, 0);
+  map[20] = '2';
+  map[21] = '1';
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (sudoku_layout_editor_get_set_button (editor,
+                                                                                        SK_EXTRA_DIAGONALS))));
+  sudoku_test_ui_spin ();
+  sudoku_layout_editor_set_name (editor, "Crossed Corners");
+  g_assert_true (sudoku_layout_editor_get_can_save (editor));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "layout-editor.save", NULL));
+  sudoku_test_ui_wait_for (editor_closed, window, "the editor to save and close");
+  sudoku_test_ui_spin ();
+
+  saved = sudoku_layout_catalog_lookup (sudoku_window_get_layouts (window), "crossed-corners");
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (sk_layout_init_from_symbols (&expected, map, SK_CELLS, NULL), ==, SK_LAYOUT_OK);
+  g_assert_cmpuint (sk_layout_add_extra_set (&expected, SK_EXTRA_DIAGONALS, NULL), ==, SK_LAYOUT_OK);
+  g_assert_true (sk_layout_equal (sudoku_layout_info_get_layout (saved), &expected));
+  g_assert_cmpuint (sudoku_board_get_layout (board)->n_extra, ==, 2);
+  g_assert_true (sk_layout_equal (sudoku_board_get_layout (board), &expected));
+
+  sudoku_board_undo (board);
+  g_assert_cmpuint (sudoku_board_get_layout (board)->n_extra, ==, 0);
+  g_assert_true (sk_layout_is_standard (sudoku_board_get_layout (board)));
+  sudoku_board_redo (board);
+  g_assert_true (sk_layout_equal (sudoku_board_get_layout (board), &expected));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -673,6 +720,7 @@ main (int   argc,
   g_test_add_func ("/ui/Layouts/restore", test_restore);
   g_test_add_func ("/ui/Layouts/saved-layout-in-menus", test_saved_layout_in_menus);
   g_test_add_func ("/ui/Layouts/edit-and-save", test_edit_and_save);
+  g_test_add_func ("/ui/Layouts/edit-variant-and-use", test_edit_variant_and_use);
 
   status = g_test_run ();
 
