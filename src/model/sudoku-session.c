@@ -138,7 +138,10 @@ write_job (gpointer job,
       g_message ("Could not keep the board in the session: %s", error->message);
       data->error = g_steal_pointer (&error);
     }
-  g_main_context_invoke (NULL, write_done, data);
+  /* Not g_main_context_invoke(): while the main thread waits in
+   * sudoku_session_flush(), that would run write_done() here, on the
+   * writer's thread. */
+  g_idle_add (write_done, data);
 }
 
 /* Writes @contents to @file, or removes it when NULL, without waiting; a
