@@ -294,6 +294,42 @@ test_keep_all_keeps (Fixture       *f,
   g_assert_cmpuint (entry->puzzle->entries.cell[40], ==, 7);
 }
 
+/* A Sudoku-X game comes back with its diagonals, and so goes on as Sudoku-X. */
+static void
+test_variant_kept (Fixture       *f,
+                   gconstpointer  data)
+{
+  static const guint8 diagonals[2][SK_SIZE] = {
+    { 0, 10, 20, 30, 40, 50, 60, 70, 80 },
+    { 8, 16, 24, 32, 40, 48, 56, 64, 72 },
+  };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles",
+                                                 "sudoku-x.sudoku", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autoptr(SudokuBoard) resumed = sudoku_board_new ();
+  g_autoptr(GPtrArray) entries = NULL;
+  SudokuSessionEntry *entry;
+  const SkLayout *layout;
+
+  open_file (document, file);
+  sudoku_session_track (f->session, document);
+  sudoku_test_session_fill_first_empty (sudoku_document_get_board (document));
+  sudoku_session_keep_all (f->session);
+  sudoku_session_untrack (f->session, document);
+
+  entries = sudoku_test_session_restore (f->folder, wait_for);
+  g_assert_cmpuint (entries->len, ==, 1);
+  entry = g_ptr_array_index (entries, 0);
+  g_assert_true (g_file_equal (entry->file, file));
+  sudoku_board_load_puzzle (resumed, entry->puzzle);
+  layout = sudoku_board_get_layout (resumed);
+  g_assert_cmpuint (layout->n_extra, ==, 2);
+  g_assert_cmpmem (layout->unit_cells[SK_UNITS], SK_SIZE, diagonals[0], SK_SIZE);
+  g_assert_cmpmem (layout->unit_cells[SK_UNITS + 1], SK_SIZE, diagonals[1], SK_SIZE);
+  g_assert_true (sk_layout_equal (layout, sudoku_board_get_layout (sudoku_document_get_board (document))));
+}
+
 /* A session file keeps the puzzle shown: a quit keeps a collection whose
  * only change is there, not one with changes in puzzles it does not show
  * (its window asks about them instead), which goes when put away. */
@@ -525,6 +561,7 @@ main (int   argc,
   ADD ("file-kept", test_file_kept);
   ADD ("untrack-removes", test_untrack_removes);
   ADD ("keep-all-keeps", test_keep_all_keeps);
+  ADD ("variant-kept", test_variant_kept);
   ADD ("hidden-changes-not-kept", test_hidden_changes_not_kept);
   ADD ("full-disk-keeps-last", test_full_disk_keeps_last);
   ADD ("broken-file-dropped", test_broken_file_dropped);

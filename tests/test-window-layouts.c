@@ -48,7 +48,8 @@ new_window (void)
   return window;
 }
 
-/* The first shipped layout that is not the standard boxes. */
+/* The first shipped jigsaw layout (not the standard boxes, no extra houses)
+ * after @skip others. */
 static SudokuLayoutInfo *
 some_jigsaw (SudokuWindow *window,
              guint         skip)
@@ -59,7 +60,8 @@ some_jigsaw (SudokuWindow *window,
     {
       g_autoptr(SudokuLayoutInfo) info = g_list_model_get_item (layouts, i);
 
-      if (!sudoku_layout_info_is_standard (info) && skip-- == 0)
+      if (!sudoku_layout_info_is_standard (info) &&
+          sudoku_layout_info_get_layout (info)->n_extra == 0 && skip-- == 0)
         return info;  /* the catalog keeps it alive */
     }
   g_assert_not_reached ();
@@ -185,15 +187,26 @@ test_menu (void)
   GListModel *layouts = G_LIST_MODEL (sudoku_window_get_layouts (window));
   g_autofree char *state = action_state (window);
   guint n = g_list_model_get_n_items (layouts);
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (guint));
 
   /* What the README promises: at least a dozen, the standard boxes first;
-   * no user layouts yet, so one section. */
+   * no user layouts yet, so two sections: the jigsaws, then the variants,
+   * each in the catalog's order. */
   g_assert_cmpuint (n, >=, 12);
-  g_assert_cmpint (g_menu_model_get_n_items (sudoku_test_ui_submenu_section (window, "_Layout")), ==, 1);
+  g_assert_cmpint (g_menu_model_get_n_items (sudoku_test_ui_submenu_section (window, "_Layout")), ==, 2);
   g_assert_cmpuint ((guint) n_layout_items (window), ==, n);
+  for (guint variants = 0; variants < 2; variants++)
+    for (guint i = 0; i < n; i++)
+      {
+        g_autoptr(SudokuLayoutInfo) info = g_list_model_get_item (layouts, i);
+
+        if ((sudoku_layout_info_get_layout (info)->n_extra > 0) == variants)
+          g_array_append_val (order, i);
+      }
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(SudokuLayoutInfo) info = g_list_model_get_item (layouts, i);
+      g_autoptr(SudokuLayoutInfo) info = g_list_model_get_item (layouts,
+                                                               g_array_index (order, guint, i));
       g_autofree char *label = NULL;
       g_autofree char *action = NULL;
       g_autoptr(GVariant) target = NULL;
@@ -376,6 +389,65 @@ test_open_shipped_puzzle (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+/* A Sudoku-X file opens with its two diagonals, which the menu names
+ * under "Variants", and Solve keeps each diagonal to nine digits. */
+static void
+test_open_variant (void)
+{
+  static const int diagonals[2][SK_SIZE] = {
+    { 0, 10, 20, 30, 40, 50, 60, 70, 80 },
+    { 8, 16, 24, 32, 40, 48, 56, 64, 72 },
+  };
+  SudokuWindow *window = new_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autofree char *path = g_build_filename (SOURCE_DATADIR, "puzzles", "sudoku-x.sudoku", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GMenuModel *menu = sudoku_test_ui_submenu_section (window, "_Layout");
+  g_autoptr(GMenuModel) variants = NULL;
+  g_autofree char *heading = NULL;
+  g_autofree char *state = NULL;
+  const SkLayout *layout;
+  gboolean listed = FALSE;
+  SkGrid shown;
+
+  sudoku_window_open_file (window, file);
+  sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, board, "sudoku-x.sudoku");
+  layout = sudoku_board_get_layout (board);
+  g_assert_cmpuint (layout->n_extra, ==, 2);
+  for (int e = 0; e < 2; e++)
+    for (int i = 0; i < SK_SIZE; i++)
+      g_assert_cmpint (layout->unit_cells[SK_UNITS + e][i], ==, diagonals[e][i]);
+  state = action_state (window);
+  g_assert_cmpstr (state, ==, "sudoku-x");
+
+  g_assert_true (g_menu_model_get_item_attribute (menu, 1, G_MENU_ATTRIBUTE_LABEL, "s", &heading));
+  g_assert_cmpstr (heading, ==, "Variants");
+  variants = g_menu_model_get_item_link (menu, 1, G_MENU_LINK_SECTION);
+  for (int i = 0; i < g_menu_model_get_n_items (variants); i++)
+    {
+      g_autofree char *label = NULL;
+
+      g_assert_true (g_menu_model_get_item_attribute (variants, i, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+      listed |= g_str_equal (label, "Sudoku-X");
+    }
+  g_assert_true (listed);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL));
+  sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve");
+  g_assert_nonnull (strstr (sudoku_test_ui_get_status (window), "unique solution"));
+  sudoku_test_ui_shown_grid (window, &shown);
+  for (int e = 0; e < 2; e++)
+    {
+      guint seen = 0;
+
+      for (int i = 0; i < SK_SIZE; i++)
+        seen |= 1u << shown.cell[diagonals[e][i]];
+      g_assert_cmphex (seen, ==, 0x3fe);
+    }
+
+  sudoku_test_ui_destroy_window (window);
+}
+
 /* A new window starts in the layout chosen last, with nothing to undo. */
 static void
 test_restore (void)
@@ -440,9 +512,9 @@ test_saved_layout_in_menus (void)
   sudoku_test_ui_wait_for (sudoku_test_ui_pointer_set, &saved, "the save");
 
   g_assert_cmpint (n_layout_items (second), ==, n_before + 1);
-  /* The person's own layouts under a heading of their own. */
-  g_assert_cmpint (g_menu_model_get_n_items (sudoku_test_ui_submenu_section (second, "_Layout")), ==, 2);
-  g_assert_true (g_menu_model_get_item_attribute (sudoku_test_ui_submenu_section (second, "_Layout"), 1,
+  /* The person's own layouts under a heading of their own, after the variants. */
+  g_assert_cmpint (g_menu_model_get_n_items (sudoku_test_ui_submenu_section (second, "_Layout")), ==, 3);
+  g_assert_true (g_menu_model_get_item_attribute (sudoku_test_ui_submenu_section (second, "_Layout"), 2,
                                                   G_MENU_ATTRIBUTE_LABEL, "s", &heading));
   g_assert_cmpstr (heading, ==, "Your Layouts");
   choose (second, saved);
@@ -543,6 +615,7 @@ main (int   argc,
   g_test_add_func ("/ui/Layouts/choose-asks", test_choose_asks);
   g_test_add_func ("/ui/Layouts/open-jigsaw-and-solve", test_open_jigsaw_and_solve);
   g_test_add_func ("/ui/Layouts/open-shipped-puzzle", test_open_shipped_puzzle);
+  g_test_add_func ("/ui/Layouts/open-variant", test_open_variant);
   g_test_add_func ("/ui/Layouts/restore", test_restore);
   g_test_add_func ("/ui/Layouts/saved-layout-in-menus", test_saved_layout_in_menus);
   g_test_add_func ("/ui/Layouts/edit-and-save", test_edit_and_save);

@@ -6,8 +6,8 @@
  * A SudokuPuzzle carries a whole SkLayout with its derived tables, some
  * 2.7 kB: fine for the one puzzle on the board, too much for each of the
  * 49,158 of a public collection. Here a puzzle keeps its 81 givens as bytes,
- * and its region symbols, entries, pencil marks and title only when it has
- * them; the full
+ * and its region symbols, extra houses, entries, pencil marks and title only
+ * when it has them; the full
  * SudokuPuzzle is rebuilt when one is shown. About a hundred bytes a puzzle.
  */
 
@@ -27,6 +27,8 @@ typedef struct
   guint8  givens[SK_CELLS];
   guint   line;
   char   *regions;  /* 81 symbols, or NULL for the standard boxes */
+  guint8 *extra;    /* the nine cells of each extra house, or NULL for none */
+  guint8  n_extra;
   guint8 *entries;  /* 81 digits, or NULL when nobody entered any */
   SkMask *marks;    /* 81 masks, or NULL when nobody marked any */
   char   *title;
@@ -45,6 +47,7 @@ compact_puzzle_clear (gpointer data)
   CompactPuzzle *compact = data;
 
   g_clear_pointer (&compact->regions, g_free);
+  g_clear_pointer (&compact->extra, g_free);
   g_clear_pointer (&compact->entries, g_free);
   g_clear_pointer (&compact->marks, g_free);
   g_clear_pointer (&compact->title, g_free);
@@ -74,6 +77,12 @@ collection_add (SudokuCollection   *self,
     {
       compact.regions = g_malloc (SK_CELLS + 1);
       sk_layout_to_symbols (&puzzle->layout, compact.regions);
+      if (puzzle->layout.n_extra > 0)
+        {
+          compact.n_extra = puzzle->layout.n_extra;
+          compact.extra = g_memdup2 (puzzle->layout.unit_cells[SK_UNITS],
+                                     (gsize) compact.n_extra * SK_SIZE);
+        }
     }
   if (sk_grid_count_filled (&puzzle->entries) > 0)
     compact.entries = g_memdup2 (puzzle->entries.cell, SK_CELLS);
@@ -81,7 +90,7 @@ collection_add (SudokuCollection   *self,
     if (puzzle->marks[i] != 0)
       compact.marks = g_memdup2 (puzzle->marks, sizeof puzzle->marks);
   compact.title = g_strdup (puzzle->title);
-  /* The array owns the copy now; its clear func frees regions, entries, marks, title. */
+  /* The array owns the copy now; its clear func frees regions, extra, entries, marks, title. */
   g_array_append_val (self->puzzles, compact);
   // cppcheck-suppress memleak ; the array's clear func frees them (compact_puzzle_clear)
 }
@@ -276,10 +285,20 @@ sudoku_collection_get_puzzle (SudokuCollection *self,
     memcpy (puzzle->entries.cell, compact->entries, SK_CELLS);
   if (compact->marks != NULL)
     memcpy (puzzle->marks, compact->marks, sizeof puzzle->marks);
-  /* The symbols came from a valid layout, so they make one again. */
+  /* The symbols and houses came from a valid layout, so they make one again. */
   if (compact->regions != NULL &&
       sk_layout_init_from_symbols (&puzzle->layout, compact->regions, SK_CELLS, NULL) == SK_LAYOUT_OK)
-    puzzle->has_layout = TRUE;
+    {
+      puzzle->has_layout = TRUE;
+      for (guint e = 0; e < compact->n_extra; e++)
+        {
+          int house[SK_SIZE];
+
+          for (guint i = 0; i < SK_SIZE; i++)
+            house[i] = compact->extra[e * SK_SIZE + i];
+          sk_layout_add_extra_house (&puzzle->layout, house, SK_SIZE, NULL);
+        }
+    }
   puzzle->title = g_strdup (compact->title);
   puzzle->line = compact->line;
   return puzzle;

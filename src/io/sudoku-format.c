@@ -644,6 +644,52 @@ sudoku_format_write (const SudokuPuzzle *puzzle,
   return g_string_free (out, FALSE);
 }
 
+/* The name a person knows a format by, for messages. */
+static const char *
+format_title (SudokuFormat format)
+{
+  switch (format)
+    {
+    case SUDOKU_FORMAT_MATRIX:
+      return _("Nine Rows of Nine Digits");
+    case SUDOKU_FORMAT_LINE:
+    case SUDOKU_FORMAT_JIGSAW_LINE:
+      return _("One Line of 81 Digits");
+    case SUDOKU_FORMAT_SDK:
+    case SUDOKU_FORMAT_JIGSAW_GRID:
+      return _("SadMan Sudoku");
+    case SUDOKU_FORMAT_SS:
+      return _("Simple Sudoku");
+    case SUDOKU_FORMAT_SOLO_ID:
+      return _("Solo Game ID");
+    case SUDOKU_FORMAT_KSUDOKU:
+      return _("KSudoku");
+    case SUDOKU_FORMAT_NATIVE:
+    case SUDOKU_FORMAT_UNKNOWN:
+    default:
+      return sudoku_format_get_name (format);
+    }
+}
+
+gboolean
+sudoku_format_can_hold (SudokuFormat         format,
+                        const SudokuPuzzle  *puzzle,
+                        GError             **error)
+{
+  g_return_val_if_fail (puzzle != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (format == SUDOKU_FORMAT_NATIVE || puzzle->layout.n_extra == 0)
+    return TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+               /* Translators: %s is a file format, such as "One Line of 81 Digits" */
+               _("The %s format has no place for the extra houses of this puzzle (such as the "
+                 "diagonals of Sudoku-X). Save it as a Sudoku Solver file (.sudoku), which "
+                 "keeps them."),
+               format_title (format));
+  return FALSE;
+}
+
 /* Short, stable names: the command line takes them as option values. */
 const char *
 sudoku_format_get_name (SudokuFormat format)

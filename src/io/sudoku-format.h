@@ -58,6 +58,14 @@ GPtrArray    *sudoku_format_load       (GFile         *file,
 char         *sudoku_format_write      (const SudokuPuzzle *puzzle,
                                         SudokuFormat        format);
 
+/* Whether @format keeps the whole of @puzzle: only the .sudoku file holds
+ * extra houses (Sudoku-X's diagonals, Windoku's windows...), and every other
+ * format would silently drop them. FALSE with a G_IO_ERROR_NOT_SUPPORTED
+ * that names the format when it does not. */
+gboolean      sudoku_format_can_hold   (SudokuFormat        format,
+                                        const SudokuPuzzle *puzzle,
+                                        GError            **error);
+
 const char   *sudoku_format_get_name   (SudokuFormat  format);
 
 G_END_DECLS

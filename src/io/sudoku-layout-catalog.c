@@ -41,7 +41,6 @@ struct _SudokuLayoutCatalog
   GFile     *user;
   GPtrArray *items;     /* SudokuLayoutInfo, in list order */
   GStrv      warnings;
-  gboolean   hide_variants;
 };
 
 static void list_model_iface_init (GListModelInterface *iface);
@@ -292,10 +291,6 @@ apply_snapshot (SudokuLayoutCatalog *self,
 {
   guint removed = self->items->len;
 
-  if (self->hide_variants)
-    for (guint i = snapshot->items->len; i-- > 0;)
-      if (sudoku_layout_info_get_layout (g_ptr_array_index (snapshot->items, i))->n_extra > 0)
-        g_ptr_array_remove_index (snapshot->items, i);
   g_ptr_array_unref (self->items);
   self->items = g_steal_pointer (&snapshot->items);
   g_strfreev (self->warnings);
@@ -330,24 +325,6 @@ sudoku_layout_catalog_init (SudokuLayoutCatalog *self)
   self->items = g_ptr_array_new_with_free_func (g_object_unref);
   g_ptr_array_add (self->items, builtin_standard ());
   self->warnings = g_new0 (char *, 1);
-}
-
-/**
- * sudoku_layout_catalog_set_hide_variants:
- * @self: a catalog
- * @hide: whether to leave out layouts with extra houses
- *
- * Leaves the variant layouts (Sudoku-X, Windoku...) out of the next load,
- * for a reader that cannot show their extra houses yet: the window, until
- * its board, undo history and session keep extra houses (issue 23).
- */
-void
-sudoku_layout_catalog_set_hide_variants (SudokuLayoutCatalog *self,
-                                         gboolean             hide)
-{
-  g_return_if_fail (SUDOKU_IS_LAYOUT_CATALOG (self));
-
-  self->hide_variants = hide;
 }
 
 /**

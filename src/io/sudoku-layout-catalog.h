@@ -57,7 +57,4 @@ SudokuLayoutInfo    *sudoku_layout_catalog_save_finish      (SudokuLayoutCatalog
                                                              GAsyncResult         *result,
                                                              GError              **error);
 
-void                 sudoku_layout_catalog_set_hide_variants (SudokuLayoutCatalog *self,
-                                                              gboolean             hide);
-
 G_END_DECLS

@@ -101,10 +101,7 @@ sudoku_board_memo_to_puzzle (const SudokuBoardMemo *memo)
         puzzle->entries.cell[i] = memo->state.value[i];
       puzzle->marks[i] = memo->state.marks[i];
     }
-  /* States only ever hold symbols taken from a valid layout. */
-  if (sk_layout_init_from_symbols (&puzzle->layout, memo->state.regions, SK_CELLS, NULL) !=
-      SK_LAYOUT_OK)
-    sk_layout_init_standard (&puzzle->layout);
+  sudoku_board_state_get_layout (&memo->state, &puzzle->layout);
   puzzle->has_layout = !sk_layout_is_standard (&puzzle->layout);
   return puzzle;
 }

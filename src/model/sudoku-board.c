@@ -43,7 +43,8 @@ struct _SudokuBoard
 
 /* States are compared with memcmp(): padding would compare garbage. */
 G_STATIC_ASSERT (sizeof (SudokuBoardState) ==
-                 sizeof (SkBoard) * SK_CELLS + 4 * (size_t) SK_CELLS + sizeof (SkMask) * SK_CELLS + SK_CELLS + 1);
+                 sizeof (SkBoard) * (SK_CELLS + SK_MAX_EXTRA) + 4 * (size_t) SK_CELLS +
+                 sizeof (SkMask) * SK_CELLS + SK_CELLS + 1);
 
 static void list_model_iface_init (GListModelInterface *iface);
 
@@ -345,7 +346,7 @@ capture_state (SudokuBoard      *self,
       state->marks[i] = (SkMask) sudoku_cell_get_marks (self->cells[i]);
       state->stripped[i] = self->stripped[i];
     }
-  sk_layout_to_symbols (&self->layout, state->regions);
+  sudoku_board_state_set_layout (state, &self->layout);
 }
 
 static void
@@ -386,18 +387,18 @@ static void
 restore_state (SudokuBoard            *self,
                const SudokuBoardState *state)
 {
-  char regions[SK_CELLS + 1];
+  SudokuBoardState now;
   gboolean layout_changed = FALSE;
   gboolean was_standard = sk_layout_is_standard (&self->layout);
   gboolean has_marks = FALSE;
 
-  sk_layout_to_symbols (&self->layout, regions);
-  if (memcmp (regions, state->regions, SK_CELLS) != 0)
+  sudoku_board_state_set_layout (&now, &self->layout);
+  if (memcmp (now.regions, state->regions, sizeof now.regions) != 0 ||
+      memcmp (now.extra, state->extra, sizeof now.extra) != 0)
     {
       SkLayout layout;
 
-      /* States only ever hold symbols taken from a valid layout. */
-      if (sk_layout_init_from_symbols (&layout, state->regions, SK_CELLS, NULL) == SK_LAYOUT_OK)
+      if (sudoku_board_state_get_layout (state, &layout))
         {
           layout_changed = !sk_layout_equal (&layout, &self->layout);
           self->layout = layout;
@@ -569,18 +570,16 @@ sudoku_board_reset (SudokuBoard *self)
   commit_state (self, &before, &after);
 }
 
-/* The region symbols a state records for `layout`. A layout that splits the
- * board as the current one does keeps the current symbols, so that merely
- * renaming the regions is no edit (no undo step, no "modified"). */
+/* Records `layout` in `state`. A layout that splits the board as the
+ * current one does keeps the current symbols, so that merely renaming the
+ * regions is no edit (no undo step, no "modified"). */
 static void
-layout_to_state (SudokuBoard    *self,
-                 const SkLayout *layout,
-                 char            regions[SK_CELLS + 1])
+layout_to_state (SudokuBoard      *self,
+                 const SkLayout   *layout,
+                 SudokuBoardState *state)
 {
-  if (sk_layout_equal (layout, &self->layout))
-    sk_layout_to_symbols (&self->layout, regions);
-  else
-    sk_layout_to_symbols (layout, regions);
+  sudoku_board_state_set_layout (state, sk_layout_equal (layout, &self->layout) ? &self->layout
+                                                                                : layout);
 }
 
 void
@@ -594,9 +593,9 @@ sudoku_board_set_layout (SudokuBoard    *self,
 
   capture_state (self, &before);
   after = before;
-  layout_to_state (self, layout, after.regions);
-  /* The marks crossed out were those of the old regions' peers. */
-  if (memcmp (after.regions, before.regions, sizeof after.regions) != 0)
+  layout_to_state (self, layout, &after);
+  /* The marks crossed out were those of the old houses' peers. */
+  if (!sk_layout_equal (layout, &self->layout))
     memset (after.stripped, 0, sizeof after.stripped);
   commit_state (self, &before, &after);
 }
@@ -625,11 +624,11 @@ sudoku_board_load_puzzle (SudokuBoard        *self,
       after.stripped[i] = SK_BOARD_EMPTY;
     }
   if (puzzle->has_layout)
-    layout_to_state (self, &puzzle->layout, after.regions);
+    layout_to_state (self, &puzzle->layout, &after);
   else
     {
       sk_layout_init_standard (&standard);
-      layout_to_state (self, &standard, after.regions);
+      layout_to_state (self, &standard, &after);
     }
   /* Before the change, so that whoever restarts the clock for these givens
    * (sudoku_board_restart_play_clock()) finds the time they come with. */

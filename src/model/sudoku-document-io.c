@@ -459,18 +459,31 @@ sudoku_document_save_as_async (SudokuDocument      *self,
   g_autoptr(SudokuPuzzle) puzzle = NULL;
   guint shown;
   char *text;
+  GError *error = NULL;
 
   g_return_if_fail (SUDOKU_IS_DOCUMENT (self));
   g_return_if_fail (G_IS_FILE (file));
 
   shown = sudoku_document_get_position (self);
   puzzle = _sudoku_document_dup_puzzle (self, shown);
+  data = save_data_new ();
+  if (!sudoku_format_can_hold (format, puzzle, &error))
+    {
+      GTask *task = g_task_new (self, cancellable, callback, user_data);
+
+      /* Nothing is written: the file stays as it was, and the error names it. */
+      g_task_set_source_tag (task, sudoku_document_save_as_async);
+      data->failed = g_object_ref (file);
+      g_task_set_task_data (task, data, (GDestroyNotify) save_data_free);
+      g_task_return_error (task, error);
+      g_object_unref (task);
+      return;
+    }
   if (format == SUDOKU_FORMAT_NATIVE)
     text = _sudoku_document_write_native (puzzle);
   else
     text = sudoku_format_write (puzzle, format);
 
-  data = save_data_new ();
   add_job (data, shown, file, text, backup, format == SUDOKU_FORMAT_NATIVE);
   start_save (self, data, sudoku_document_save_as_async, cancellable, callback, user_data);
 }

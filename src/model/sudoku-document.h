@@ -131,7 +131,9 @@ void              sudoku_document_save_async       (SudokuDocument      *self,
 /* Save As: the puzzle shown to @file as @format; with @backup an old @file
  * stays as "NAME~". As SUDOKU_FORMAT_NATIVE, @file becomes where Save writes
  * and its name the display name; any other format is an export, and the
- * document stays as it was. */
+ * document stays as it was. A format that cannot hold the puzzle (extra
+ * houses in anything but .sudoku: sudoku_format_can_hold()) writes nothing
+ * and fails with its G_IO_ERROR_NOT_SUPPORTED. */
 void              sudoku_document_save_as_async    (SudokuDocument      *self,
                                                     GFile               *file,
                                                     SudokuFormat         format,

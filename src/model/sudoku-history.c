@@ -98,6 +98,47 @@ sudoku_history_new (void)
   return g_object_new (SUDOKU_TYPE_HISTORY, NULL);
 }
 
+void
+sudoku_board_state_set_layout (SudokuBoardState *state,
+                               const SkLayout   *layout)
+{
+  sk_layout_to_symbols (layout, state->regions);
+  for (guint e = 0; e < SK_MAX_EXTRA; e++)
+    {
+      state->extra[e] = SK_BOARD_EMPTY;
+      if (e < layout->n_extra)
+        state->extra[e] = layout->unit_board[SK_UNITS + e];
+    }
+}
+
+/* FALSE, with @layout the standard one, when @state holds no valid layout;
+ * states only ever hold layouts taken from a valid one. */
+gboolean
+sudoku_board_state_get_layout (const SudokuBoardState *state,
+                               SkLayout               *layout)
+{
+  if (sk_layout_init_from_symbols (layout, state->regions, SK_CELLS, NULL) != SK_LAYOUT_OK)
+    {
+      sk_layout_init_standard (layout);
+      return FALSE;
+    }
+  for (guint e = 0; e < SK_MAX_EXTRA && !sk_board_is_empty (state->extra[e]); e++)
+    {
+      SkBoard cells = state->extra[e];
+      int house[SK_SIZE];
+      int n = 0;
+
+      while (!sk_board_is_empty (cells) && n < SK_SIZE)
+        house[n++] = sk_board_pop (&cells);
+      if (sk_layout_add_extra_house (layout, house, n, NULL) != SK_LAYOUT_OK)
+        {
+          sk_layout_init_standard (layout);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* Notifies only the flags that moved since they were read. */
 static void
 notify_flags (SudokuHistory *self,

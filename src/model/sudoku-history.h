@@ -9,6 +9,7 @@
 #include <glib-object.h>
 
 #include "sk-board.h"
+#include "sk-layout.h"
 #include "sk-types.h"
 
 G_BEGIN_DECLS
@@ -21,6 +22,7 @@ typedef struct
    * that they come back when that digit goes. First, so that the struct
    * has no padding: states are compared with memcmp(). */
   SkBoard stripped[SK_CELLS];
+  SkBoard extra[SK_MAX_EXTRA];   /* the cells of each extra house in order, empty past the last */
   guint8 value[SK_CELLS];
   guint8 given[SK_CELLS];
   guint8 solved[SK_CELLS];
@@ -28,6 +30,12 @@ typedef struct
   SkMask marks[SK_CELLS];        /* the person's pencil marks; 0 where value is set */
   char   regions[SK_CELLS + 1];  /* region symbols, see sk_layout_to_symbols() */
 } SudokuBoardState;
+
+/* The layout a state records: its region symbols and its extra houses. */
+void     sudoku_board_state_set_layout (SudokuBoardState       *state,
+                                        const SkLayout         *layout);
+gboolean sudoku_board_state_get_layout (const SudokuBoardState *state,
+                                        SkLayout               *layout);
 
 #define SUDOKU_TYPE_HISTORY (sudoku_history_get_type ())
 

@@ -555,8 +555,6 @@ static void
 sudoku_application_init (SudokuApplication *self)
 {
   self->layouts = sudoku_layout_catalog_new ();
-  /* The board does not keep extra houses yet (issue 23): no variants in the window. */
-  sudoku_layout_catalog_set_hide_variants (self->layouts, TRUE);
   self->session = sudoku_session_new (NULL);
   self->cancellable = g_cancellable_new ();
 

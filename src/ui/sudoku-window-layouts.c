@@ -5,9 +5,10 @@
  *
  * win.layout ("s", the id of a catalog entry) lists every layout of the
  * application's catalog; its state is the id of the entry that splits the
- * board the same way, or "" when none does (a puzzle file with regions of its
- * own). The menu section is rebuilt whenever the catalog changes, so a layout
- * saved in the editor shows up in every window at once.
+ * board the same way, extra houses included, or "" when none does (a puzzle
+ * file with regions of its own). The menu section is rebuilt whenever the
+ * catalog changes, so a layout saved in the editor shows up in every window
+ * at once.
  */
 
 #define G_LOG_DOMAIN "sudoku-window-layouts"
@@ -35,12 +36,14 @@ update_layout_state (SudokuWindow *self)
                                                                 : ""));
 }
 
-/* The shipped layouts, then the person's own under a heading of their own. */
+/* The shipped layouts, the shipped variants (extra houses: Sudoku-X,
+ * Windoku...), then the person's own, each group under a heading of its own. */
 static void
 rebuild_menu (SudokuWindow *self)
 {
   guint n_items = g_list_model_get_n_items (G_LIST_MODEL (self->layouts));
   g_autoptr(GMenu) shipped = g_menu_new ();
+  g_autoptr(GMenu) variants = g_menu_new ();
   g_autoptr(GMenu) user = g_menu_new ();
 
   g_menu_remove_all (self->layout_section);
@@ -52,9 +55,17 @@ rebuild_menu (SudokuWindow *self)
       item = g_menu_item_new (sudoku_layout_info_get_name (info), NULL);
       g_menu_item_set_action_and_target_value (item, "win.layout",
                                                g_variant_new_string (sudoku_layout_info_get_id (info)));
-      g_menu_append_item (sudoku_layout_info_is_user (info) ? user : shipped, item);
+      if (sudoku_layout_info_is_user (info))
+        g_menu_append_item (user, item);
+      else if (sudoku_layout_info_get_layout (info)->n_extra > 0)
+        g_menu_append_item (variants, item);
+      else
+        g_menu_append_item (shipped, item);
     }
   g_menu_append_section (self->layout_section, NULL, G_MENU_MODEL (shipped));
+  if (g_menu_model_get_n_items (G_MENU_MODEL (variants)) > 0)
+    /* Translators: a heading in the Layout menu, over Sudoku-X, Windoku and the like */
+    g_menu_append_section (self->layout_section, _("Variants"), G_MENU_MODEL (variants));
   if (g_menu_model_get_n_items (G_MENU_MODEL (user)) > 0)
     g_menu_append_section (self->layout_section, _("Your Layouts"), G_MENU_MODEL (user));
 }

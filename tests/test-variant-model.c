@@ -1,0 +1,373 @@
+/* test-variant-model.c: extra houses (Sudoku-X, Windoku...) kept by the board, its history and files
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What the window holds of a variant, without the window: undo and redo
+ * across a change of houses, a puzzle set aside in a collection, the shipped
+ * variant puzzles opened, and saving, which keeps the houses in a .sudoku
+ * file and refuses any format that would drop them. The houses are checked
+ * as cell numbers written out by hand. (The session's round trip is in
+ * test-session-model.c.)
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "sudoku-document.h"
+#include "sudoku-native-file.h"
+#include "sudoku-test-util.h"
+
+/* The extra houses as houses_text() writes them, worked out by hand: the
+ * main diagonal r1c1-r9c9, then the other one, r1c9-r9c1 ... */
+#define DIAGONALS "0 10 20 30 40 50 60 70 80|8 16 24 32 40 48 56 64 72"
+/* ... and the four windows at rows and columns 2-4 and 6-8, by first cell. */
+#define WINDOWS "10 11 12 19 20 21 28 29 30|14 15 16 23 24 25 32 33 34|" \
+                "46 47 48 55 56 57 64 65 66|50 51 52 59 60 61 68 69 70"
+#define OLD_CONTENTS "[Sudoku]\n# the old file, to be kept whole\nGivens=1\n"
+
+/* ---- helpers ---- */
+
+/* The cells of each extra house, "|" between houses; "" for none. */
+static char *
+houses_text (const SkLayout *layout)
+{
+  GString *text = g_string_new (NULL);
+
+  for (int e = 0; e < layout->n_extra; e++)
+    {
+      if (e > 0)
+        g_string_append_c (text, '|');
+      for (int i = 0; i < SK_SIZE; i++)
+        g_string_append_printf (text, i > 0 ? " %d" : "%d", layout->unit_cells[SK_UNITS + e][i]);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+assert_houses (const SkLayout *layout,
+               const char     *expected)
+{
+  g_autofree char *text = houses_text (layout);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+standard_with (SkExtraSet  set,
+               SkLayout   *layout)
+{
+  sk_layout_init_standard (layout);
+  g_assert_cmpint (sk_layout_add_extra_set (layout, set, NULL), ==, SK_LAYOUT_OK);
+}
+
+static void
+store_result (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  *(GAsyncResult **) user_data = g_object_ref (result);
+}
+
+static GAsyncResult *
+wait_for_result (GAsyncResult **result)
+{
+  while (*result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return *result;
+}
+
+static void
+open_file (SudokuDocument *document,
+           const char     *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  sudoku_document_open_async (document, file, NULL, store_result, &result);
+  g_assert_true (sudoku_document_open_finish (document, wait_for_result (&result), &error));
+  g_assert_no_error (error);
+}
+
+static char *
+puzzle_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", name, NULL);
+}
+
+static gboolean
+save_as (SudokuDocument  *document,
+         const char      *path,
+         SudokuFormat     format,
+         GError         **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) reported = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  gboolean ok;
+
+  sudoku_document_save_as_async (document, file, format, TRUE, NULL, store_result, &result);
+  ok = sudoku_document_save_finish (document, wait_for_result (&result), &reported, NULL, error);
+  /* The window names this file in its message, saved or not. */
+  g_assert_nonnull (reported);
+  g_assert_true (g_file_equal (reported, file));
+  return ok;
+}
+
+static SudokuPuzzle *
+read_native (const char *path)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuPuzzle *puzzle;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  puzzle = sudoku_native_file_parse (contents, length, path, &error);
+  g_assert_no_error (error);
+  return puzzle;
+}
+
+static void
+count_signal (guint *count)
+{
+  (*count)++;
+}
+
+/* ---- tests ---- */
+
+/* Undo and redo bring the houses back, also where only the houses differ
+ * (Sudoku-X and Windoku share the standard boxes), and an edit of digits
+ * on a variant leaves its houses alone. */
+static void
+test_history (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  SkLayout x, windoku;
+  guint changes = 0;
+
+  standard_with (SK_EXTRA_DIAGONALS, &x);
+  standard_with (SK_EXTRA_WINDOWS, &windoku);
+  g_signal_connect_swapped (board, "layout-changed", G_CALLBACK (count_signal), &changes);
+
+  g_assert_true (sudoku_board_set_value (board, 0, 5));
+  sudoku_board_set_layout (board, &x);
+  assert_houses (sudoku_board_get_layout (board), DIAGONALS);
+  sudoku_board_set_layout (board, &windoku);
+  assert_houses (sudoku_board_get_layout (board), WINDOWS);
+  g_assert_true (sudoku_board_set_value (board, 40, 7));
+  g_assert_cmpuint (changes, ==, 2);
+
+  sudoku_board_undo (board);
+  assert_houses (sudoku_board_get_layout (board), WINDOWS);
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 40)), ==, 0);
+  sudoku_board_undo (board);
+  assert_houses (sudoku_board_get_layout (board), DIAGONALS);
+  sudoku_board_undo (board);
+  assert_houses (sudoku_board_get_layout (board), "");
+  g_assert_true (sk_layout_is_standard (sudoku_board_get_layout (board)));
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 0)), ==, 5);
+  g_assert_cmpuint (changes, ==, 4);
+
+  sudoku_board_redo (board);
+  assert_houses (sudoku_board_get_layout (board), DIAGONALS);
+  sudoku_board_redo (board);
+  assert_houses (sudoku_board_get_layout (board), WINDOWS);
+  g_assert_cmpuint (changes, ==, 6);
+
+  /* The same houses again are no edit: nothing to undo. */
+  sudoku_board_clear_history (board);
+  sudoku_board_set_layout (board, &windoku);
+  g_assert_false (sudoku_board_get_can_undo (board));
+
+  /* A digit on the main diagonal now clashes with the same digit further
+   * along it, which the standard boxes alone would allow. */
+  sudoku_board_set_layout (board, &x);
+  g_assert_true (sudoku_board_set_value (board, 80, 5));
+  g_assert_cmpuint (sudoku_board_get_n_conflicts (board), >, 0);
+  sudoku_board_undo (board);
+  sudoku_board_undo (board);
+  g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 0);
+}
+
+/* A puzzle set aside while a collection shows another keeps its houses,
+ * shown again or saved from where it waits. */
+static void
+test_memo (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuPuzzle) plain = sudoku_puzzle_new ();
+  g_autoptr(SudokuPuzzle) kept = NULL;
+  SudokuBoardMemo *memo;
+  SkLayout x;
+
+  standard_with (SK_EXTRA_DIAGONALS, &x);
+  sudoku_board_set_layout (board, &x);
+  g_assert_true (sudoku_board_set_value (board, 10, 3));
+
+  memo = sudoku_board_take_memo (board);
+  kept = sudoku_board_memo_to_puzzle (memo);
+  assert_houses (&kept->layout, DIAGONALS);
+  g_assert_true (kept->has_layout);
+  g_assert_cmpuint (kept->entries.cell[10], ==, 3);
+
+  sudoku_board_load_puzzle (board, plain);
+  assert_houses (sudoku_board_get_layout (board), "");
+  sudoku_board_restore_memo (board, memo);
+  assert_houses (sudoku_board_get_layout (board), DIAGONALS);
+  sudoku_board_undo (board);
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 10)), ==, 0);
+  assert_houses (sudoku_board_get_layout (board), DIAGONALS);
+}
+
+/* Each shipped variant puzzle opens with the houses its file lists, read
+ * here on their own; Sudoku-X's are the two diagonals. */
+static void
+test_open_shipped (void)
+{
+  g_autofree char *folder = g_test_build_filename (G_TEST_DIST, "..", "data", "puzzles", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  guint n_variants = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autoptr(SudokuDocument) document = sudoku_document_new ();
+      g_autofree char *path = NULL;
+      g_autoptr(SudokuPuzzle) expected = NULL;
+      const SkLayout *layout;
+
+      if (!g_str_has_suffix (name, ".sudoku"))
+        continue;
+      path = g_build_filename (folder, name, NULL);
+      expected = read_native (path);
+      open_file (document, path);
+      layout = sudoku_board_get_layout (sudoku_document_get_board (document));
+      g_assert_cmpint (expected->layout.n_extra, >, 0);
+      g_assert_true (sk_layout_equal (layout, &expected->layout));
+      if (g_str_equal (name, "sudoku-x.sudoku"))
+        assert_houses (layout, DIAGONALS);
+      if (g_str_equal (name, "windoku.sudoku"))
+        assert_houses (layout, WINDOWS);
+      n_variants++;
+    }
+  g_assert_cmpuint (n_variants, >=, 7);
+}
+
+/* Formats without a place for extra houses refuse the puzzle, name
+ * themselves, and write nothing: the old file stays whole, no backup is
+ * made, and the document is as it was. Plain and jigsaw puzzles still go. */
+static void
+test_save_refused (void)
+{
+  static const SudokuFormat text_formats[] = {
+    SUDOKU_FORMAT_LINE, SUDOKU_FORMAT_MATRIX, SUDOKU_FORMAT_SDK, SUDOKU_FORMAT_SS,
+    SUDOKU_FORMAT_JIGSAW_LINE, SUDOKU_FORMAT_JIGSAW_GRID,
+  };
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-variant-save-XXXXXX");
+  g_autofree char *old = g_build_filename (dir, "old.txt", NULL);
+  g_autofree char *fresh = g_build_filename (dir, "fresh.txt", NULL);
+  g_autofree char *source = puzzle_path ("sudoku-x.sudoku");
+  g_autofree char *listing = NULL;
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autoptr(SudokuPuzzle) jigsaw = sudoku_puzzle_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) source_file = g_file_new_for_path (source);
+  g_autoptr(SudokuPuzzle) shown = NULL;
+
+  open_file (document, source);
+  g_assert_true (sudoku_board_set_value (sudoku_document_get_board (document), 0, 1));
+  g_assert_true (sudoku_document_get_modified (document));
+  sudoku_test_write_file (old, OLD_CONTENTS, -1);
+
+  g_assert_false (save_as (document, old, SUDOKU_FORMAT_LINE, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_nonnull (strstr (error->message, "One Line of 81 Digits"));
+  g_assert_nonnull (strstr (error->message, "extra houses"));
+  g_clear_error (&error);
+  g_assert_false (save_as (document, fresh, SUDOKU_FORMAT_MATRIX, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_nonnull (strstr (error->message, "Nine Rows of Nine Digits"));
+
+  sudoku_test_assert_file_is (old, OLD_CONTENTS);
+  listing = sudoku_test_list_folder (dir);
+  g_assert_cmpstr (listing, ==, "old.txt");
+  g_assert_true (g_file_equal (sudoku_document_get_file (document), source_file));
+  g_assert_true (sudoku_document_get_modified (document));
+
+  /* The one rule, for every text format: houses or not. */
+  shown = sudoku_board_to_puzzle (sudoku_document_get_board (document));
+  sudoku_test_layout_from_map (SUDOKU_TEST_ROWS_MAP, &jigsaw->layout);
+  jigsaw->has_layout = TRUE;
+  for (gsize i = 0; i < G_N_ELEMENTS (text_formats); i++)
+    {
+      g_assert_false (sudoku_format_can_hold (text_formats[i], shown, NULL));
+      g_assert_true (sudoku_format_can_hold (text_formats[i], jigsaw, NULL));
+    }
+  g_assert_true (sudoku_format_can_hold (SUDOKU_FORMAT_NATIVE, shown, NULL));
+
+  sudoku_test_remove_tree (dir);
+}
+
+/* Save As .sudoku writes the houses; Save keeps writing them; the file
+ * opens again with them. */
+static void
+test_save_native (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-variant-save-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "x.sudoku", NULL);
+  g_autofree char *source = puzzle_path ("windoku.sudoku");
+  g_autofree char *contents = NULL;
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autoptr(SudokuDocument) again = sudoku_document_new ();
+  g_autoptr(SudokuPuzzle) written = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  SudokuBoard *board = sudoku_document_get_board (document);
+  SkLayout x;
+
+  open_file (document, source);
+  /* Sudoku-X over Windoku: only the houses change. */
+  standard_with (SK_EXTRA_DIAGONALS, &x);
+  sudoku_board_set_layout (board, &x);
+  g_assert_true (save_as (document, path, SUDOKU_FORMAT_NATIVE, &error));
+  g_assert_no_error (error);
+  g_assert_false (sudoku_document_get_modified (document));
+  contents = sudoku_test_read_file (path, NULL);
+  g_assert_nonnull (strstr (contents, "\nExtra="));
+  written = read_native (path);
+  assert_houses (&written->layout, DIAGONALS);
+
+  sudoku_board_undo (board);
+  sudoku_document_save_async (document, NULL, store_result, &result);
+  g_assert_true (sudoku_document_save_finish (document, wait_for_result (&result), NULL, NULL,
+                                              &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&written, sudoku_puzzle_free);
+  written = read_native (path);
+  assert_houses (&written->layout, WINDOWS);
+
+  open_file (again, path);
+  assert_houses (sudoku_board_get_layout (sudoku_document_get_board (again)), WINDOWS);
+
+  sudoku_test_remove_tree (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/model/variants/history", test_history);
+  g_test_add_func ("/model/variants/memo", test_memo);
+  g_test_add_func ("/model/variants/open-shipped", test_open_shipped);
+  g_test_add_func ("/model/variants/save-refused", test_save_refused);
+  g_test_add_func ("/model/variants/save-native", test_save_native);
+
+  return g_test_run ();
+}
