@@ -139,9 +139,10 @@ sudoku_render_houses_lines (cairo_t                 *cr,
     return;
   cairo_save (cr);
   cairo_set_source_rgb (cr, 0, 0, 0);
-  /* As heavy as a cell line at least, and never under 0.6 points, which a
-   * 1-bit scan at 80 dots an inch still keeps. */
-  cairo_set_line_width (cr, CLAMP (cell * 0.018, 0.6, 1.0));
+  /* Twice a cell line: a 1-bit scan at 80 dots an inch (a pixel of 0.9
+   * points) keeps a line of a point however it falls across the pixels,
+   * where one of half a point may go. */
+  cairo_set_line_width (cr, CLAMP (cell * 0.025, 1.0, 1.3));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
   for (int e = 0; e < layout->n_extra; e++)
     if (sk_layout_extra_shape (layout, e) != SK_HOUSE_SHAPE_MAIN_DIAGONAL &&
