@@ -41,6 +41,8 @@ XWING = os.path.join(UI, "explain-xwing.sudoku")
 CHAIN = os.path.join(UI, "explain-chain.sudoku")
 FORCING = os.path.join(UI, "explain-forcing.sudoku")
 LEFTOVERS = os.path.join(UI, "explain-jigsaw.sudoku")
+SUDOKU_X = os.path.join(UI, "explain-sudoku-x.sudoku")
+WINDMILL_X = os.path.join(UI, "explain-windmill-x.sudoku")
 HINT = ["win.hint", "win.hint"]
 
 # name: (file to open or None, window size, actions on the main window, window to capture,
@@ -82,6 +84,11 @@ SCENES = {
     "explain-forcing-dark": (FORCING, (540, 800), HINT, None, DARK),
     "explain-jigsaw": (LEFTOVERS, (540, 800), HINT, None, {}),
     "explain-jigsaw-dark": (LEFTOVERS, (540, 800), HINT, None, DARK),
+    # Variants: a hint drawn on the main diagonal of Sudoku-X and of a jigsaw-X.
+    "explain-sudoku-x": (SUDOKU_X, (540, 800), HINT, None, {}),
+    "explain-sudoku-x-dark": (SUDOKU_X, (540, 800), HINT, None, DARK),
+    "explain-windmill-x": (WINDMILL_X, (540, 800), HINT, None, {}),
+    "explain-windmill-x-dark": (WINDMILL_X, (540, 800), HINT, None, DARK),
     # The sixth row of the path chosen: x, y in the window.
     "path-panel": (XWING, (940, 720), ["win.show-path", "wait:2", "click:760,290"], None, {}),
     # The window at 360, 540 and 1280 px (issue 25): a chain hint, the path (navigator under
