@@ -43,6 +43,9 @@ FORCING = os.path.join(UI, "explain-forcing.sudoku")
 LEFTOVERS = os.path.join(UI, "explain-jigsaw.sudoku")
 SUDOKU_X = os.path.join(UI, "explain-sudoku-x.sudoku")
 WINDMILL_X = os.path.join(UI, "explain-windmill-x.sudoku")
+# Clicks in the layout editor: Extra Houses, Diagonals, house A, then a cell.
+EDIT_HOUSES = ["click@Edit Layout:60,289", "click@Edit Layout:31,379", "click@Edit Layout:50,446"] + \
+    [f"click@Edit Layout:{x},{y}" for y in (536, 564, 591) for x in (118, 145, 173)]
 HINT = ["win.hint", "win.hint"]
 
 # name: (file to open or None, window size, actions on the main window, window to capture,
@@ -75,6 +78,11 @@ SCENES = {
     "preferences": (CLASSIC, (540, 700), ["key:ctrl+comma"], "Preferences", {}),
     "layout-editor": (None, (540, 700), ["win.edit-layout"], "Edit Layout", {}),
     "layout-editor-dark": (None, (540, 700), ["win.edit-layout"], "Edit Layout", DARK),
+    # The Extra Houses section opened, the diagonals switched on, house A painted.
+    "layout-editor-houses": (None, (540, 700), ["win.edit-layout", "wait:1"] + EDIT_HOUSES,
+                             "Edit Layout", {}),
+    "layout-editor-houses-dark": (None, (540, 700), ["win.edit-layout", "wait:1"] + EDIT_HOUSES,
+                                  "Edit Layout", DARK),
     "marks": (XWING, (540, 700), [], None, {}),
     "explain-xwing": (XWING, (540, 800), HINT, None, {}),
     "explain-xwing-dark": (XWING, (540, 800), HINT, None, DARK),

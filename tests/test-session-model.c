@@ -373,15 +373,49 @@ test_hidden_changes_not_kept (Fixture       *f,
   g_assert_cmpstr (entry->puzzle->title, ==, "top1465-100.txt");
 }
 
+typedef struct
+{
+  int             count;
+  SudokuDocument *document;
+  char           *message;
+} KeepFailed;
+
+static void
+count_keep_failed (SudokuSession  *session,
+                   SudokuDocument *document,
+                   const GError   *error,
+                   KeepFailed     *failed)
+{
+  failed->count++;
+  failed->document = document;
+  g_free (failed->message);
+  failed->message = g_strdup (error->message);
+}
+
+static gboolean
+int_is_positive (gpointer data)
+{
+  return *(int *) data > 0;
+}
+
+static gboolean
+int_is_two (gpointer data)
+{
+  return *(int *) data == 2;
+}
+
 /* A full disk while the board changes: the session file stays the last
  * board written whole. (g_file_replace_contents() renamed a truncated file
  * over it, and the board was gone at the next start.) The disk is full for
  * a moment by this process's RLIMIT_FSIZE: EFBIG, as a full disk gives
  * ENOSPC. */
+/* And the session tells the document's owner once (until a write succeeds
+ * again), so that the player can be warned that a crash would lose it. */
 static void
 test_full_disk_keeps_last (Fixture       *f,
                            gconstpointer  data)
 {
+  KeepFailed failed = { 0, NULL, NULL };
   g_autoptr(SudokuDocument) document = sudoku_document_new ();
   SudokuBoard *board = sudoku_document_get_board (document);
   g_autofree char *folder = g_file_get_path (f->folder);
@@ -401,12 +435,26 @@ test_full_disk_keeps_last (Fixture       *f,
   path = g_build_filename (folder, names, NULL);
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
 
+  g_signal_connect (f->session, "keep-failed", G_CALLBACK (count_keep_failed), &failed);
   sudoku_test_limit_file_size (64);
-  g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING, "*File too large*");
+  g_test_expect_message ("sudoku-session", G_LOG_LEVEL_MESSAGE, "*File too large*");
+  g_test_expect_message ("sudoku-session", G_LOG_LEVEL_MESSAGE, "*File too large*");
   g_assert_true (sudoku_board_set_value (board, 41, 8));
   /* Past the delay of the session's writes (700 ms), then until written. */
   spin_for (1200);
   sudoku_session_flush ();
+  /* Told once, on the main thread, naming the document and why. */
+  wait_for (int_is_positive, &failed.count, "keep-failed");
+  g_assert_cmpint (failed.count, ==, 1);
+  g_assert_true (failed.document == document);
+  g_assert_nonnull (strstr (failed.message, "File too large"));
+
+  /* Failing again is not told again. */
+  g_assert_true (sudoku_board_set_value (board, 42, 9));
+  spin_for (1200);
+  sudoku_session_flush ();
+  spin_for (50);
+  g_assert_cmpint (failed.count, ==, 1);
   sudoku_test_unlimit_file_size ();
   g_test_assert_expected_messages ();
 
@@ -414,6 +462,22 @@ test_full_disk_keeps_last (Fixture       *f,
   g_assert_cmpstr (after, ==, before);
   names_after = sudoku_test_list_folder (folder);
   g_assert_cmpstr (names_after, ==, names);
+
+  /* A write that succeeds lets the next failure be told. */
+  g_assert_true (sudoku_board_set_value (board, 43, 1));
+  spin_for (1200);
+  sudoku_session_flush ();
+  spin_for (50);
+  g_assert_cmpint (failed.count, ==, 1);
+  sudoku_test_limit_file_size (64);
+  g_test_expect_message ("sudoku-session", G_LOG_LEVEL_MESSAGE, "*File too large*");
+  g_assert_true (sudoku_board_set_value (board, 44, 2));
+  spin_for (1200);
+  sudoku_session_flush ();
+  sudoku_test_unlimit_file_size ();
+  g_test_assert_expected_messages ();
+  wait_for (int_is_two, &failed.count, "keep-failed again");
+  g_free (failed.message);
 
   sudoku_session_untrack (f->session, document);
   g_assert_cmpuint (sudoku_test_session_n_files (f->folder), ==, 0);

@@ -483,6 +483,40 @@ test_crash_notice (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+static gboolean
+toast_says_unkept (gpointer data)
+{
+  const char *toast = _sudoku_window_get_last_toast (data);
+
+  return toast != NULL && strstr (toast, "not kept safe from a crash") != NULL;
+}
+
+/* A board the session cannot write (here its folder is a plain file) would
+ * be lost by a crash: the window says so, and the board stays as it is. */
+static void
+test_unkept_told (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autofree char *folder = g_file_get_path (session_folder ());
+
+  sudoku_session_flush ();
+  sudoku_test_remove_tree (folder);
+  sudoku_test_write_file (folder, "not a folder", -1);
+  g_test_expect_message ("sudoku-session", G_LOG_LEVEL_MESSAGE, "*Could not keep the board*");
+  g_assert_true (sudoku_board_set_value (board, 40, 7));
+  sudoku_test_ui_wait_for (toast_says_unkept, window, "the toast that the board is not kept");
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 40)), ==, 7);
+
+  /* Closing it would remove its file, which is not there either. */
+  g_test_expect_message ("sudoku-session", G_LOG_LEVEL_WARNING, "*Could not remove the session file*");
+  sudoku_test_ui_destroy_window (window);
+  sudoku_session_flush ();
+  g_test_assert_expected_messages ();
+  g_assert_cmpint (g_remove (folder), ==, 0);
+}
+
 /* Nine regions of nine: the rows. */
 #define ROWS "111111111222222222333333333444444444555555555666666666777777777888888888999999999"
 #define ENTRIES "..4......................................................................1......."
@@ -586,6 +620,7 @@ main (int   argc,
   g_test_add_func ("/ui/Session/resume-off", test_resume_off);
   g_test_add_func ("/ui/Session/start-page", test_start_page);
   g_test_add_func ("/ui/Session/crash-notice", test_crash_notice);
+  g_test_add_func ("/ui/Session/unkept-told", test_unkept_told);
   g_test_add_func ("/ui/Session/salvage-marks", test_salvage_marks);
   g_test_add_func ("/ui/Session/salvage-entries", test_salvage_entries);
 

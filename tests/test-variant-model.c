@@ -5,8 +5,9 @@
  *
  * What the window holds of a variant, without the window: undo and redo
  * across a change of houses, a puzzle set aside in a collection, the shipped
- * variant puzzles opened, and saving, which keeps the houses in a .sudoku
- * file and refuses any format that would drop them. The houses are checked
+ * variant puzzles opened, saving, which keeps the houses in a .sudoku file
+ * and refuses any format that would drop them, paste, New Puzzle, and the
+ * logic engine's hint, rating and path from the board. The houses are checked
  * as cell numbers written out by hand. (The session's round trip is in
  * test-session-model.c.)
  */
@@ -16,7 +17,9 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "sudoku-board-step.h"
 #include "sudoku-document.h"
+#include "sudoku-generate.h"
 #include "sudoku-native-file.h"
 #include "sudoku-test-util.h"
 
@@ -53,6 +56,25 @@ assert_houses (const SkLayout *layout,
   g_autofree char *text = houses_text (layout);
 
   g_assert_cmpstr (text, ==, expected);
+}
+
+/* Both diagonals of @grid hold 1-9, checked by cell numbers (DIAGONALS). */
+static void
+assert_diagonals_hold_all (const SkGrid *grid)
+{
+  static const int diagonals[2][SK_SIZE] = {
+    { 0, 10, 20, 30, 40, 50, 60, 70, 80 },
+    { 8, 16, 24, 32, 40, 48, 56, 64, 72 },
+  };
+
+  for (int e = 0; e < 2; e++)
+    {
+      guint seen = 0;
+
+      for (int i = 0; i < SK_SIZE; i++)
+        seen |= 1u << grid->cell[diagonals[e][i]];
+      g_assert_cmphex (seen, ==, 0x3fe);
+    }
 }
 
 static void
@@ -357,6 +379,107 @@ test_save_native (void)
   sudoku_test_remove_tree (dir);
 }
 
+/* Copy gives a variant as its .sudoku text (a line has no place for the
+ * houses), and Paste brings it back whole. */
+static void
+test_paste (void)
+{
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  standard_with (SK_EXTRA_WINDOWS, &puzzle->layout);
+  puzzle->has_layout = TRUE;
+  puzzle->givens.cell[10] = 4;
+  g_assert_false (sudoku_format_can_hold (SUDOKU_FORMAT_LINE, puzzle, NULL));
+  text = sudoku_format_write (puzzle, SUDOKU_FORMAT_NATIVE);
+
+  sudoku_document_paste_async (document, text, NULL, store_result, &result);
+  g_assert_true (sudoku_document_paste_finish (document, wait_for_result (&result), &error));
+  g_assert_no_error (error);
+  assert_houses (sudoku_board_get_layout (sudoku_document_get_board (document)), WINDOWS);
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (sudoku_document_get_board (document), 10)),
+                    ==, 4);
+}
+
+/* New Puzzle on a Sudoku-X board: the layout goes to the generator and
+ * comes back with the puzzle, whose one solution keeps each diagonal to
+ * nine digits, and the board shows it with its diagonals. */
+static void
+test_generate (void)
+{
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  g_autoptr(SudokuPuzzle) puzzle = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) sudoku_puzzle_free);
+  SudokuGenerateRequest request;
+  SkRating rating;
+  SkGrid solution;
+
+  sudoku_generate_request_init (&request);
+  standard_with (SK_EXTRA_DIAGONALS, &request.layout);
+  request.level = SK_LEVEL_EASY;
+  request.symmetry = SK_SYMMETRY_NONE;
+  request.seed = 23;
+  sudoku_generate_async (&request, NULL, NULL, NULL, store_result, &result);
+  puzzle = sudoku_generate_finish (wait_for_result (&result), &rating, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (puzzle);
+  g_assert_true (puzzle->has_layout);
+  assert_houses (&puzzle->layout, DIAGONALS);
+  g_assert_true (sudoku_test_solve_unique_on (&puzzle->givens, &puzzle->layout, &solution));
+  assert_diagonals_hold_all (&solution);
+
+  /* As the window shows it (sudoku-window-generate.c). */
+  g_ptr_array_add (puzzles, sudoku_puzzle_copy (puzzle));
+  sudoku_document_set_puzzles (document, puzzles, SUDOKU_FORMAT_UNKNOWN, NULL, NULL, TRUE);
+  assert_houses (sudoku_board_get_layout (sudoku_document_get_board (document)), DIAGONALS);
+}
+
+/* A hint, the solution path and the rating all work from the board's
+ * layout: the path of the shipped Sudoku-X puzzle, carried out, fills the
+ * board with no clash and each diagonal holding 1-9. */
+static void
+test_path_and_rating (void)
+{
+  g_autofree char *source = puzzle_path ("sudoku-x.sudoku");
+  g_autoptr(SudokuDocument) document = sudoku_document_new ();
+  SudokuBoard *board = sudoku_document_get_board (document);
+  g_autoptr(GAsyncResult) hint_result = NULL;
+  g_autoptr(GAsyncResult) path_result = NULL;
+  g_autoptr(GAsyncResult) rate_result = NULL;
+  g_autoptr(GPtrArray) path = NULL;
+  g_autoptr(SudokuStep) hint = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *rating = NULL;
+  g_autofree char *level = NULL;
+  SkGrid values;
+
+  open_file (document, source);
+  sudoku_board_find_step_async (board, 0, NULL, store_result, &hint_result);
+  hint = sudoku_board_find_step_finish (board, wait_for_result (&hint_result), &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (hint);
+
+  sudoku_board_rate_async (board, NULL, store_result, &rate_result);
+  rating = sudoku_board_rate_finish (board, wait_for_result (&rate_result), &level, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (rating);
+
+  sudoku_board_path_async (board, 0, NULL, store_result, &path_result);
+  path = sudoku_board_path_finish (board, wait_for_result (&path_result), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (path->len, >, 0);
+  sudoku_board_apply_steps (board, (SudokuStep * const *) path->pdata, path->len);
+  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, SK_CELLS);
+  g_assert_cmpuint (sudoku_board_get_n_conflicts (board), ==, 0);
+  sudoku_board_get_values_grid (board, &values);
+  assert_diagonals_hold_all (&values);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -368,6 +491,9 @@ main (int   argc,
   g_test_add_func ("/model/variants/open-shipped", test_open_shipped);
   g_test_add_func ("/model/variants/save-refused", test_save_refused);
   g_test_add_func ("/model/variants/save-native", test_save_native);
+  g_test_add_func ("/model/variants/paste", test_paste);
+  g_test_add_func ("/model/variants/generate", test_generate);
+  g_test_add_func ("/model/variants/path-and-rating", test_path_and_rating);
 
   return g_test_run ();
 }

@@ -17,6 +17,7 @@
 #include "sk-grid.h"
 #include "sudoku-alert.h"
 #include "sudoku-application.h"
+#include "sudoku-generate-dialog.h"
 #include "sudoku-layout-editor-testing.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-test-util.h"
@@ -389,15 +390,40 @@ test_open_shipped_puzzle (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+/* The cells of Sudoku-X's diagonals, by hand. */
+static const int diagonals[2][SK_SIZE] = {
+  { 0, 10, 20, 30, 40, 50, 60, 70, 80 },
+  { 8, 16, 24, 32, 40, 48, 56, 64, 72 },
+};
+
+static void
+assert_layout_is_x (const SkLayout *layout)
+{
+  g_assert_true (sk_layout_regions_are_standard (layout));
+  g_assert_cmpuint (layout->n_extra, ==, 2);
+  for (int e = 0; e < 2; e++)
+    for (int i = 0; i < SK_SIZE; i++)
+      g_assert_cmpint (layout->unit_cells[SK_UNITS + e][i], ==, diagonals[e][i]);
+}
+
+static void
+assert_diagonals_hold_all (const SkGrid *grid)
+{
+  for (int e = 0; e < 2; e++)
+    {
+      guint seen = 0;
+
+      for (int i = 0; i < SK_SIZE; i++)
+        seen |= 1u << grid->cell[diagonals[e][i]];
+      g_assert_cmphex (seen, ==, 0x3fe);
+    }
+}
+
 /* A Sudoku-X file opens with its two diagonals, which the menu names
  * under "Variants", and Solve keeps each diagonal to nine digits. */
 static void
 test_open_variant (void)
 {
-  static const int diagonals[2][SK_SIZE] = {
-    { 0, 10, 20, 30, 40, 50, 60, 70, 80 },
-    { 8, 16, 24, 32, 40, 48, 56, 64, 72 },
-  };
   SudokuWindow *window = new_window ();
   SudokuBoard *board = sudoku_window_get_board (window);
   g_autofree char *path = g_build_filename (SOURCE_DATADIR, "puzzles", "sudoku-x.sudoku", NULL);
@@ -406,17 +432,12 @@ test_open_variant (void)
   g_autoptr(GMenuModel) variants = NULL;
   g_autofree char *heading = NULL;
   g_autofree char *state = NULL;
-  const SkLayout *layout;
   gboolean listed = FALSE;
   SkGrid shown;
 
   sudoku_window_open_file (window, file);
   sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, board, "sudoku-x.sudoku");
-  layout = sudoku_board_get_layout (board);
-  g_assert_cmpuint (layout->n_extra, ==, 2);
-  for (int e = 0; e < 2; e++)
-    for (int i = 0; i < SK_SIZE; i++)
-      g_assert_cmpint (layout->unit_cells[SK_UNITS + e][i], ==, diagonals[e][i]);
+  assert_layout_is_x (sudoku_board_get_layout (board));
   state = action_state (window);
   g_assert_cmpstr (state, ==, "sudoku-x");
 
@@ -436,14 +457,44 @@ test_open_variant (void)
   sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve");
   g_assert_nonnull (strstr (sudoku_test_ui_get_status (window), "unique solution"));
   sudoku_test_ui_shown_grid (window, &shown);
-  for (int e = 0; e < 2; e++)
-    {
-      guint seen = 0;
+  assert_diagonals_hold_all (&shown);
 
-      for (int i = 0; i < SK_SIZE; i++)
-        seen |= 1u << shown.cell[diagonals[e][i]];
-      g_assert_cmphex (seen, ==, 0x3fe);
-    }
+  sudoku_test_ui_destroy_window (window);
+}
+
+/* Sudoku-X chosen from the menu, New Puzzle makes a Sudoku-X puzzle: the
+ * dialog passes the layout on, and the board keeps it. */
+static void
+test_new_variant_puzzle (void)
+{
+  SudokuWindow *window = new_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  SudokuGenerateDialog *dialog;
+  gpointer weak;
+  g_autofree char *state = NULL;
+  SkGrid givens, solution;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.layout", "s", "sudoku-x"));
+  sudoku_test_ui_spin ();
+  state = action_state (window);
+  g_assert_cmpstr (state, ==, "sudoku-x");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", NULL));
+  sudoku_test_ui_spin ();
+  dialog = (SudokuGenerateDialog *) sudoku_test_ui_find_window (SUDOKU_TYPE_GENERATE_DIALOG, window);
+  g_assert_nonnull (dialog);
+  sudoku_generate_dialog_set_random_layout (dialog, FALSE);
+  sudoku_generate_dialog_set_level (dialog, SK_LEVEL_EASY);
+  weak = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.generate", NULL));
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &weak, "the puzzle");
+
+  assert_layout_is_x (sudoku_board_get_layout (board));
+  sudoku_board_get_givens_grid (board, &givens);
+  g_assert_cmpuint (sk_grid_count_filled (&givens), >, 0);
+  g_assert_true (sudoku_test_solve_unique_on (&givens, sudoku_board_get_layout (board), &solution));
+  assert_diagonals_hold_all (&solution);
 
   sudoku_test_ui_destroy_window (window);
 }
@@ -595,6 +646,53 @@ test_edit_and_save (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+/* A variant made in the editor (regions traded, the diagonals switched
+ * on) comes to the empty board with its extra houses, and an undo takes the
+ * board back to the standard layout without them. */
+static void
+test_edit_variant_and_use (void)
+{
+  SudokuWindow *window = new_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  SudokuLayoutEditor *editor;
+  SudokuLayoutInfo *saved;
+  SkLayout expected;
+  char map[SK_CELLS + 1] = SUDOKU_TEST_STANDARD_MAP;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-layout", NULL));
+  sudoku_test_ui_spin ();
+  editor = find_editor (window);
+  g_assert_nonnull (editor);
+  sudoku_layout_editor_paint_cell (editor, 20, 1);
+  sudoku_layout_editor_paint_cell (editor, 21, 0);
+  map[20] = '2';
+  map[21] = '1';
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (sudoku_layout_editor_get_set_button (editor,
+                                                                                        SK_EXTRA_DIAGONALS))));
+  sudoku_test_ui_spin ();
+  sudoku_layout_editor_set_name (editor, "Crossed Corners");
+  g_assert_true (sudoku_layout_editor_get_can_save (editor));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "layout-editor.save", NULL));
+  sudoku_test_ui_wait_for (editor_closed, window, "the editor to save and close");
+  sudoku_test_ui_spin ();
+
+  saved = sudoku_layout_catalog_lookup (sudoku_window_get_layouts (window), "crossed-corners");
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (sk_layout_init_from_symbols (&expected, map, SK_CELLS, NULL), ==, SK_LAYOUT_OK);
+  g_assert_cmpuint (sk_layout_add_extra_set (&expected, SK_EXTRA_DIAGONALS, NULL), ==, SK_LAYOUT_OK);
+  g_assert_true (sk_layout_equal (sudoku_layout_info_get_layout (saved), &expected));
+  g_assert_cmpuint (sudoku_board_get_layout (board)->n_extra, ==, 2);
+  g_assert_true (sk_layout_equal (sudoku_board_get_layout (board), &expected));
+
+  sudoku_board_undo (board);
+  g_assert_cmpuint (sudoku_board_get_layout (board)->n_extra, ==, 0);
+  g_assert_true (sk_layout_is_standard (sudoku_board_get_layout (board)));
+  sudoku_board_redo (board);
+  g_assert_true (sk_layout_equal (sudoku_board_get_layout (board), &expected));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -605,6 +703,8 @@ main (int   argc,
   /* Saved layouts, recent files, session boards: in folders of the test's own. */
   data_home = sudoku_test_ui_isolate ();
   g_unsetenv ("SUDOKU_SOLVER_DATADIR");
+  /* New Puzzle makes the same puzzle at every run. */
+  g_setenv ("SUDOKU_GENERATE_SEED", "20261127", TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
 
@@ -616,9 +716,11 @@ main (int   argc,
   g_test_add_func ("/ui/Layouts/open-jigsaw-and-solve", test_open_jigsaw_and_solve);
   g_test_add_func ("/ui/Layouts/open-shipped-puzzle", test_open_shipped_puzzle);
   g_test_add_func ("/ui/Layouts/open-variant", test_open_variant);
+  g_test_add_func ("/ui/Layouts/new-variant-puzzle", test_new_variant_puzzle);
   g_test_add_func ("/ui/Layouts/restore", test_restore);
   g_test_add_func ("/ui/Layouts/saved-layout-in-menus", test_saved_layout_in_menus);
   g_test_add_func ("/ui/Layouts/edit-and-save", test_edit_and_save);
+  g_test_add_func ("/ui/Layouts/edit-variant-and-use", test_edit_variant_and_use);
 
   status = g_test_run ();
 

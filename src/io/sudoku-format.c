@@ -683,7 +683,7 @@ sudoku_format_can_hold (SudokuFormat         format,
     return TRUE;
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                /* Translators: %s is a file format, such as "One Line of 81 Digits" */
-               _("The %s format has no place for the extra houses of this puzzle (such as the "
+               _("The “%s” format has no place for the extra houses of this puzzle (such as the "
                  "diagonals of Sudoku-X). Save it as a Sudoku Solver file (.sudoku), which "
                  "keeps them."),
                format_title (format));

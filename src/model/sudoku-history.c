@@ -8,8 +8,8 @@
 
 #include "sudoku-history.h"
 
-/* A step is a few hundred bytes; this many keeps a long session undoable
- * while bounding memory. */
+/* A step is two states of some 2 kB each; this many keeps a long session
+ * undoable while bounding memory (about 40 MB). */
 #define MAX_STEPS 10000
 
 typedef struct

@@ -19,6 +19,12 @@
  * back with a notice. File names carry the time and a counter, so the
  * documents of a new run never take the names of the boards still waiting
  * to be restored.
+ *
+ * A write that fails (a full disk, a folder that cannot be made) is told to
+ * the main thread, and the session emits "keep-failed" once for the
+ * document, so the window can tell the player that this board is not safe
+ * from a crash; a later write that succeeds lets the next failure be told
+ * again.
  */
 
 #define G_LOG_DOMAIN "sudoku-session"
@@ -47,12 +53,28 @@ struct _SudokuSession
 
 G_DEFINE_FINAL_TYPE (SudokuSession, sudoku_session, G_TYPE_OBJECT)
 
+enum {
+  KEEP_FAILED,
+  N_SIGNALS
+};
+
+static guint signals [N_SIGNALS];
+
+static void written (SudokuSession  *self,
+                     SudokuDocument *document,
+                     const GError   *error);
+
 /* ---- writing, on a worker thread ---- */
 
 typedef struct
 {
-  GFile  *file;
-  GBytes *contents;  /* NULL: remove the file */
+  GFile    *file;
+  GBytes   *contents;  /* NULL: remove the file */
+  /* Whose board it is, told how the write went (weak: a window closed in
+   * the meantime needs no word). */
+  GWeakRef  session;
+  GWeakRef  document;
+  GError   *error;
 } WriteData;
 
 static void
@@ -60,7 +82,24 @@ write_data_free (WriteData *data)
 {
   g_clear_object (&data->file);
   g_clear_pointer (&data->contents, g_bytes_unref);
+  g_weak_ref_clear (&data->session);
+  g_weak_ref_clear (&data->document);
+  g_clear_error (&data->error);
   g_free (data);
+}
+
+/* On the main thread, after a write. */
+static gboolean
+write_done (gpointer user_data)
+{
+  WriteData *data = user_data;
+  g_autoptr(SudokuSession) session = g_weak_ref_get (&data->session);
+  g_autoptr(SudokuDocument) document = g_weak_ref_get (&data->document);
+
+  if (session != NULL && document != NULL)
+    written (session, document, data->error);
+  write_data_free (data);
+  return G_SOURCE_REMOVE;
 }
 
 /* One writer for all documents, one job at a time: jobs for a file run in the
@@ -95,14 +134,20 @@ write_job (gpointer job,
                                    g_bytes_get_data (data->contents, NULL),
                                    g_bytes_get_size (data->contents),
                                    SUDOKU_SAFE_WRITE_PRIVATE, NULL, &error))
-    g_warning ("Could not keep the board in the session: %s", error->message);
-  write_data_free (data);
+    {
+      g_message ("Could not keep the board in the session: %s", error->message);
+      data->error = g_steal_pointer (&error);
+    }
+  g_main_context_invoke (NULL, write_done, data);
 }
 
-/* Writes @contents to @file, or removes it when NULL, without waiting. */
+/* Writes @contents to @file, or removes it when NULL, without waiting; a
+ * write tells @session how it went, on the main thread. */
 static void
-write_in_background (GFile  *file,
-                     GBytes *contents)
+write_in_background (GFile          *file,
+                     GBytes         *contents,
+                     SudokuSession  *session,
+                     SudokuDocument *document)
 {
   WriteData *data = g_new0 (WriteData, 1);
 
@@ -111,6 +156,8 @@ write_in_background (GFile  *file,
 
   data->file = g_object_ref (file);
   data->contents = contents != NULL ? g_bytes_ref (contents) : NULL;
+  g_weak_ref_init (&data->session, session);
+  g_weak_ref_init (&data->document, document);
   /* The pool's job owns @data from here. */
   g_thread_pool_push (writer, data, NULL);
   // cppcheck-suppress memleak ; write_job frees it
@@ -142,6 +189,9 @@ typedef struct
   guint           timeout_id;
   /* Written for a quit: the file stays when the document is untracked. */
   gboolean        kept;
+  /* The last write failed, and "keep-failed" told it. */
+  gboolean        failing;
+  SudokuSession  *session;  /* not owned: it owns the tracker */
 } Tracker;
 
 static GBytes *
@@ -172,7 +222,7 @@ save_now (gpointer user_data)
   g_autoptr(GBytes) contents = board_contents (tracker);
 
   tracker->timeout_id = 0;
-  write_in_background (tracker->file, contents);
+  write_in_background (tracker->file, contents, tracker->session, tracker->document);
   return G_SOURCE_REMOVE;
 }
 
@@ -225,6 +275,7 @@ sudoku_session_track (SudokuSession  *self,
   g_return_if_fail (!g_hash_table_contains (self->trackers, document));
 
   tracker = g_new0 (Tracker, 1);
+  tracker->session = self;
   tracker->document = g_object_ref (document);
   tracker->board = g_object_ref (sudoku_document_get_board (document));
   name = g_strdup_printf ("window-%" G_GINT64_FORMAT "-%u" SESSION_SUFFIX,
@@ -238,6 +289,24 @@ sudoku_session_track (SudokuSession  *self,
 
   /* A restored or opened board is worth keeping from the start. */
   schedule_save (tracker);
+}
+
+static void
+written (SudokuSession  *self,
+         SudokuDocument *document,
+         const GError   *error)
+{
+  Tracker *tracker = g_hash_table_lookup (self->trackers, document);
+
+  if (tracker == NULL)
+    return;
+  if (error == NULL)
+    tracker->failing = FALSE;
+  else if (!tracker->failing)
+    {
+      tracker->failing = TRUE;
+      g_signal_emit (self, signals [KEEP_FAILED], 0, document, error);
+    }
 }
 
 /* The document is put away: its board needs no rescue, unless it is kept
@@ -256,7 +325,7 @@ sudoku_session_untrack (SudokuSession  *self,
     return;
   g_clear_handle_id (&tracker->timeout_id, g_source_remove);
   if (!tracker->kept)
-    write_in_background (tracker->file, NULL);
+    write_in_background (tracker->file, NULL, NULL, NULL);
   tracker_free (tracker);
 }
 
@@ -369,6 +438,18 @@ static void
 sudoku_session_class_init (SudokuSessionClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = sudoku_session_finalize;
+
+  /**
+   * SudokuSession::keep-failed:
+   * @document: the document whose board could not be written
+   * @error: why
+   *
+   * Writing @document's board failed, so it would not come back after a
+   * crash. Emitted once until a write of it succeeds again.
+   */
+  signals [KEEP_FAILED] =
+    g_signal_new ("keep-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, SUDOKU_TYPE_DOCUMENT, G_TYPE_ERROR);
 }
 
 static void

@@ -17,7 +17,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (SudokuSession, sudoku_session, SUDOKU, SESSION, GObject)
 
-/* @folder: where the boards go; NULL for $XDG_STATE_HOME/sudoku-solver/session. */
+/* @folder: where the boards go; NULL for $XDG_STATE_HOME/sudoku-solver/session.
+ * Signal "keep-failed" (SudokuDocument *document, const GError *error): a
+ * board could not be written, once until a write of it succeeds again. */
 SudokuSession *sudoku_session_new           (GFile               *folder);
 GFile         *sudoku_session_get_folder    (SudokuSession       *self);
 

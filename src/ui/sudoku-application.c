@@ -245,6 +245,15 @@ add_resume_action (SudokuApplication *self)
                                  FALSE);
 }
 
+static gboolean
+start_loading_layouts (gpointer data)
+{
+  SudokuApplication *self = data;
+
+  sudoku_layout_catalog_load_async (self->layouts, self->cancellable, layouts_loaded, NULL);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 sudoku_application_startup (GApplication *application)
 {
@@ -263,7 +272,9 @@ sudoku_application_startup (GApplication *application)
   add_resume_action (self);
   set_accels (GTK_APPLICATION (application));
 
-  sudoku_layout_catalog_load_async (self->layouts, self->cancellable, layouts_loaded, NULL);
+  /* The first frame needs no layout but the file's own: scan the folders
+   * once the main loop is idle. */
+  g_idle_add_full (G_PRIORITY_LOW, start_loading_layouts, g_object_ref (self), g_object_unref);
 }
 
 static void
@@ -426,6 +437,19 @@ sudoku_application_activate (GApplication *application)
   watch_first_frame (application, window);
 }
 
+/* The window of a board the session could not write tells its player. */
+static void
+on_keep_failed (SudokuSession  *session,
+                SudokuDocument *document,
+                const GError   *error,
+                GtkApplication *application)
+{
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    if (SUDOKU_IS_WINDOW (l->data) &&
+        sudoku_window_get_document (SUDOKU_WINDOW (l->data)) == document)
+      sudoku_window_show_unkept (SUDOKU_WINDOW (l->data), error);
+}
+
 /* Every window's document is kept on disk until the window closes. */
 static void
 sudoku_application_window_added (GtkApplication *application,
@@ -556,6 +580,7 @@ sudoku_application_init (SudokuApplication *self)
 {
   self->layouts = sudoku_layout_catalog_new ();
   self->session = sudoku_session_new (NULL);
+  g_signal_connect_object (self->session, "keep-failed", G_CALLBACK (on_keep_failed), self, 0);
   self->cancellable = g_cancellable_new ();
 
   g_application_add_main_option (G_APPLICATION (self), "version", 0, G_OPTION_FLAG_NONE,

@@ -49,7 +49,7 @@ open_pad (SudokuBoardView *self,
   rect.y = (int) bounds.origin.y;
   rect.width = (int) bounds.size.width;
   rect.height = (int) bounds.size.height;
-  sudoku_number_pad_popup_at (self->pad, cell, &rect, marks);
+  sudoku_number_pad_popup_at (sudoku_board_view_ensure_pad (self), cell, &rect, marks);
 }
 
 /* A press on a cell selects it and is the board's: the entry's text would
@@ -63,7 +63,7 @@ on_click_pressed (SudokuBoardView *self,
 {
   int index = cell_at (self, x, y);
 
-  if (index < 0 || gtk_widget_get_visible (GTK_WIDGET (self->pad)))
+  if (index < 0 || sudoku_board_view_pad_is_open (self))
     return;
 
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
@@ -80,7 +80,7 @@ on_click_released (SudokuBoardView *self,
 {
   int index = cell_at (self, x, y);
 
-  if (index < 0 || self->long_pressed || gtk_widget_get_visible (GTK_WIDGET (self->pad)))
+  if (index < 0 || self->long_pressed || sudoku_board_view_pad_is_open (self))
     return;
 
   open_pad (self, (guint) index,
@@ -95,7 +95,7 @@ on_long_pressed (SudokuBoardView      *self,
 {
   int index = cell_at (self, x, y);
 
-  if (index < 0 || gtk_widget_get_visible (GTK_WIDGET (self->pad)))
+  if (index < 0 || sudoku_board_view_pad_is_open (self))
     return;
 
   self->long_pressed = TRUE;
@@ -136,10 +136,23 @@ sudoku_board_view_add_pointer_gestures (SudokuBoardView *self)
       if (buttons[i] == GDK_BUTTON_PRIMARY)
         gtk_gesture_group (long_press, click);
     }
+}
 
+SudokuNumberPad *
+sudoku_board_view_ensure_pad (SudokuBoardView *self)
+{
+  if (self->pad == NULL)
+    {
+      self->pad = SUDOKU_NUMBER_PAD (sudoku_number_pad_new ());
+      gtk_widget_set_parent (GTK_WIDGET (self->pad), GTK_WIDGET (self));
+      g_signal_connect_object (self->pad, "closed", G_CALLBACK (on_pad_closed), self,
+                               G_CONNECT_SWAPPED);
+    }
+  return self->pad;
+}
 
-  self->pad = SUDOKU_NUMBER_PAD (sudoku_number_pad_new ());
-  gtk_widget_set_parent (GTK_WIDGET (self->pad), GTK_WIDGET (self));
-  g_signal_connect_object (self->pad, "closed", G_CALLBACK (on_pad_closed), self,
-                           G_CONNECT_SWAPPED);
+gboolean
+sudoku_board_view_pad_is_open (SudokuBoardView *self)
+{
+  return self->pad != NULL && gtk_widget_get_visible (GTK_WIDGET (self->pad));
 }

@@ -35,7 +35,8 @@ struct _SudokuBoardView
    * each cell's part in it is in the cell's accessible description. */
   SudokuStep      *step;
 
-  /* Child popover: digits and marks by mouse or touch (sudoku-number-pad.c) */
+  /* Child popover: digits and marks by mouse or touch (sudoku-number-pad.c);
+   * made at the first click, since the first frame does not need it. */
   SudokuNumberPad *pad;
   /* A long press opened the pad: the release that ends it opens nothing. */
   gboolean         long_pressed;
@@ -48,6 +49,9 @@ struct _SudokuBoardView
 
 /* sudoku-board-view-pointer.c: a click selects a cell and opens the number
  * pad, a right-click or long press its pencil marks. */
-void sudoku_board_view_add_pointer_gestures (SudokuBoardView *self);
+void             sudoku_board_view_add_pointer_gestures (SudokuBoardView *self);
+/* The pad, made on first use. */
+SudokuNumberPad *sudoku_board_view_ensure_pad          (SudokuBoardView *self);
+gboolean         sudoku_board_view_pad_is_open         (SudokuBoardView *self);
 
 G_END_DECLS

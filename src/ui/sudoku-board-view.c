@@ -307,7 +307,7 @@ on_key (GtkWidget       *grid,
   SudokuBoardView *self = SUDOKU_BOARD_VIEW (grid);
 
   /* The pad's own keys, while it is open (its focus is in the board). */
-  if (gtk_widget_get_visible (GTK_WIDGET (self->pad)))
+  if (sudoku_board_view_pad_is_open (self))
     return FALSE;
   return sudoku_board_view_handle_key (self, keyval, state);
 }
@@ -747,5 +747,5 @@ sudoku_board_view_get_number_pad (SudokuBoardView *self)
 {
   g_return_val_if_fail (SUDOKU_IS_BOARD_VIEW (self), NULL);
 
-  return GTK_WIDGET (self->pad);
+  return GTK_WIDGET (sudoku_board_view_ensure_pad (self));
 }

@@ -16,6 +16,7 @@
 #include "sudoku-grid-cells.h"
 
 #include "sudoku-geometry.h"
+#include "sudoku-grid-layout.h"
 
 typedef struct
 {
@@ -136,6 +137,9 @@ sudoku_grid_cells_snapshot (GtkWidget   *grid,
 {
   GtkWidgetClass *widget_class = g_type_class_peek (GTK_TYPE_WIDGET);
   GtkStyleContext *context = gtk_widget_get_style_context (grid);
+  SudokuGridLayout *layout = SUDOKU_GRID_LAYOUT (gtk_widget_get_layout_manager (grid));
+  float side = (float) sudoku_grid_layout_get_cell_size (layout);
+  guint index = 0;
   GdkRGBA thin, strong;
 
   /* GTK 4.10 replaces these with CSS variables of its own. */
@@ -143,21 +147,23 @@ sudoku_grid_cells_snapshot (GtkWidget   *grid,
   if (gtk_style_context_lookup_color (context, "sudoku_line_thin", &thin) &&
       gtk_style_context_lookup_color (context, "sudoku_line_strong", &strong))
   for (GtkWidget *cell = gtk_widget_get_first_child (grid);
-       cell != NULL;
-       cell = gtk_widget_get_next_sibling (cell))
+       cell != NULL && index < SUDOKU_CELLS;
+       cell = gtk_widget_get_next_sibling (cell), index++)
     {
       GtkBorder b;
-      graphene_rect_t r;
+      int origin_x, origin_y;
       float x, y, w, h, top, right, bottom, left;
 
-      if (GTK_IS_NATIVE (cell) || !gtk_widget_get_child_visible (cell) ||
-          !gtk_widget_compute_bounds (cell, grid, &r))
+      /* Where the layout put the cell: gtk_widget_compute_bounds() would
+       * work it out again through the transforms, at 100 times the cost. */
+      if (side <= 0 || !gtk_widget_get_child_visible (cell))
         continue;
+      sudoku_grid_layout_get_cell_origin (layout, index, &origin_x, &origin_y);
       gtk_style_context_get_border (gtk_widget_get_style_context (cell), &b);
-      x = r.origin.x;
-      y = r.origin.y;
-      w = r.size.width;
-      h = r.size.height;
+      x = (float) origin_x;
+      y = (float) origin_y;
+      w = side;
+      h = side;
       top = (float) b.top;
       right = (float) b.right;
       bottom = (float) b.bottom;

@@ -1,4 +1,4 @@
-/* sudoku-layout-editor-check.c: checking the regions and the name, and the rows under the grid
+/* sudoku-layout-editor-check.c: checking the regions, houses and name, and the rows under the grid
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,9 +16,9 @@
 
 #include "sudoku-layout-editor-private.h"
 
-static void
-append_line (GString    *text,
-             const char *line)
+void
+_sudoku_layout_editor_append_line (GString    *text,
+                                   const char *line)
 {
   if (line[0] == '\0')
     return;
@@ -87,8 +87,10 @@ _sudoku_layout_editor_validate (SudokuLayoutEditor *self)
   guint n_wrong = 0;
   guint n_split = 0;
   SudokuLayoutNameStatus name_status;
+  gboolean regions_valid;
   gboolean can_save;
   SkLayout layout;
+  SkLayout with_houses;
 
   for (guint i = 0; i < SUDOKU_CELLS; i++)
     {
@@ -97,9 +99,7 @@ _sudoku_layout_editor_validate (SudokuLayoutEditor *self)
     }
   self->symbols[SUDOKU_CELLS] = '\0';
 
-  self->is_valid = sudoku_layout_parse_symbols (&layout, self->symbols);
-  if (self->is_valid)
-    self->layout = layout;
+  regions_valid = sudoku_layout_parse_symbols (&layout, self->symbols);
 
   for (guint r = 0; r < SUDOKU_SIZE; r++)
     {
@@ -124,25 +124,32 @@ _sudoku_layout_editor_validate (SudokuLayoutEditor *self)
                                                "…and %u more regions with the wrong number of cells",
                                                rest),
                                   rest);
-          append_line (errors, line);
+          _sudoku_layout_editor_append_line (errors, line);
           break;
         }
       line = describe_size (r, counts[r]);
-      append_line (errors, line);
+      _sudoku_layout_editor_append_line (errors, line);
       shown++;
     }
 
   /* Should the engine ever refuse what the counts allow, say so rather than
    * offer a Save that cannot work. */
-  if (!self->is_valid && n_wrong == 0)
-    append_line (errors, _("These regions do not make a layout"));
+  if (!regions_valid && n_wrong == 0)
+    _sudoku_layout_editor_append_line (errors, _("These regions do not make a layout"));
+
+  /* The houses after the regions, whatever the regions' state: a house's
+   * size does not depend on them. */
+  self->is_valid = _sudoku_layout_editor_houses_check (self, regions_valid ? &layout : NULL,
+                                                       errors, &with_houses) && regions_valid;
+  if (self->is_valid)
+    self->layout = with_houses;
 
   /* Allowed, as in a layout file, but whoever made it should know. */
   sudoku_regions_count_pieces (regions, pieces);
   for (guint r = 0; r < SUDOKU_SIZE; r++)
     if (pieces[r] > 1)
       n_split++;
-  for (guint r = 0, shown = 0; r < SUDOKU_SIZE && self->is_valid && n_split > 0; r++)
+  for (guint r = 0, shown = 0; r < SUDOKU_SIZE && regions_valid && n_split > 0; r++)
     {
       g_autofree char *line = NULL;
 
@@ -158,7 +165,7 @@ _sudoku_layout_editor_validate (SudokuLayoutEditor *self)
                                                "…and %u more regions in pieces",
                                                rest),
                                   rest);
-          append_line (warnings, line);
+          _sudoku_layout_editor_append_line (warnings, line);
           break;
         }
       line = g_strdup_printf (g_dngettext (NULL,
@@ -167,7 +174,7 @@ _sudoku_layout_editor_validate (SudokuLayoutEditor *self)
                                            "Region %u is in %u pieces",
                                            (gulong) pieces[r]),
                               r + 1, (guint) pieces[r]);
-      append_line (warnings, line);
+      _sudoku_layout_editor_append_line (warnings, line);
       shown++;
     }
 
@@ -175,7 +182,7 @@ _sudoku_layout_editor_validate (SudokuLayoutEditor *self)
   switch (name_status)
     {
     case SUDOKU_LAYOUT_NAME_EMPTY:
-      append_line (errors, _("Give the layout a name to save it"));
+      _sudoku_layout_editor_append_line (errors, _("Give the layout a name to save it"));
       break;
     case SUDOKU_LAYOUT_NAME_SHIPPED:
       {
@@ -183,7 +190,7 @@ _sudoku_layout_editor_validate (SudokuLayoutEditor *self)
         g_autofree char *line = g_strdup_printf (_("A built-in layout is called “%s”: choose another name"),
                                                  sudoku_layout_info_get_name (clash));
 
-        append_line (errors, line);
+        _sudoku_layout_editor_append_line (errors, line);
       }
       break;
     case SUDOKU_LAYOUT_NAME_REPLACES:
@@ -192,7 +199,7 @@ _sudoku_layout_editor_validate (SudokuLayoutEditor *self)
         g_autofree char *line = g_strdup_printf (_("Saving replaces your layout “%s”"),
                                                  sudoku_layout_info_get_name (clash));
 
-        append_line (warnings, line);
+        _sudoku_layout_editor_append_line (warnings, line);
       }
       break;
     case SUDOKU_LAYOUT_NAME_OK:
@@ -205,12 +212,26 @@ _sudoku_layout_editor_validate (SudokuLayoutEditor *self)
 
   show_row (self->error_row, self->error_label, errors->str);
   show_row (self->warning_row, self->warning_label, warnings->str);
-  show_row (self->ready_row, self->ready_label,
-            can_save ? _("Nine regions of nine cells: ready to save") : "");
+  if (!can_save)
+    show_row (self->ready_row, self->ready_label, "");
+  else if (self->layout.n_extra == 0)
+    show_row (self->ready_row, self->ready_label, _("Nine regions of nine cells: ready to save"));
+  else
+    {
+      g_autofree char *ready = NULL;
 
-  append_line (all, gtk_label_get_text (self->error_label));
-  append_line (all, gtk_label_get_text (self->warning_label));
-  append_line (all, gtk_label_get_text (self->ready_label));
+      ready = g_strdup_printf (g_dngettext (NULL,
+                                            /* Translators: %u is how many extra houses the layout has */
+                                            "Nine regions of nine cells and %u extra house: ready to save",
+                                            "Nine regions of nine cells and %u extra houses: ready to save",
+                                            self->layout.n_extra),
+                               (guint) self->layout.n_extra);
+      show_row (self->ready_row, self->ready_label, ready);
+    }
+
+  _sudoku_layout_editor_append_line (all, gtk_label_get_text (self->error_label));
+  _sudoku_layout_editor_append_line (all, gtk_label_get_text (self->warning_label));
+  _sudoku_layout_editor_append_line (all, gtk_label_get_text (self->ready_label));
   g_free (self->problems_text);
   self->problems_text = g_string_free (g_steal_pointer (&all), FALSE);
 

@@ -41,10 +41,16 @@ struct _SudokuLayoutEditor
   GtkDropDown           *start_from;
   GtkWidget             *start_from_label;
   GtkEntry              *name_entry;
+  GtkExpander           *houses_expander;
+  GtkGrid               *set_grid;
+  GtkGrid               *house_palette;
+  GtkLabel              *houses_limit_label;
 
-  /* Owned by the palette */
-  GtkToggleButton       *brushes[SUDOKU_SIZE];
-  GtkLabel              *brush_counts[SUDOKU_SIZE];
+  /* Owned by the palettes: the regions', then the extra houses' */
+  GtkToggleButton       *brushes[SUDOKU_LAYOUT_N_BRUSHES];
+  GtkLabel              *brush_counts[SUDOKU_LAYOUT_N_BRUSHES];
+  /* Owned by set_grid */
+  GtkCheckButton        *set_buttons[SUDOKU_N_EXTRA_SETS];
 
   /* Owned references */
   SudokuLayoutCatalog   *layouts;
@@ -58,10 +64,14 @@ struct _SudokuLayoutEditor
   /* The regions as they were started from: anything else is painted work,
    * which closing asks before throwing away. */
   char                   start_symbols[SUDOKU_CELLS + 1];
+  SudokuExtraHouses      houses;        /* as switched and painted */
+  SudokuExtraHouses      start_houses;  /* as started from, as start_symbols */
   char                  *problems_text; /* the three rows' text, for the tests */
 
   /* Set while "Start from" or the name change by the editor's own doing. */
   guint                  syncing_start;
+  /* Set while the editor itself sets the switches. */
+  guint                  setting_sets : 1;
   guint                  setting_name : 1;
   guint                  name_edited : 1;
   guint                  is_valid : 1;
@@ -73,6 +83,28 @@ struct _SudokuLayoutEditor
 /* Everything that follows from the regions and the name; call it after
  * either changes. */
 void                   _sudoku_layout_editor_validate          (SudokuLayoutEditor  *self);
+
+/* sudoku-layout-editor-houses.c */
+void                   _sudoku_layout_editor_houses_init       (SudokuLayoutEditor  *self);
+/* Shows @layout's extra houses: switches and painted houses. */
+void                   _sudoku_layout_editor_houses_show       (SudokuLayoutEditor  *self,
+                                                                const SkLayout      *layout);
+/* Reads the houses into self->houses and checks them: a line for each
+ * problem into @errors; when there is none and @regions (nullable: they are
+ * not a layout) are given, @layout gets them with the houses. */
+gboolean               _sudoku_layout_editor_houses_check      (SudokuLayoutEditor  *self,
+                                                                const SkLayout      *regions,
+                                                                GString             *errors,
+                                                                SkLayout            *layout);
+/* Both start_symbols and start_houses from what is shown now. */
+void                   _sudoku_layout_editor_mark_start        (SudokuLayoutEditor  *self);
+/* Whether anything was painted or switched since. */
+gboolean               _sudoku_layout_editor_is_changed        (SudokuLayoutEditor  *self);
+
+/* sudoku-layout-editor-check.c */
+/* Appends @line to @text on a line of its own. */
+void                   _sudoku_layout_editor_append_line       (GString             *text,
+                                                                const char          *line);
 
 /* sudoku-layout-editor-names.c */
 void                   _sudoku_layout_editor_names_init        (SudokuLayoutEditor  *self);
@@ -91,8 +123,9 @@ void                   _sudoku_layout_editor_suggest_name      (SudokuLayoutEdit
 
 /* sudoku-layout-editor-palette.c */
 void                   _sudoku_layout_editor_palette_init      (SudokuLayoutEditor  *self);
+/* @brush: a region 0-8, or SUDOKU_SIZE + a painted house */
 void                   _sudoku_layout_editor_update_brush      (SudokuLayoutEditor  *self,
-                                                                guint                region,
+                                                                guint                brush,
                                                                 guint                count);
 
 /* sudoku-layout-editor-start.c */

@@ -62,6 +62,7 @@ on_start_selected (SudokuLayoutEditor *self,
   /* A copy: the catalog's entry never changes. */
   layout = sudoku_layout_info_get_layout (info);
   sudoku_layout_paint_grid_set_regions (self->paint_grid, layout->region);
+  _sudoku_layout_editor_houses_show (self, layout);
 
   if (!self->name_edited)
     {
@@ -70,7 +71,7 @@ on_start_selected (SudokuLayoutEditor *self,
       _sudoku_layout_editor_suggest_name (self, name);
     }
   _sudoku_layout_editor_validate (self);
-  memcpy (self->start_symbols, self->symbols, sizeof self->start_symbols);
+  _sudoku_layout_editor_mark_start (self);
 }
 
 /* Before the catalog changes: the drop-down's selection may move, and that

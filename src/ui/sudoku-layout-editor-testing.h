@@ -26,11 +26,23 @@ void                   sudoku_layout_editor_paint_cell         (SudokuLayoutEdit
 const char            *sudoku_layout_editor_get_problems_text  (SudokuLayoutEditor  *self);
 /* Whether Save can be pressed (the button's own sensitivity). */
 gboolean               sudoku_layout_editor_get_can_save       (SudokuLayoutEditor  *self);
-/* The label of the brush of @region (0-8): "9 cells". */
+/* The label of the brush of @region (0-8): "9 cells"; of a house brush
+ * (SUDOKU_SIZE + house): "9". */
 const char            *sudoku_layout_editor_get_brush_text     (SudokuLayoutEditor  *self,
                                                                 guint                region);
 gboolean               sudoku_layout_editor_get_brush_active   (SudokuLayoutEditor  *self,
                                                                 guint                region);
+GtkWidget             *sudoku_layout_editor_get_brush          (SudokuLayoutEditor  *self,
+                                                                guint                brush);
+/* Clicks cell @index (0-80) with the brush of painted house @house
+ * (0 to SUDOKU_MAX_EXTRA - 1): in the house, or out of it when it was in. */
+void                   sudoku_layout_editor_click_house_cell   (SudokuLayoutEditor  *self,
+                                                                guint                index,
+                                                                guint                house);
+GtkCheckButton        *sudoku_layout_editor_get_set_button     (SudokuLayoutEditor  *self,
+                                                                SkExtraSet           set);
+GtkExpander           *sudoku_layout_editor_get_houses_expander (SudokuLayoutEditor *self);
+const char            *sudoku_layout_editor_get_houses_limit   (SudokuLayoutEditor  *self);
 SudokuLayoutPaintGrid *sudoku_layout_editor_get_paint_grid     (SudokuLayoutEditor  *self);
 GtkDropDown           *sudoku_layout_editor_get_start_from     (SudokuLayoutEditor  *self);
 

@@ -1,4 +1,4 @@
-/* sudoku-layout-editor.c: Edit Layout: paint nine regions, check them, save them by name
+/* sudoku-layout-editor.c: Edit Layout: paint nine regions and extra houses, check them, save them by name
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,6 +14,7 @@
  * saving; sudoku-layout-editor-check.c what is wrong and the rows under the
  * grid; sudoku-layout-editor-names.c the suggested name and name clashes;
  * sudoku-layout-editor-palette.c the brushes;
+ * sudoku-layout-editor-houses.c the extra houses;
  * sudoku-layout-editor-start.c the "Start from" list.
  */
 
@@ -109,6 +110,7 @@ sudoku_layout_editor_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_LAYOUT_EDITOR);
   memset (self->brushes, 0, sizeof self->brushes);
   memset (self->brush_counts, 0, sizeof self->brush_counts);
+  memset (self->set_buttons, 0, sizeof self->set_buttons);
 
   g_clear_object (&self->start_info);
   g_clear_object (&self->puzzle_info);
@@ -155,8 +157,7 @@ sudoku_layout_editor_close_request (GtkWindow *window)
 {
   SudokuLayoutEditor *self = SUDOKU_LAYOUT_EDITOR (window);
 
-  if (!self->close_confirmed && !self->saving &&
-      strcmp (self->symbols, self->start_symbols) != 0)
+  if (!self->close_confirmed && !self->saving && _sudoku_layout_editor_is_changed (self))
     {
       sudoku_alert_confirm_async (window, _("Discard the painted regions?"),
                                   _("The layout has not been saved."),
@@ -197,12 +198,16 @@ sudoku_layout_editor_class_init (SudokuLayoutEditorClass *klass)
                                                SUDOKU_RESOURCE_PATH "/ui/sudoku-layout-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, error_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, error_row);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, house_palette);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, houses_expander);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, houses_limit_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, name_entry);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, paint_grid);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, palette);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, ready_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, ready_row);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, save_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, set_grid);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, start_from);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, start_from_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuLayoutEditor, warning_label);
@@ -225,6 +230,7 @@ sudoku_layout_editor_init (SudokuLayoutEditor *self)
 
   _sudoku_layout_editor_start_init (self);
   _sudoku_layout_editor_palette_init (self);
+  _sudoku_layout_editor_houses_init (self);
   _sudoku_layout_editor_names_init (self);
   g_signal_connect_object (self->paint_grid, "changed", G_CALLBACK (_sudoku_layout_editor_validate),
                            self, G_CONNECT_SWAPPED);
@@ -261,11 +267,12 @@ sudoku_layout_editor_new (GtkWindow           *parent,
   /* The initial regions as they are, not as the entry has them: equal
    * layouts may still number their regions differently. */
   sudoku_layout_paint_grid_set_regions (self->paint_grid, initial->region);
+  _sudoku_layout_editor_houses_show (self, initial);
 
   name = _sudoku_layout_editor_default_name (self, match);
   _sudoku_layout_editor_suggest_name (self, name);
   _sudoku_layout_editor_validate (self);
-  memcpy (self->start_symbols, self->symbols, sizeof self->start_symbols);
+  _sudoku_layout_editor_mark_start (self);
 
   /* The grid is what the window is for; the keys work from the start. */
   gtk_widget_grab_focus (GTK_WIDGET (self->paint_grid));
@@ -348,7 +355,7 @@ sudoku_layout_editor_get_brush_text (SudokuLayoutEditor *self,
                                      guint               region)
 {
   g_return_val_if_fail (SUDOKU_IS_LAYOUT_EDITOR (self), NULL);
-  g_return_val_if_fail (region < SUDOKU_SIZE, NULL);
+  g_return_val_if_fail (region < SUDOKU_LAYOUT_N_BRUSHES, NULL);
 
   return gtk_label_get_text (self->brush_counts[region]);
 }
@@ -358,9 +365,73 @@ sudoku_layout_editor_get_brush_active (SudokuLayoutEditor *self,
                                        guint               region)
 {
   g_return_val_if_fail (SUDOKU_IS_LAYOUT_EDITOR (self), FALSE);
-  g_return_val_if_fail (region < SUDOKU_SIZE, FALSE);
+  g_return_val_if_fail (region < SUDOKU_LAYOUT_N_BRUSHES, FALSE);
 
   return gtk_toggle_button_get_active (self->brushes[region]);
+}
+
+/**
+ * sudoku_layout_editor_get_brush:
+ *
+ * Returns: (transfer none): the toggle button of @brush
+ */
+GtkWidget *
+sudoku_layout_editor_get_brush (SudokuLayoutEditor *self,
+                                guint               brush)
+{
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_EDITOR (self), NULL);
+  g_return_val_if_fail (brush < SUDOKU_LAYOUT_N_BRUSHES, NULL);
+
+  return GTK_WIDGET (self->brushes[brush]);
+}
+
+void
+sudoku_layout_editor_click_house_cell (SudokuLayoutEditor *self,
+                                       guint               index,
+                                       guint               house)
+{
+  g_return_if_fail (SUDOKU_IS_LAYOUT_EDITOR (self));
+  g_return_if_fail (index < SUDOKU_CELLS && house < SUDOKU_MAX_EXTRA);
+
+  sudoku_layout_paint_grid_set_brush (self->paint_grid, SUDOKU_SIZE + house);
+  sudoku_layout_paint_grid_toggle (self->paint_grid, index);
+}
+
+/**
+ * sudoku_layout_editor_get_set_button:
+ *
+ * Returns: (transfer none): the check button of the named set @set
+ */
+GtkCheckButton *
+sudoku_layout_editor_get_set_button (SudokuLayoutEditor *self,
+                                     SkExtraSet          set)
+{
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_EDITOR (self), NULL);
+  g_return_val_if_fail ((guint) set < SUDOKU_N_EXTRA_SETS, NULL);
+
+  return self->set_buttons[set];
+}
+
+/**
+ * sudoku_layout_editor_get_houses_expander:
+ *
+ * Returns: (transfer none): the "Extra Houses" section
+ */
+GtkExpander *
+sudoku_layout_editor_get_houses_expander (SudokuLayoutEditor *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_EDITOR (self), NULL);
+
+  return self->houses_expander;
+}
+
+/* The line that counts the houses against the limit. */
+const char *
+sudoku_layout_editor_get_houses_limit (SudokuLayoutEditor *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_EDITOR (self), NULL);
+
+  return gtk_label_get_text (self->houses_limit_label);
 }
 
 /**

@@ -8,6 +8,11 @@
  * square and all the same size, and so knows which cell lies under a point
  * without asking GTK to pick. The region number shows in a corner of every
  * cell as well as its colour, for whoever cannot tell the colours apart.
+ *
+ * Extra houses are drawn over the regions: hatching for the cells of a named
+ * set switched on, a ring and the house's letter for a painted house. A
+ * house brush adds cells to its house and takes them out: a stroke that
+ * starts on a cell of the house takes out, any other adds.
  */
 
 #define G_LOG_DOMAIN "sudoku-layout-paint-grid"
@@ -40,6 +45,8 @@ struct _SudokuLayoutCell
 
   /* Owned: the region number in the corner */
   GtkWidget *label;
+  /* Owned: the letters of the painted houses, in the other corner */
+  GtkWidget *houses;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuLayoutCell, sudoku_layout_cell, GTK_TYPE_WIDGET)
@@ -50,6 +57,7 @@ sudoku_layout_cell_dispose (GObject *object)
   SudokuLayoutCell *self = SUDOKU_LAYOUT_CELL (object);
 
   g_clear_pointer (&self->label, gtk_widget_unparent);
+  g_clear_pointer (&self->houses, gtk_widget_unparent);
 
   G_OBJECT_CLASS (sudoku_layout_cell_parent_class)->dispose (object);
 }
@@ -81,6 +89,15 @@ sudoku_layout_cell_init (SudokuLayoutCell *self)
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE,
                                -1);
   gtk_widget_set_parent (self->label, GTK_WIDGET (self));
+
+  self->houses = gtk_label_new (NULL);
+  gtk_widget_set_halign (self->houses, GTK_ALIGN_END);
+  gtk_widget_set_valign (self->houses, GTK_ALIGN_END);
+  gtk_widget_set_can_target (self->houses, FALSE);
+  gtk_widget_add_css_class (self->houses, "house-letters");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->houses), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE,
+                               -1);
+  gtk_widget_set_parent (self->houses, GTK_WIDGET (self));
 }
 
 /* ---- the grid ---- */
@@ -93,7 +110,11 @@ struct _SudokuLayoutPaintGrid
   SudokuLayoutCell *cells[SUDOKU_CELLS];
 
   guint8            regions[SUDOKU_CELLS];
+  guint8            houses[SUDOKU_CELLS];   /* bit h: in painted house h */
+  gboolean          in_set[SUDOKU_CELLS];   /* in a house of a named set */
   guint             brush;
+  /* Whether the stroke under way takes cells out of the brush's house. */
+  gboolean          stroke_removes;
   /* The cell that has, or last had, the focus: Tab comes back to it. */
   guint             cursor;
 
@@ -135,7 +156,9 @@ update_cell (SudokuLayoutPaintGrid *self,
   int column = sudoku_index_column ((int) index);
   guint region = self->regions[index];
   char number[2] = { (char) ('1' + region), '\0' };
-  g_autofree char *label = NULL;
+  char letters[SUDOKU_MAX_EXTRA + 1];
+  guint n_letters = 0;
+  g_autoptr(GString) label = g_string_new (NULL);
 
   sudoku_widget_set_css_class (widget, "region-right",
                  column + 1 < SUDOKU_SIZE && region != self->regions[index + 1]);
@@ -147,8 +170,52 @@ update_cell (SudokuLayoutPaintGrid *self,
   gtk_label_set_text (GTK_LABEL (cell->label), number);
 
   /* Translators: the accessible name of a cell of the layout editor's grid */
-  label = g_strdup_printf (_("Row %d, column %d, region %u"), row + 1, column + 1, region + 1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_string_printf (label, _("Row %d, column %d, region %u"), row + 1, column + 1, region + 1);
+  for (guint h = 0; h < SUDOKU_MAX_EXTRA; h++)
+    if ((self->houses[index] & (1u << h)) != 0)
+      {
+        letters[n_letters++] = sudoku_layout_paint_grid_house_letter (h);
+        /* Translators: follows "Row 1, column 2, region 1" for a cell in a painted extra house */
+        g_string_append_printf (label, _(", extra house %c"), sudoku_layout_paint_grid_house_letter (h));
+      }
+  letters[n_letters] = '\0';
+  if (self->in_set[index])
+    /* Translators: follows "Row 1, column 1, region 1" for a cell in a house of a named set */
+    g_string_append (label, _(", in a named extra house"));
+  gtk_label_set_text (GTK_LABEL (cell->houses), letters);
+
+  sudoku_widget_set_css_class (widget, "extra-set", self->in_set[index]);
+  sudoku_widget_set_css_class (widget, "extra-painted", self->houses[index] != 0);
+  sudoku_widget_set_css_class (widget, "brush-house",
+                               self->brush >= SUDOKU_SIZE &&
+                               (self->houses[index] & (1u << (self->brush - SUDOKU_SIZE))) != 0);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL, label->str,
+                                  -1);
+}
+
+static gboolean
+brush_is_house (guint brush)
+{
+  return brush >= SUDOKU_SIZE;
+}
+
+/* Puts cell @index in painted house @house or takes it out: its borders do
+ * not change, only its own look. */
+static gboolean
+paint_house (SudokuLayoutPaintGrid *self,
+             guint                  index,
+             guint                  house,
+             gboolean               in)
+{
+  guint8 bit = (guint8) (1u << house);
+  guint8 houses = in ? (self->houses[index] | bit) : (self->houses[index] & ~bit);
+
+  if (houses == self->houses[index])
+    return FALSE;
+  self->houses[index] = houses;
+  update_cell (self, index);
+  return TRUE;
 }
 
 /* A cell's borders depend on its right and lower neighbours: painting one
@@ -158,6 +225,8 @@ paint_one (SudokuLayoutPaintGrid *self,
            guint                  index,
            guint                  region)
 {
+  if (brush_is_house (region))
+    return paint_house (self, index, region - SUDOKU_SIZE, !self->stroke_removes);
   if (self->regions[index] == region)
     return FALSE;
 
@@ -178,8 +247,9 @@ paint_one (SudokuLayoutPaintGrid *self,
  *
  * Arrows, Home and End move the cursor (with Shift, painting each cell moved
  * onto, as a drag would); 1-9 choose that region as the brush and paint the
- * cursor's cell; Space and Enter paint it with the brush. Keys with Control
- * or Alt are the window's.
+ * cursor's cell; Space and Enter paint it with the brush (with a house brush:
+ * put it in the house or take it out). Keys with Control or Alt are the
+ * window's.
  *
  * Returns: %TRUE when the key was used
  */
@@ -203,7 +273,12 @@ sudoku_layout_paint_grid_handle_key (SudokuLayoutPaintGrid *self,
     {
       sudoku_layout_paint_grid_set_cursor (self, to);
       if (move == SUDOKU_GRID_MOVE_STEP && (state & GDK_SHIFT_MASK) != 0)
-        sudoku_layout_paint_grid_paint (self, to, self->brush);
+        {
+          if (brush_is_house (self->brush))
+            sudoku_layout_paint_grid_paint_house (self, to, self->brush - SUDOKU_SIZE, TRUE);
+          else
+            sudoku_layout_paint_grid_paint (self, to, self->brush);
+        }
       return TRUE;
     }
 
@@ -214,7 +289,10 @@ sudoku_layout_paint_grid_handle_key (SudokuLayoutPaintGrid *self,
     case GDK_KEY_Return:
     case GDK_KEY_ISO_Enter:
     case GDK_KEY_KP_Enter:
-      sudoku_layout_paint_grid_paint (self, self->cursor, self->brush);
+      if (brush_is_house (self->brush))
+        sudoku_layout_paint_grid_toggle (self, self->cursor);
+      else
+        sudoku_layout_paint_grid_paint (self, self->cursor, self->brush);
       return TRUE;
     default:
       break;
@@ -252,15 +330,16 @@ on_drag_begin (SudokuLayoutPaintGrid *self,
                double                 y,
                GtkGestureDrag        *gesture)
 {
-  int cell = sudoku_layout_paint_grid_cell_at (self, x, y);
+  sudoku_layout_paint_grid_begin_stroke (self, x, y);
+}
 
-  /* The keys carry on from where the pointer painted. */
-  if (cell >= 0)
-    sudoku_layout_paint_grid_set_cursor (self, (guint) cell);
-
-  self->drag_x = x;
-  self->drag_y = y;
-  sudoku_layout_paint_grid_stroke (self, x, y, x, y);
+static void
+on_drag_end (SudokuLayoutPaintGrid *self,
+             double                 offset_x,
+             double                 offset_y,
+             GtkGestureDrag        *gesture)
+{
+  self->stroke_removes = FALSE;
 }
 
 static void
@@ -368,7 +447,7 @@ sudoku_layout_paint_grid_class_init (SudokuLayoutPaintGridClass *klass)
   widget_class->grab_focus = sudoku_layout_paint_grid_grab_focus;
 
   properties [PROP_BRUSH] =
-    g_param_spec_uint ("brush", NULL, NULL, 0, SUDOKU_SIZE - 1, 0,
+    g_param_spec_uint ("brush", NULL, NULL, 0, SUDOKU_LAYOUT_N_BRUSHES - 1, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -428,6 +507,8 @@ sudoku_layout_paint_grid_init (SudokuLayoutPaintGrid *self)
   g_signal_connect_object (gesture, "drag-begin", G_CALLBACK (on_drag_begin), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (gesture, "drag-update", G_CALLBACK (on_drag_update), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (gesture, "drag-end", G_CALLBACK (on_drag_end), self,
                            G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
 
@@ -498,10 +579,18 @@ sudoku_layout_paint_grid_set_brush (SudokuLayoutPaintGrid *self,
                                     guint                  brush)
 {
   g_return_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self));
-  g_return_if_fail (brush < SUDOKU_SIZE);
+  g_return_if_fail (brush < SUDOKU_LAYOUT_N_BRUSHES);
 
   if (self->brush == brush)
     return;
+  /* The house being painted stands out from the others. */
+  if (brush_is_house (self->brush) || brush_is_house (brush))
+    {
+      self->brush = brush;
+      for (guint i = 0; i < SUDOKU_CELLS; i++)
+        if (self->houses[i] != 0)
+          update_cell (self, i);
+    }
   self->brush = brush;
   g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_BRUSH]);
 }
@@ -519,6 +608,107 @@ sudoku_layout_paint_grid_paint (SudokuLayoutPaintGrid *self,
     return FALSE;
   g_signal_emit (self, signals [CHANGED], 0);
   return TRUE;
+}
+
+gboolean
+sudoku_layout_paint_grid_paint_house (SudokuLayoutPaintGrid *self,
+                                      guint                  index,
+                                      guint                  house,
+                                      gboolean               in)
+{
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self), FALSE);
+  g_return_val_if_fail (index < SUDOKU_CELLS, FALSE);
+  g_return_val_if_fail (house < SUDOKU_MAX_EXTRA, FALSE);
+
+  if (!paint_house (self, index, house, in))
+    return FALSE;
+  g_signal_emit (self, signals [CHANGED], 0);
+  return TRUE;
+}
+
+/* What a click or Space does with a house brush. */
+void
+sudoku_layout_paint_grid_toggle (SudokuLayoutPaintGrid *self,
+                                 guint                  index)
+{
+  guint house;
+
+  g_return_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self));
+  g_return_if_fail (index < SUDOKU_CELLS);
+  g_return_if_fail (brush_is_house (self->brush));
+
+  house = self->brush - SUDOKU_SIZE;
+  sudoku_layout_paint_grid_paint_house (self, index, house,
+                                        (self->houses[index] & (1u << house)) == 0);
+}
+
+/**
+ * sudoku_layout_paint_grid_set_houses:
+ * @houses: bit h set for each cell in painted house h
+ *
+ * Shows @houses; emits "changed" when that differs from what was shown.
+ */
+void
+sudoku_layout_paint_grid_set_houses (SudokuLayoutPaintGrid *self,
+                                     const guint8           houses[SUDOKU_CELLS])
+{
+  g_return_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self));
+  g_return_if_fail (houses != NULL);
+
+  if (memcmp (self->houses, houses, sizeof self->houses) == 0)
+    return;
+  memcpy (self->houses, houses, sizeof self->houses);
+  for (guint i = 0; i < SUDOKU_CELLS; i++)
+    update_cell (self, i);
+  g_signal_emit (self, signals [CHANGED], 0);
+}
+
+/**
+ * sudoku_layout_paint_grid_get_houses:
+ *
+ * Returns: (transfer none) (array fixed-size=81): bit h set for each cell in
+ *   painted house h
+ */
+const guint8 *
+sudoku_layout_paint_grid_get_houses (SudokuLayoutPaintGrid *self)
+{
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self), NULL);
+
+  return self->houses;
+}
+
+/* Only shown: the named sets are not painted, and so not "changed". */
+void
+sudoku_layout_paint_grid_set_set_cells (SudokuLayoutPaintGrid *self,
+                                        const gboolean         in_set[SUDOKU_CELLS])
+{
+  g_return_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self));
+  g_return_if_fail (in_set != NULL);
+
+  for (guint i = 0; i < SUDOKU_CELLS; i++)
+    if (!self->in_set[i] != !in_set[i])
+      {
+        self->in_set[i] = in_set[i];
+        update_cell (self, i);
+      }
+}
+
+gboolean
+sudoku_layout_paint_grid_get_in_set (SudokuLayoutPaintGrid *self,
+                                     guint                  index)
+{
+  g_return_val_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self), FALSE);
+  g_return_val_if_fail (index < SUDOKU_CELLS, FALSE);
+
+  return self->in_set[index];
+}
+
+char
+sudoku_layout_paint_grid_house_letter (guint house)
+{
+  g_return_val_if_fail (house < SUDOKU_MAX_EXTRA, '?');
+
+  return (char) ('A' + house);
 }
 
 guint
@@ -601,4 +791,33 @@ sudoku_layout_paint_grid_stroke (SudokuLayoutPaintGrid *self,
 
   if (changed)
     g_signal_emit (self, signals [CHANGED], 0);
+}
+
+/**
+ * sudoku_layout_paint_grid_begin_stroke:
+ *
+ * What pressing at (@x, @y) does, in the grid's coordinates: the cursor
+ * goes to the cell there and it is painted. With a house brush, a press on
+ * a cell of the house takes it out, and the rest of the stroke
+ * (sudoku_layout_paint_grid_stroke()) takes out too, until the next begin.
+ */
+void
+sudoku_layout_paint_grid_begin_stroke (SudokuLayoutPaintGrid *self,
+                                       double                 x,
+                                       double                 y)
+{
+  int cell;
+
+  g_return_if_fail (SUDOKU_IS_LAYOUT_PAINT_GRID (self));
+
+  cell = sudoku_layout_paint_grid_cell_at (self, x, y);
+  /* The keys carry on from where the pointer painted. */
+  if (cell >= 0)
+    sudoku_layout_paint_grid_set_cursor (self, (guint) cell);
+
+  self->stroke_removes = cell >= 0 && brush_is_house (self->brush) &&
+                         (self->houses[cell] & (1u << (self->brush - SUDOKU_SIZE))) != 0;
+  self->drag_x = x;
+  self->drag_y = y;
+  sudoku_layout_paint_grid_stroke (self, x, y, x, y);
 }

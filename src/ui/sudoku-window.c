@@ -56,6 +56,28 @@ sudoku_window_show_notice (SudokuWindow *self,
 }
 
 void
+sudoku_window_show_unkept (SudokuWindow *self,
+                           const GError *error)
+{
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
+  g_return_if_fail (SUDOKU_IS_WINDOW (self));
+  g_return_if_fail (error != NULL);
+
+  /* The file is the session's own, its name nothing to the player. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE))
+    title = g_strdup (_("This game is not kept safe from a crash: the disk is full"));
+  else
+    title = g_strdup_printf (_("This game is not kept safe from a crash: %s"), error->message);
+  toast = adw_toast_new (title);
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_button_label (toast, _("Save _As…"));
+  adw_toast_set_action_name (toast, "win.save-as");
+  _sudoku_window_add_toast (self, toast);
+}
+
+void
 _sudoku_window_toast (SudokuWindow *self,
                       const char   *title,
                       gboolean      undo)

@@ -56,6 +56,11 @@ void          sudoku_window_show_start  (SudokuWindow      *self);
 void          sudoku_window_show_notice (SudokuWindow      *self,
                                          const char        *text);
 
+/* The session could not write this window's board (@error), so a crash
+ * would lose it: a toast says so until dismissed, and offers Save As. */
+void          sudoku_window_show_unkept (SudokuWindow      *self,
+                                         const GError      *error);
+
 /* Opens @uri (the help, "help:sudoku-solver") in the desktop's help viewer, over this
  * window; when none can show it, a toast says so. */
 void          sudoku_window_show_help  (SudokuWindow       *self,

@@ -8,9 +8,16 @@
  * It says "first frame drawn" on stderr after its first frame, as
  * sudoku-solver does with SUDOKU_SOLVER_FIRST_FRAME=report, so that the
  * script times both the same way; with =quit it quits then, for a profiler.
+ *
+ * Given the app's PUZZLE argument, it shows that puzzle's givens in its
+ * entries (the first 81 digits and dots of the file's first line), so that
+ * both draw the same digits: an empty grid would leave out the text the
+ * app must lay out and draw.
  */
 
 #include <adwaita.h>
+
+static char givens[82];
 
 static void
 on_first_frame (GdkFrameClock *clock,
@@ -41,6 +48,9 @@ on_activate (GApplication *application)
 
         gtk_editable_set_width_chars (GTK_EDITABLE (entry), 1);
         gtk_entry_set_max_length (GTK_ENTRY (entry), 1);
+        if (givens[row * 9 + column] >= '1' && givens[row * 9 + column] <= '9')
+          gtk_editable_set_text (GTK_EDITABLE (entry),
+                                 (char[]) { givens[row * 9 + column], '\0' });
         gtk_grid_attach (GTK_GRID (grid), entry, column, row, 1, 1);
       }
   gtk_box_append (GTK_BOX (box), grid);
@@ -57,6 +67,18 @@ main (int   argc,
   g_autoptr(AdwApplication) application =
     adw_application_new ("io.github.sudoku_solver.StartupBareWindow", G_APPLICATION_NON_UNIQUE);
 
+  if (argc > 1)
+    {
+      g_autofree char *text = NULL;
+      size_t n = 0;
+
+      if (!g_file_get_contents (argv[1], &text, NULL, NULL))
+        return 1;
+      for (const char *p = text; *p != '\0' && *p != '\n' && n < 81; p++)
+        if ((*p >= '0' && *p <= '9') || *p == '.')
+          givens[n++] = *p;
+      argc = 1;
+    }
   g_signal_connect (application, "activate", G_CALLBACK (on_activate), NULL);
   return g_application_run (G_APPLICATION (application), argc, argv);
 }

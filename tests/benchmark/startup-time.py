@@ -17,7 +17,8 @@
 #
 # With --baseline=BARE (_build/tests/benchmark/startup-bare-window: a bare
 # libadwaita window with a header bar and a GtkGrid of 81 GtkEntry), launches
-# the app and BARE alternately, RUNS times each, and prints for each the
+# the app and BARE alternately, RUNS times each (BARE gets the same PUZZLE and
+# shows its givens), and prints for each the
 # median first-frame time and the median resident memory (VmRSS of the
 # process, read from /proc at its first frame), then the app's ratios to the
 # baseline against the target of 1.1x:
@@ -161,11 +162,11 @@ def compare(program, args, baseline, env):
     # Each warms the disk cache once, uncounted; then they alternate, so that
     # whatever else the machine does weighs on both alike.
     one_launch(program, args, env)
-    one_launch(baseline, [], env)
+    one_launch(baseline, args, env)
     app_runs, bare_runs = [], []
     for _ in range(RUNS):
         app_runs.append(one_launch(program, args, env))
-        bare_runs.append(one_launch(baseline, [], env))
+        bare_runs.append(one_launch(baseline, args, env))
     print(f"{RUNS} launches each, alternately:")
     app_time, app_rss = summary("  app:     ", app_runs)
     bare_time, bare_rss = summary("  baseline:", bare_runs)
