@@ -30,6 +30,15 @@ EXAMPLES = {
                                "Contradiction Forcing Chain"),
     "explain-jigsaw.sudoku": ("jigsaw-solo-100.txt", "law-of-leftovers", "Law of Leftovers"),
 }
+# Variants: the shipped example puzzle (data/puzzles), replayed to the first step of the
+# technique whose sentence names the house, so that the hint is drawn on that house.
+PUZZLES = os.path.join(TOP, "data", "puzzles")
+VARIANT_EXAMPLES = {
+    "explain-sudoku-x.sudoku": ("sudoku-x.sudoku", "pointing", "the main diagonal", "Sudoku-X"),
+    "explain-windmill-x.sudoku": ("windmill-x.sudoku", "hidden-single-region", "the main diagonal",
+                                  "Windmill X"),
+}
+DIAGONALS = [[i * 10 for i in range(9)], [(i + 1) * 8 for i in range(9)]]
 
 
 def units_of(regions):
@@ -51,21 +60,27 @@ def candidates(grid, units):
     return cand
 
 
-def replay(line, technique, cli):
+def replay(line, technique, cli, variant=None):
+    """With @variant, (path of a .sudoku file with Extra=diagonals, words the step's sentence
+    must hold); else @line is a puzzle line of a set."""
     fields = line.split()
     givens = [0 if ch in ".0" else int(ch) for ch in fields[0]]
     regions = fields[1] if len(fields) > 1 and len(fields[1]) == 81 else None
     standard = "".join(str(r // 3 * 3 + c // 3 + 1) for r in range(9) for c in range(9))
-    units = units_of(regions or standard)
+    units = units_of(regions or standard) + (DIAGONALS if variant else [])
     text = fields[0] + (" " + regions if regions else "")
-    out = subprocess.run([cli, "--explain"], input=text + "\n", capture_output=True, text=True).stdout
+    if variant:
+        out = subprocess.run([cli, "--explain", variant[0]], capture_output=True, text=True).stdout
+    else:
+        out = subprocess.run([cli, "--explain"], input=text + "\n", capture_output=True,
+                             text=True).stdout
     grid = list(givens)
     cand = candidates(grid, units)
     for row in out.splitlines():
         parts = row.split("\t")
         if parts[0] != "step":
             continue
-        if parts[2] == technique:
+        if parts[2] == technique and (not variant or variant[1] in parts[5]):
             return givens, grid, cand, regions
         for action in parts[4].split():
             cell = (int(action[1]) - 1) * 9 + int(action[3]) - 1
@@ -94,7 +109,26 @@ def first_board(set_name, technique, cli, tool):
     raise SystemExit(f"{tool}: no {technique} step in {set_name}")
 
 
-def sudoku_text(found, title=None):
+def variant_board(name, technique, words, cli):
+    """replay() of the shipped variant puzzle @name (Extra=diagonals) to the first @technique
+    step whose sentence holds @words."""
+    path = os.path.join(PUZZLES, name)
+    keys = {}
+    with open(path) as f:
+        for row in f:
+            if "=" in row and not row.startswith("#"):
+                key, value = row.rstrip("\n").split("=", 1)
+                keys[key] = value
+    if keys.get("Extra") != "diagonals":
+        raise SystemExit(f"make-explain-examples: {name}: only Extra=diagonals is replayed")
+    line = keys["Givens"] + (" " + keys["Regions"].replace(";", "") if "Regions" in keys else "")
+    found = replay(line, technique, cli, (path, words))
+    if not found:
+        raise SystemExit(f"make-explain-examples: no {technique} step on {words} in {name}")
+    return found
+
+
+def sudoku_text(found, title=None, extra=None):
     """The .sudoku file of a board that replay() found: the digits placed so far as entries,
     the candidates left as pencil marks."""
     givens, grid, cand, regions = found
@@ -107,6 +141,8 @@ def sudoku_text(found, title=None):
     text += "Marks=" + ",".join("".join(str(d) for d in sorted(c)) for c in cand) + "\n"
     if regions:
         text += f"Regions={regions}\n"
+    if extra:
+        text += f"Extra={extra}\n"
     return text
 
 
@@ -119,6 +155,13 @@ def main():
             f.write(f"# made by build-aux/make-explain-examples.py; the next step: {title}\n")
             f.write(sudoku_text(found, title))
         print(f"make-explain-examples: {name} ({set_name}: {line.split()[0]})")
+    for name, (puzzle, technique, words, title) in VARIANT_EXAMPLES.items():
+        found = variant_board(puzzle, technique, words, cli)
+        with open(os.path.join(OUT, name), "w") as f:
+            f.write(f"# made by build-aux/make-explain-examples.py; the next step: {title}, "
+                    f"{technique} on {words}\n")
+            f.write(sudoku_text(found, title, "diagonals"))
+        print(f"make-explain-examples: {name} ({puzzle})")
 
 
 if __name__ == "__main__":

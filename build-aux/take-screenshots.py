@@ -41,6 +41,8 @@ XWING = os.path.join(UI, "explain-xwing.sudoku")
 CHAIN = os.path.join(UI, "explain-chain.sudoku")
 FORCING = os.path.join(UI, "explain-forcing.sudoku")
 LEFTOVERS = os.path.join(UI, "explain-jigsaw.sudoku")
+SUDOKU_X = os.path.join(UI, "explain-sudoku-x.sudoku")
+WINDMILL_X = os.path.join(UI, "explain-windmill-x.sudoku")
 # Clicks in the layout editor: Extra Houses, Diagonals, house A, then a cell.
 EDIT_HOUSES = ["click@Edit Layout:60,289", "click@Edit Layout:31,379", "click@Edit Layout:50,446"] + \
     [f"click@Edit Layout:{x},{y}" for y in (536, 564, 591) for x in (118, 145, 173)]
@@ -90,6 +92,11 @@ SCENES = {
     "explain-forcing-dark": (FORCING, (540, 800), HINT, None, DARK),
     "explain-jigsaw": (LEFTOVERS, (540, 800), HINT, None, {}),
     "explain-jigsaw-dark": (LEFTOVERS, (540, 800), HINT, None, DARK),
+    # Variants: a hint drawn on the main diagonal of Sudoku-X and of a jigsaw-X.
+    "explain-sudoku-x": (SUDOKU_X, (540, 800), HINT, None, {}),
+    "explain-sudoku-x-dark": (SUDOKU_X, (540, 800), HINT, None, DARK),
+    "explain-windmill-x": (WINDMILL_X, (540, 800), HINT, None, {}),
+    "explain-windmill-x-dark": (WINDMILL_X, (540, 800), HINT, None, DARK),
     # The sixth row of the path chosen: x, y in the window.
     "path-panel": (XWING, (940, 720), ["win.show-path", "wait:2", "click:760,290"], None, {}),
     # The window at 360, 540 and 1280 px (issue 25): a chain hint, the path (navigator under

@@ -207,3 +207,62 @@ sk_layout_has_extra_set (const SkLayout *layout,
     }
   return n > 0;
 }
+
+SkHouseShape
+sk_layout_extra_shape (const SkLayout *layout,
+                       int             extra)
+{
+  const uint8_t *cells;
+  bool main_diagonal = true, anti_diagonal = true, window = true;
+
+  if (extra < 0 || extra >= layout->n_extra)
+    return SK_HOUSE_SHAPE_OTHER;
+  cells = layout->unit_cells[SK_UNITS + extra];
+  for (int i = 0; i < SK_SIZE; i++)
+    {
+      main_diagonal &= cells[i] == i * (SK_SIZE + 1);
+      anti_diagonal &= cells[i] == (i + 1) * (SK_SIZE - 1);
+      /* Ascending cells, three a row: no row may wrap past the right edge. */
+      window &= cells[i] == cells[0] + SK_SIZE * (i / 3) + i % 3 && sk_cell_column (cells[0]) <= SK_SIZE - 3;
+    }
+  if (main_diagonal)
+    return SK_HOUSE_SHAPE_MAIN_DIAGONAL;
+  if (anti_diagonal)
+    return SK_HOUSE_SHAPE_ANTI_DIAGONAL;
+  return window ? SK_HOUSE_SHAPE_WINDOW : SK_HOUSE_SHAPE_OTHER;
+}
+
+void
+sk_layout_house_marks (const SkLayout *layout,
+                       uint8_t         marks[SK_CELLS])
+{
+  uint8_t line[SK_MAX_EXTRA] = { 0 };
+
+  for (int e = 0; e < layout->n_extra && e < SK_MAX_EXTRA; e++)
+    switch (sk_layout_extra_shape (layout, e))
+      {
+      case SK_HOUSE_SHAPE_MAIN_DIAGONAL:
+        line[e] = SK_HOUSE_MARK_MAIN_DIAGONAL;
+        break;
+      case SK_HOUSE_SHAPE_ANTI_DIAGONAL:
+        line[e] = SK_HOUSE_MARK_ANTI_DIAGONAL;
+        break;
+      case SK_HOUSE_SHAPE_WINDOW:
+      case SK_HOUSE_SHAPE_OTHER:
+      default:
+        break;
+      }
+  for (int i = 0; i < SK_CELLS; i++)
+    {
+      unsigned bits = layout->cell_extra_bits[i];
+
+      marks[i] = 0;
+      if (bits != 0)
+        marks[i] |= SK_HOUSE_MARK_TINT;
+      if ((bits & (bits - 1)) != 0)
+        marks[i] |= SK_HOUSE_MARK_OVERLAP;
+      for (int e = 0; e < layout->n_extra && e < SK_MAX_EXTRA; e++)
+        if ((bits >> e) & 1)
+          marks[i] |= line[e];
+    }
+}

@@ -123,6 +123,29 @@ bool           sk_extra_set_from_string     (const char      *name,
 /* Whether every house of @set is among the layout's extra houses. */
 bool           sk_layout_has_extra_set      (const SkLayout  *layout,
                                              SkExtraSet       set);
+/* The shape of extra house @extra (0 to n_extra - 1): what the sentences call
+ * it and how a board draws it (a line along a diagonal, a tint elsewhere). */
+typedef enum
+{
+  SK_HOUSE_SHAPE_OTHER,          /* any nine cells: Asterisk, Girandola, a painted house */
+  SK_HOUSE_SHAPE_MAIN_DIAGONAL,  /* r1c1 to r9c9 */
+  SK_HOUSE_SHAPE_ANTI_DIAGONAL,  /* r1c9 to r9c1 */
+  SK_HOUSE_SHAPE_WINDOW,         /* a 3x3 square of cells, anywhere */
+} SkHouseShape;
+SkHouseShape   sk_layout_extra_shape        (const SkLayout  *layout,
+                                             int              extra);
+/* How a board marks each cell's extra houses, in bits: the window and paper
+ * alike tint every cell of an extra house and draw a line along a diagonal. */
+enum
+{
+  SK_HOUSE_MARK_TINT          = 1 << 0,  /* in an extra house of any shape */
+  SK_HOUSE_MARK_MAIN_DIAGONAL = 1 << 1,  /* on the main diagonal, which is a house */
+  SK_HOUSE_MARK_ANTI_DIAGONAL = 1 << 2,  /* on the anti-diagonal, which is a house */
+  SK_HOUSE_MARK_OVERLAP       = 1 << 3,  /* in two extra houses or more */
+};
+/* The SK_HOUSE_MARK bits of each cell, 0 outside every extra house. */
+void           sk_layout_house_marks        (const SkLayout  *layout,
+                                             uint8_t          marks[SK_CELLS]);
 
 static inline int
 sk_layout_n_units (const SkLayout *layout)

@@ -225,26 +225,17 @@ unit_name (int             unit,
     case SK_UNIT_EXTRA:
       if (layout != NULL && sk_unit_number (unit) < layout->n_extra)
         {
-          const uint8_t *cells = layout->unit_cells[unit];
+          SkHouseShape shape = sk_layout_extra_shape (layout, sk_unit_number (unit));
           char first[SK_PIECE];
-          bool main_diagonal = true;
-          bool anti_diagonal = true;
-          bool window = true;
 
-          for (int i = 0; i < SK_SIZE; i++)
-            {
-              main_diagonal &= cells[i] == i * (SK_SIZE + 1);
-              anti_diagonal &= cells[i] == (i + 1) * (SK_SIZE - 1);
-              window &= cells[i] == cells[0] + SK_SIZE * (i / 3) + i % 3;
-            }
-          sk_piece_cell (cells[0], first);
-          if (main_diagonal)
+          sk_piece_cell (layout->unit_cells[unit][0], first);
+          if (shape == SK_HOUSE_SHAPE_MAIN_DIAGONAL)
             /* Translators: an extra house of Sudoku-X, from r1c1 to r9c9 */
             fill (&text, tr (say, SK_N_("the main diagonal")), (SkArgs) { { NULL } });
-          else if (anti_diagonal)
+          else if (shape == SK_HOUSE_SHAPE_ANTI_DIAGONAL)
             /* Translators: an extra house of Sudoku-X, from r1c9 to r9c1 */
             fill (&text, tr (say, SK_N_("the anti-diagonal")), (SkArgs) { { NULL } });
-          else if (window)
+          else if (shape == SK_HOUSE_SHAPE_WINDOW)
             /* Translators: an extra 3x3 house of Windoku, by its top left cell: "the window at r2c2" */
             fill (&text, tr (say, SK_N_("the window at %1$s")), (SkArgs) { { first } });
           else

@@ -49,3 +49,10 @@ sudoku_layout_colour_regions (const SkLayout *layout,
 {
   return sk_layout_colour_regions (layout, colour);
 }
+
+void
+sudoku_layout_house_marks (const SkLayout *layout,
+                           guint8          marks[SUDOKU_CELLS])
+{
+  sk_layout_house_marks (layout, marks);
+}

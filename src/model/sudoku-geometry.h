@@ -57,5 +57,9 @@ void     sudoku_regions_count_pieces  (const guint8    region[SUDOKU_CELLS],
  * where that is possible (then TRUE). */
 gboolean sudoku_layout_colour_regions (const SkLayout *layout,
                                        int             colour[SUDOKU_SIZE]);
+/* SK_HOUSE_MARK bits for each cell of @layout: how the board marks the
+ * extra houses (Sudoku-X, Windoku...) a cell is in, 0 for none. */
+void     sudoku_layout_house_marks    (const SkLayout *layout,
+                                       guint8          marks[SUDOKU_CELLS]);
 
 G_END_DECLS

@@ -17,6 +17,8 @@
 
 #include <pango/pangocairo.h>
 
+#include "sudoku-render-houses.h"
+
 /* Lines and digits are black: a 1-bit printer dithers grey, and thin grey
  * lines and digits break up. Only a person's own entries and marks, which a
  * sheet prints on request, are grey, to tell them from the givens. */
@@ -51,7 +53,8 @@ sudoku_render_region_tints (const SkLayout *layout,
 {
   int colour[SK_SIZE];
 
-  if (sk_layout_is_standard (layout))
+  /* Sudoku-X's boxes are the standard ones: only its houses are marked. */
+  if (sk_layout_regions_are_standard (layout))
     {
       for (int i = 0; i < SK_CELLS; i++)
         tint[i] = 0;
@@ -104,22 +107,36 @@ fill_tint (cairo_t *cr,
     }
 }
 
+/* Where the digits' ink lies on a grid: a diagonal house's line is broken
+ * round it (sudoku_render_houses_lines). */
+typedef struct
+{
+  cairo_rectangle_t box[SK_CELLS * SK_SIZE];
+  guint             n;
+} InkBoxes;
+
 static void
 show_centred (cairo_t              *cr,
               PangoLayout          *layout,
               const char           *text,
               double                cx,
-              double                cy)
+              double                cy,
+              InkBoxes             *boxes)
 {
   PangoRectangle ink, logical;
+  double left, top;
 
   pango_layout_set_text (layout, text, -1);
   pango_layout_get_extents (layout, &ink, &logical);
   /* Centred on the ink, not the line box: digits have no descender, so the
    * line box would sit them high. */
-  cairo_move_to (cr, cx - (ink.x + ink.width / 2.0) / PANGO_SCALE,
-                 cy - (ink.y + ink.height / 2.0) / PANGO_SCALE);
+  left = cx - (ink.width / 2.0) / PANGO_SCALE;
+  top = cy - (ink.height / 2.0) / PANGO_SCALE;
+  cairo_move_to (cr, left - (double) ink.x / PANGO_SCALE, top - (double) ink.y / PANGO_SCALE);
   pango_cairo_show_layout (cr, layout);
+  if (boxes != NULL && boxes->n < G_N_ELEMENTS (boxes->box))
+    boxes->box[boxes->n++] = (cairo_rectangle_t) { left, top, (double) ink.width / PANGO_SCALE,
+                                                   (double) ink.height / PANGO_SCALE };
 }
 
 static PangoLayout *
@@ -161,8 +178,8 @@ draw_labels (cairo_t      *cr,
     {
       char text[2] = { (char) ('1' + k), 0 };
 
-      show_centred (cr, layout, text, x + (k + 0.5) * cell, y - room / 2);
-      show_centred (cr, layout, text, x - room / 2, y + (k + 0.5) * cell);
+      show_centred (cr, layout, text, x + (k + 0.5) * cell, y - room / 2, NULL);
+      show_centred (cr, layout, text, x - room / 2, y + (k + 0.5) * cell, NULL);
     }
 }
 
@@ -173,7 +190,8 @@ draw_digits (cairo_t                 *cr,
              double                   x,
              double                   y,
              double                   cell,
-             SudokuRenderGridFlags    flags)
+             SudokuRenderGridFlags    flags,
+             InkBoxes                *boxes)
 {
   gboolean solution = (flags & SUDOKU_RENDER_GRID_SOLUTION) != 0;
   /* On an answer grid, the givens stand out from the digits found. */
@@ -194,7 +212,7 @@ draw_digits (cairo_t                 *cr,
         {
           text[0] = (char) ('0' + digit);
           cairo_set_source_rgb (cr, INK, INK, INK);
-          show_centred (cr, given, text, cx, cy);
+          show_centred (cr, given, text, cx, cy, boxes);
           continue;
         }
       if (solution)
@@ -207,7 +225,7 @@ draw_digits (cairo_t                 *cr,
 
           text[0] = (char) ('0' + digit);
           cairo_set_source_rgb (cr, ink, ink, ink);
-          show_centred (cr, plain, text, cx, cy);
+          show_centred (cr, plain, text, cx, cy, boxes);
           continue;
         }
       if ((flags & SUDOKU_RENDER_GRID_MARKS) == 0 || puzzle->marks[i] == 0)
@@ -221,7 +239,7 @@ draw_digits (cairo_t                 *cr,
 
             text[0] = (char) ('0' + d);
             show_centred (cr, small, text, cx + (place_column - 1) * cell * 0.3,
-                          cy + (place_row - 1) * cell * 0.3);
+                          cy + (place_row - 1) * cell * 0.3, boxes);
           }
     }
 }
@@ -288,6 +306,7 @@ sudoku_render_grid (cairo_t                 *cr,
 {
   double cell = size / SK_SIZE;
   int tint[SK_CELLS];
+  g_autofree InkBoxes *boxes = g_new (InkBoxes, 1);
 
   g_return_if_fail (cr != NULL && context != NULL && puzzle != NULL);
 
@@ -302,8 +321,11 @@ sudoku_render_grid (cairo_t                 *cr,
 
       fill_tint (cr, tint[i], x + column * cell, y + row * cell, cell);
     }
-  draw_digits (cr, context, puzzle, x, y, cell, flags);
+  sudoku_render_houses_shade (cr, &puzzle->layout, x, y, cell);
+  boxes->n = 0;
+  draw_digits (cr, context, puzzle, x, y, cell, flags, boxes);
   draw_lines (cr, &puzzle->layout, x, y, size);
+  sudoku_render_houses_lines (cr, &puzzle->layout, x, y, cell, boxes->box, boxes->n);
   if ((flags & SUDOKU_RENDER_GRID_LABELS) != 0)
     draw_labels (cr, context, x, y, size);
   cairo_restore (cr);

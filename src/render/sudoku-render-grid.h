@@ -37,7 +37,9 @@ PangoContext *sudoku_render_context_new   (void);
 /* Draws @puzzle in the square (@x, @y, @size) of @cr, in points: black cell
  * lines of half a point, regions in lines of 2.5 to 3 points (thinner only on
  * small grids, such as the answers'), jigsaw regions also told apart by grey
- * tints and a hatch, digits black at 55% of the cell. */
+ * tints and a hatch, a variant's extra houses shaded, diagonals as lines
+ * and other houses outlined inside (sudoku-render-houses.h), digits black
+ * at 55% of the cell. */
 void          sudoku_render_grid          (cairo_t                 *cr,
                                            PangoContext            *context,
                                            const SudokuPrintPuzzle *puzzle,
@@ -47,7 +49,7 @@ void          sudoku_render_grid          (cairo_t                 *cr,
                                            SudokuRenderGridFlags    flags);
 
 /* The tint of each cell's region, 0 (none) to 3, as sudoku_render_grid
- * draws it; all 0 on the standard layout. */
+ * draws it; all 0 on the standard boxes, extra houses or not. */
 void          sudoku_render_region_tints  (const SkLayout          *layout,
                                            int                      tint[SK_CELLS]);
 

@@ -46,6 +46,7 @@ update_regions (SudokuBoardView *self)
   SkLayout standard;
   const SkLayout *layout;
   int tint[SUDOKU_SIZE];
+  guint8 houses[SUDOKU_CELLS];
 
   if (self->board != NULL)
     layout = sudoku_board_get_layout (self->board);
@@ -58,6 +59,7 @@ update_regions (SudokuBoardView *self)
   /* Neighbouring regions never share a tint, where four tints can do it (a
    * layout with a region in pieces may not allow it). */
   sudoku_layout_colour_regions (layout, tint);
+  sudoku_layout_house_marks (layout, houses);
 
   for (int i = 0; i < SUDOKU_CELLS; i++)
     {
@@ -71,6 +73,12 @@ update_regions (SudokuBoardView *self)
                      row + 1 < SUDOKU_SIZE && layout->region[i] != layout->region[i + SUDOKU_SIZE]);
       for (int t = 0; t < SUDOKU_REGION_COLOURS; t++)
         sudoku_widget_set_css_class (cell, tint_classes[t], self->show_tint && t == tint[layout->region[i]]);
+      /* Shown with the region tints off too: no line but a diagonal's says
+       * where an extra house is. */
+      sudoku_widget_set_css_class (cell, "extra-house", (houses[i] & SK_HOUSE_MARK_TINT) != 0);
+      sudoku_widget_set_css_class (cell, "extra-overlap", (houses[i] & SK_HOUSE_MARK_OVERLAP) != 0);
+      sudoku_widget_set_css_class (cell, "main-diagonal", (houses[i] & SK_HOUSE_MARK_MAIN_DIAGONAL) != 0);
+      sudoku_widget_set_css_class (cell, "anti-diagonal", (houses[i] & SK_HOUSE_MARK_ANTI_DIAGONAL) != 0);
     }
 }
 
@@ -93,9 +101,10 @@ update_candidates (SudokuBoardView *self)
     }
 }
 
-/* The cursor's row, column and region ("peer"), and every other cell holding
- * its digit ("same-digit"). The classes always follow the cursor; style.css
- * shows them only while the board has the focus, as a selection. */
+/* The cursor's row, column, region and extra houses ("peer"), and every
+ * other cell holding its digit ("same-digit"). The classes always follow the
+ * cursor; style.css shows them only while the board has the focus, as a
+ * selection. */
 static void
 update_highlight (SudokuBoardView *self)
 {
@@ -121,7 +130,8 @@ update_highlight (SudokuBoardView *self)
       gboolean peer = i != cursor &&
                       (sudoku_index_row (i) == sudoku_index_row (cursor) ||
                        sudoku_index_column (i) == sudoku_index_column (cursor) ||
-                       layout->region[i] == layout->region[cursor]);
+                       layout->region[i] == layout->region[cursor] ||
+                       (layout->cell_extra_bits[i] & layout->cell_extra_bits[cursor]) != 0);
       gboolean same = i != cursor && digit != 0 &&
                       sudoku_cell_get_value (sudoku_board_get_cell (self->board, (guint) i)) == digit;
 

@@ -55,8 +55,20 @@ add_shape (GArray                *shapes,
   g_array_append_val (shapes, shape);
 }
 
+/* Whether @cell is in @unit: a row, column or region, or an extra house. */
+static gboolean
+in_unit (const SkLayout *layout,
+         int             unit,
+         int             cell)
+{
+  if (unit < SK_UNITS)
+    return ((layout->cell_unit_bits[cell] >> unit) & 1) != 0;
+  return ((layout->cell_extra_bits[cell] >> (unit - SK_UNITS)) & 1) != 0;
+}
+
 /* Each side of a cell of @unit whose neighbour is outside it (or the board's
- * edge): the unit's outline, which follows a jigsaw region's shape. */
+ * edge): the unit's outline, which follows a jigsaw region's shape, a
+ * window's square, and a diagonal's cells one by one, corner to corner. */
 static void
 add_outline (GArray                *shapes,
              const SkLayout        *layout,
@@ -82,7 +94,7 @@ add_outline (GArray                *shapes,
           gboolean inside = FALSE;
 
           if (nrow >= 0 && nrow < SK_SIZE && ncolumn >= 0 && ncolumn < SK_SIZE)
-            inside = ((layout->cell_unit_bits[sudoku_index_at (nrow, ncolumn)] >> unit) & 1) != 0;
+            inside = in_unit (layout, unit, sudoku_index_at (nrow, ncolumn));
           if (!inside)
             {
               SudokuStepShape shape = { SUDOKU_STEP_SHAPE_OUTLINE, (guint) cell, 0, role };
@@ -139,7 +151,7 @@ sudoku_step_painter_shapes (const SudokuStep      *self,
   for (int i = 0; i < step->n_marks; i++)
     if (step->marks[i].role != SK_ROLE_ON && step->marks[i].role != SK_ROLE_OFF)
       add_shape (shapes, SUDOKU_STEP_SHAPE_TINT, step->marks[i].cell, 0, step->marks[i].role, cells);
-  for (int unit = 0; unit < SK_UNITS; unit++)
+  for (int unit = 0; unit < SK_UNITS + self->layout.n_extra; unit++)
     {
       if ((step->cover_units >> unit) & 1)
         add_outline (shapes, &self->layout, unit, 1, cells);
