@@ -47,6 +47,40 @@ sk_solve_options_init (SkSolveOptions *options)
   };
 }
 
+/* Whether some unit holds a digit twice, with one digit mask per unit: the
+ * full search for clashes, which names the cells, costs as much as solving
+ * an easy puzzle, so it runs only when this finds a repeat. */
+static bool
+givens_repeat (const SkGrid   *puzzle,
+               const SkLayout *layout)
+{
+  uint16_t used[SK_MAX_UNITS] = { 0 };
+
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      uint16_t bit = (uint16_t) (1u << puzzle->cell[cell]);
+      const uint8_t *units = layout->cell_units[cell];
+
+      if (puzzle->cell[cell] == 0)
+        continue;
+      for (int i = 0; i < 3; i++)
+        {
+          if (used[units[i]] & bit)
+            return true;
+          used[units[i]] |= bit;
+        }
+      for (unsigned e = layout->cell_extra_bits[cell]; e != 0; e &= e - 1)
+        {
+          int unit = SK_UNITS + __builtin_ctz (e);
+
+          if (used[unit] & bit)
+            return true;
+          used[unit] |= bit;
+        }
+    }
+  return false;
+}
+
 static bool
 check_givens (const SkGrid   *puzzle,
               const SkLayout *layout,
@@ -65,7 +99,7 @@ check_givens (const SkGrid   *puzzle,
         return false;
       }
 
-  return sk_grid_find_clashes (puzzle, layout, clash, 1) == 0;
+  return !givens_repeat (puzzle, layout) || sk_grid_find_clashes (puzzle, layout, clash, 1) == 0;
 }
 
 void
