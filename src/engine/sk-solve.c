@@ -47,59 +47,50 @@ sk_solve_options_init (SkSolveOptions *options)
   };
 }
 
-/* Whether some unit holds a digit twice, with one digit mask per unit: the
- * full search for clashes, which names the cells, costs as much as solving
- * an easy puzzle, so it runs only when this finds a repeat. */
+/* A digit above 9 is reported as a clash of the cell with itself, on its
+ * row. Repeats are looked for with one digit mask per unit, without a branch
+ * on the cell's digit: the full search for clashes, which names the cells,
+ * costs as much as solving an easy puzzle, so it runs only on a repeat. */
 static bool
-givens_repeat (const SkGrid   *puzzle,
-               const SkLayout *layout)
+check_givens (const SkGrid   *puzzle,
+              const SkLayout *layout,
+              SkClash        *clash)
 {
   uint16_t used[SK_MAX_UNITS] = { 0 };
+  uint16_t repeated = 0;
 
   for (int cell = 0; cell < SK_CELLS; cell++)
     {
-      uint16_t bit = (uint16_t) (1u << puzzle->cell[cell]);
+      int digit = puzzle->cell[cell];
       const uint8_t *units = layout->cell_units[cell];
+      uint16_t bit;
 
-      if (puzzle->cell[cell] == 0)
-        continue;
+      if (digit > SK_SIZE)
+        {
+          *clash = (SkClash) {
+            .kind = SK_UNIT_ROW,
+            .number = sk_cell_row (cell),
+            .digit = digit,
+            .cells = { cell, cell },
+          };
+          return false;
+        }
+      bit = (uint16_t) ((1u << digit) & ~1u);
       for (int i = 0; i < 3; i++)
         {
-          if (used[units[i]] & bit)
-            return true;
+          repeated |= used[units[i]] & bit;
           used[units[i]] |= bit;
         }
       for (unsigned e = layout->cell_extra_bits[cell]; e != 0; e &= e - 1)
         {
           int unit = SK_UNITS + __builtin_ctz (e);
 
-          if (used[unit] & bit)
-            return true;
+          repeated |= used[unit] & bit;
           used[unit] |= bit;
         }
     }
-  return false;
-}
 
-static bool
-check_givens (const SkGrid   *puzzle,
-              const SkLayout *layout,
-              SkClash        *clash)
-{
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    if (puzzle->cell[cell] > SK_SIZE)
-      {
-        /* Not a clash between two cells, but reported the same way, on the cell's row. */
-        *clash = (SkClash) {
-          .kind = SK_UNIT_ROW,
-          .number = sk_cell_row (cell),
-          .digit = puzzle->cell[cell],
-          .cells = { cell, cell },
-        };
-        return false;
-      }
-
-  return !givens_repeat (puzzle, layout) || sk_grid_find_clashes (puzzle, layout, clash, 1) == 0;
+  return repeated == 0 || sk_grid_find_clashes (puzzle, layout, clash, 1) == 0;
 }
 
 void
