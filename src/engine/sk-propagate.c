@@ -440,7 +440,7 @@ record_solution (SkSearch    *s,
     {
       /* Written to a local grid first: stores through the result's pointer
        * would make the compiler reload the board after each one. */
-      SkGrid solution;
+      SkGrid solution = { { 0 } };
 
       for (int d = 0; d < SK_SIZE; d++)
         for (int band = 0; band < 3; band++)
