@@ -30,15 +30,82 @@
 #include "sk-logic.h"
 #include "sk-solver.h"
 #include "sk-text.h"
-#include "sudoku-bench-rate.h"
 #include "sudoku-bench-stats.h"
 
 #define MAX_REPORTS 5      /* wrong answers printed in full per file; the count stays exact */
 #define HISTOGRAM_WIDTH 100
+#define TIMED_RUNS 2       /* a puzzle's time is its fastest: another process may preempt one */
+
+typedef struct
+{
+  SkGrid      grid;
+  guint       layout;    /* index into RateFile.layouts */
+  guint       line;      /* line number in the file, for messages */
+  int         se;        /* Sudoku Explainer's rating in tenths, -1 when the line has none */
+  double      ms;        /* time of sk_logic_rate, the fastest of TIMED_RUNS */
+  gboolean    unique;    /* the solver finds one solution: the puzzle counts in the report */
+  gboolean    rated;     /* unique, and every check passed */
+  gboolean    logic;     /* rated without a search step */
+  int         rating;    /* ours, tenths */
+  SkLevel     level;
+  SkTechnique hardest;
+  guint       steps;     /* steps of the checked path */
+  guint       unsound;   /* actions of the path that contradict the solution */
+} RatePuzzle;
+
+typedef struct
+{
+  char   *path;
+  char   *name;        /* base name, for the tables and the targets */
+  GArray *puzzles;     /* RatePuzzle */
+  GArray *layouts;     /* SkLayout; [0] is the standard boxes */
+  guint   bad_lines;
+  guint   solo_block;  /* puzzles per level of Solo's generator, 0 for another file */
+  gboolean jigsaw;
+  guint   not_unique;  /* puzzles the solver finds without exactly one solution */
+  guint   wrong;
+} RateFile;
+
+/* The figures of one row of the table, over any set of puzzles. */
+typedef struct
+{
+  guint  n;
+  guint  logic;
+  double median;       /* our rating, points */
+  double se_median;    /* SE's, points; NAN without SE ratings */
+  double p50_ms;
+  double p99_ms;
+  double max_ms;
+  double spearman;     /* NAN when undefined (no SE ratings, or all equal) */
+  double level_pct;    /* NAN without SE ratings */
+  double mean_diff;    /* mean |ours - SE|, points; NAN without SE ratings */
+  double exact_pct;    /* |ours - SE| < 0.05; NAN without SE ratings */
+  guint  steps;
+  guint  unsound;      /* unsound actions, over every unique puzzle */
+} RateStats;
+
+typedef struct
+{
+  guint      n_pass;
+  guint      n_miss;
+  GPtrArray *lines;
+} RateTargets;
+
+/* Simon Tatham's Solo's levels, easiest first. */
+enum { SOLO_BASIC, SOLO_INTERMEDIATE, SOLO_ADVANCED, SOLO_EXTREME, SOLO_UNREASONABLE, SOLO_LEVELS };
 
 static const char *const solo_level_names[SOLO_LEVELS] = {
   "Basic", "Intermediate", "Advanced", "Extreme", "Unreasonable",
 };
+
+/* The block of a Solo file that holds each level. ../shared/bench/data/SOURCES.md
+ * lists the levels Basic to Unreasonable, but the files hold them in the
+ * alphabetical order of the generator's parameters (9jda 9jdb 9jde 9jdi 9jdu,
+ * 3x3da ...): in jigsaw_solo_2000.txt and standard_solo_2000.txt alike, the
+ * second block needs nothing beyond singles, the fourth nothing beyond
+ * pointing and claiming, the first subsets (on jigsaws the law of leftovers),
+ * the third wings, fish and more. */
+static const guint solo_level_block[SOLO_LEVELS] = { 1, 3, 0, 2, 4 };
 
 static int opt_max_puzzles = 0;
 
@@ -47,6 +114,141 @@ static const GOptionEntry rate_entries[] = {
     "Read at most N puzzles of each file (0 = all)", "N" },
   { NULL }
 };
+
+/* ---- statistics ---- */
+
+typedef struct
+{
+  double value;
+  guint  index;
+} RateRankItem;
+
+static int
+rate_compare_rank_items (const void *a,
+                         const void *b)
+{
+  const RateRankItem *x = a;
+  const RateRankItem *y = b;
+
+  if (x->value != y->value)
+    return x->value < y->value ? -1 : 1;
+  return (x->index > y->index) - (x->index < y->index);
+}
+
+/* Ranks from 1, tied values sharing the mean of the ranks they span. */
+static void
+rate_ranks (const double *values,
+            guint         n,
+            double       *ranks)
+{
+  g_autofree RateRankItem *items = g_new (RateRankItem, n);
+
+  for (guint i = 0; i < n; i++)
+    items[i] = (RateRankItem) { values[i], i };
+  qsort (items, n, sizeof items[0], rate_compare_rank_items);
+  for (guint i = 0, j; i < n; i = j)
+    {
+      for (j = i + 1; j < n && items[j].value == items[i].value; j++)
+        ;
+      /* items i..j-1 hold ranks i+1..j */
+      for (guint k = i; k < j; k++)
+        ranks[items[k].index] = (i + 1 + j) / 2.0;
+    }
+}
+
+/* Spearman's rho as the Pearson correlation of the ranks, which stays exact
+ * with ties; NAN when either side has a single value throughout. */
+static double
+rate_spearman (const double *x,
+               const double *y,
+               guint         n)
+{
+  g_autofree double *rx = g_new (double, n);
+  g_autofree double *ry = g_new (double, n);
+  double mean = (n + 1) / 2.0;
+  double sxy = 0;
+  double sxx = 0;
+  double syy = 0;
+
+  rate_ranks (x, n, rx);
+  rate_ranks (y, n, ry);
+  for (guint i = 0; i < n; i++)
+    {
+      sxy += (rx[i] - mean) * (ry[i] - mean);
+      sxx += (rx[i] - mean) * (rx[i] - mean);
+      syy += (ry[i] - mean) * (ry[i] - mean);
+    }
+  if (sxx == 0 || syy == 0)
+    return NAN;
+  return sxy / sqrt (sxx * syy);
+}
+
+static void
+rate_stats_compute (RatePuzzle *const *puzzles,
+                    guint              n,
+                    RateStats         *stats)
+{
+  g_autofree double *times = g_new (double, MAX (n, 1));
+  g_autofree double *ours = g_new (double, MAX (n, 1));      /* every rated puzzle */
+  g_autofree double *paired = g_new (double, MAX (n, 1));    /* those with an SE rating */
+  g_autofree double *se = g_new (double, MAX (n, 1));        /* in step with @paired */
+  guint n_rated = 0;
+  guint n_se = 0;
+  guint agree = 0;
+  guint exact = 0;
+  double diff = 0;
+
+  *stats = (RateStats) { .n = n, .median = NAN, .se_median = NAN, .p50_ms = NAN, .p99_ms = NAN,
+                         .max_ms = NAN, .spearman = NAN, .level_pct = NAN, .mean_diff = NAN,
+                         .exact_pct = NAN };
+  if (n == 0)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      const RatePuzzle *puzzle = puzzles[i];
+
+      times[i] = puzzle->ms;
+      stats->steps += puzzle->steps;
+      stats->unsound += puzzle->unsound;
+      if (!puzzle->rated)
+        continue;
+      stats->logic += puzzle->logic;
+      ours[n_rated++] = puzzle->rating / 10.0;
+      if (puzzle->se >= 0)
+        {
+          paired[n_se] = puzzle->rating / 10.0;
+          se[n_se++] = puzzle->se / 10.0;
+          agree += puzzle->level == sk_level_from_rating (puzzle->se, false);
+          exact += puzzle->rating == puzzle->se;
+          diff += abs (puzzle->rating - puzzle->se) / 10.0;
+        }
+    }
+
+  bench_sort_doubles (times, n);
+  stats->p50_ms = bench_median (times, n);
+  stats->p99_ms = bench_percentile (times, n, 99);
+  stats->max_ms = times[n - 1];
+  if (n_rated > 0)
+    {
+      bench_sort_doubles (ours, n_rated);
+      stats->median = bench_median (ours, n_rated);
+    }
+  if (n_se > 0)
+    {
+      stats->spearman = rate_spearman (paired, se, n_se);
+      stats->level_pct = 100.0 * agree / n_se;
+      stats->exact_pct = 100.0 * exact / n_se;
+      stats->mean_diff = diff / n_se;
+      bench_sort_doubles (se, n_se);
+      stats->se_median = bench_median (se, n_se);
+    }
+}
+
+static double
+rate_logic_pct (const RateStats *stats)
+{
+  return stats->n > 0 ? 100.0 * stats->logic / stats->n : NAN;
+}
 
 /* ---- files ---- */
 
@@ -396,6 +598,41 @@ rate_file_run (RateFile *file)
 
 /* ---- report ---- */
 
+/* The puzzles [from, to) of @file that have one solution, appended to @out. */
+static void
+rate_collect (const RateFile *file,
+              guint           from,
+              guint           to,
+              GPtrArray      *out)
+{
+  for (guint i = from; i < MIN (to, file->puzzles->len); i++)
+    {
+      RatePuzzle *puzzle = &g_array_index (file->puzzles, RatePuzzle, i);
+
+      if (puzzle->unique)
+        g_ptr_array_add (out, puzzle);
+    }
+}
+
+static void
+rate_stats_of (const GPtrArray *puzzles,
+               RateStats       *stats)
+{
+  rate_stats_compute ((RatePuzzle *const *) puzzles->pdata, puzzles->len, stats);
+}
+
+static void
+rate_stats_of_range (const RateFile *file,
+                     guint           from,
+                     guint           to,
+                     RateStats      *stats)
+{
+  g_autoptr(GPtrArray) puzzles = g_ptr_array_new ();
+
+  rate_collect (file, from, to, puzzles);
+  rate_stats_of (puzzles, stats);
+}
+
 /* "%*.*f", or a dash right-aligned in the same width for NAN. */
 static void
 rate_print_number (int         width,
@@ -454,6 +691,18 @@ rate_print_agreement_row (int              name_width,
   rate_print_number (6, 1, stats->level_pct, "%");
   rate_print_number (8, 3, stats->p50_ms, "");
   g_print (" %8u %8u\n", stats->steps, stats->unsound);
+}
+
+/* Puzzles [*from, *to) of @file hold Solo's @level; false when none were read. */
+static gboolean
+rate_solo_range (const RateFile *file,
+                 guint           level,
+                 guint          *from,
+                 guint          *to)
+{
+  *from = solo_level_block[level] * file->solo_block;
+  *to = MIN (*from + file->solo_block, file->puzzles->len);
+  return *from < *to;
 }
 
 static void
@@ -525,6 +774,147 @@ rate_print_file_histograms (const RateFile *file)
       if (rate_solo_range (file, level, &from, &to))
         rate_print_histogram (file, label, from, to);
     }
+}
+
+/* ---- targets ---- */
+
+static void G_GNUC_PRINTF (3, 4)
+rate_target (RateTargets *targets,
+             gboolean     pass,
+             const char  *format,
+             ...)
+{
+  va_list args;
+  g_autofree char *text = NULL;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (targets->lines, g_strdup_printf ("%s %s", pass ? "PASS" : "MISS", text));
+  if (pass)
+    targets->n_pass++;
+  else
+    targets->n_miss++;
+}
+
+static const RateFile *
+rate_find_file (GPtrArray  *files,
+                const char *name)
+{
+  for (guint i = 0; i < files->len; i++)
+    {
+      const RateFile *file = g_ptr_array_index (files, i);
+
+      if (g_str_equal (file->name, name))
+        return file;
+    }
+  return NULL;
+}
+
+static void
+rate_check_file_targets (GPtrArray   *files,
+                         RateTargets *targets)
+{
+  static const struct { const char *name; double logic_pct; } logic_targets[] = {
+    { "se-easy.txt", 100 },
+    { "se-medium.txt", 100 },
+    { "se-hard.txt", 100 },
+    { "se-diabolical.txt", 99 },
+    { "top1465-first300-se.txt", 90 },
+  };
+  static const char *const speed_files[] = { "se-diabolical.txt", "top1465-first300-se.txt" };
+  /* Issue 22's targets for the agreement with SE. */
+  static const struct { const char *name; double spearman; double exact_pct; } se_targets[] = {
+    { "se-diabolical.txt", 0.85, 50 },
+    { "top1465-first300-se.txt", 0.97, 70 },
+  };
+  const RateFile *file;
+  RateStats stats;
+
+  for (guint i = 0; i < G_N_ELEMENTS (logic_targets); i++)
+    if ((file = rate_find_file (files, logic_targets[i].name)) != NULL)
+      {
+        rate_stats_of_range (file, 0, G_MAXUINT, &stats);
+        rate_target (targets, rate_logic_pct (&stats) >= logic_targets[i].logic_pct,
+                     "%s: solved by logic alone %.1f%% (target >= %g%%)", file->name,
+                     rate_logic_pct (&stats), logic_targets[i].logic_pct);
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (se_targets); i++)
+    if ((file = rate_find_file (files, se_targets[i].name)) != NULL)
+      {
+        rate_stats_of_range (file, 0, G_MAXUINT, &stats);
+        rate_target (targets, stats.spearman >= se_targets[i].spearman,
+                     "%s: Spearman with SE %.3f (target >= %.2f)", file->name, stats.spearman,
+                     se_targets[i].spearman);
+        rate_target (targets, stats.exact_pct >= se_targets[i].exact_pct,
+                     "%s: rated exactly as SE %.1f%% (target >= %g%%), mean |ours - SE| %.2f",
+                     file->name, stats.exact_pct, se_targets[i].exact_pct, stats.mean_diff);
+      }
+  for (guint i = 0; i < files->len; i++)
+    {
+      file = g_ptr_array_index (files, i);
+      rate_stats_of_range (file, 0, G_MAXUINT, &stats);
+      rate_target (targets, stats.unsound == 0, "%s: unsound actions %u in %u steps (target 0)",
+                   file->name, stats.unsound, stats.steps);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (speed_files); i++)
+    if ((file = rate_find_file (files, speed_files[i])) != NULL)
+      {
+        rate_stats_of_range (file, 0, G_MAXUINT, &stats);
+        rate_target (targets, stats.p50_ms <= 1 && stats.max_ms <= 100,
+                     "%s: time p50 %.3f ms, max %.3f ms (target <= 1 ms, <= 100 ms)",
+                     file->name, stats.p50_ms, stats.max_ms);
+      }
+}
+
+/* Solo's jigsaw levels: logic finishes Basic to Extreme, and our median
+ * rating rises with the level. */
+static void
+rate_check_solo_targets (const RateFile *file,
+                         RateTargets    *targets)
+{
+  g_autoptr(GPtrArray) below_unreasonable = g_ptr_array_new ();
+  RateStats levels[SOLO_LEVELS];
+  RateStats stats;
+  gboolean present[SOLO_LEVELS];
+  gboolean rising = TRUE;
+  GString *medians = g_string_new (NULL);
+
+  for (guint level = 0; level < SOLO_LEVELS; level++)
+    {
+      guint from;
+      guint to;
+
+      present[level] = rate_solo_range (file, level, &from, &to);
+      rate_stats_of_range (file, from, to, &levels[level]);
+      if (present[level] && level < SOLO_UNREASONABLE)
+        rate_collect (file, from, to, below_unreasonable);
+    }
+
+  rate_stats_of (below_unreasonable, &stats);
+  rate_target (targets, stats.logic == stats.n,
+               "%s: Basic to Extreme (%u puzzles) solved by logic alone %.1f%% (target 100%%)",
+               file->name, stats.n, rate_logic_pct (&stats));
+  if (present[SOLO_UNREASONABLE])
+    g_ptr_array_add (targets->lines,
+                     g_strdup_printf ("INFO %s: Unreasonable solved by logic alone %.1f%%, "
+                                      "median rating %.2f", file->name,
+                                      rate_logic_pct (&levels[SOLO_UNREASONABLE]),
+                                      levels[SOLO_UNREASONABLE].median));
+  if (present[SOLO_BASIC] && present[SOLO_INTERMEDIATE] && present[SOLO_ADVANCED]
+      && present[SOLO_EXTREME])
+    {
+      for (guint level = SOLO_BASIC; level <= SOLO_EXTREME; level++)
+        {
+          g_string_append_printf (medians, "%s%.2f", level > 0 ? " / " : "", levels[level].median);
+          if (level > 0 && !(levels[level].median >= levels[level - 1].median))
+            rising = FALSE;
+        }
+      rate_target (targets, rising && levels[SOLO_EXTREME].median > levels[SOLO_BASIC].median,
+                   "%s: median rating Basic / Intermediate / Advanced / Extreme %s "
+                   "(target: non-decreasing, Extreme > Basic)", file->name, medians->str);
+    }
+  g_string_free (medians, TRUE);
 }
 
 /* ---- main ---- */
