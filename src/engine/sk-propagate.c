@@ -1,4 +1,4 @@
-/* sk-propagate.c: the FillCell search with bit sets, singles and most-constrained choice
+/* sk-propagate.c: the FillCell search on band boards, singles and most-constrained choice
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,38 +12,41 @@
  * undoes the digit when the recursion fails. This file keeps that shape and
  * makes each step cheap and each tree small:
  *
- *  - Bit sets. The state is, for every digit, the board of cells where the
- *    digit is placed or may still go (SkBoard, 81 bits), plus the board of
- *    unsolved cells. Placing d at a cell removes the cell from the eight other
- *    digit boards and the cell's peers from d's board: ten word operations.
- *    Candidates of a cell, units missing a digit and cells with one candidate
- *    all fall out of ANDs and ORs over these nine boards, so the same code
- *    serves any region layout.
+ *  - Band boards. The state is, for every digit, the board of cells where the
+ *    digit is placed or may still go, plus the board of unsolved cells, each
+ *    a 16-byte vector of three 27-bit bands (sk-bands.h). Placing d at a cell
+ *    removes the cell from the eight other digit boards and the cell's peers
+ *    (from the layout's tables, extra houses included) from d's board: ten
+ *    vector operations.
  *
  *  - Naked singles. Counting the digit boards bit-sliced ("seen once",
  *    "seen twice") gives every unsolved cell with exactly one candidate, and
- *    every cell with none (a dead end), in 18 word operations.
+ *    every cell with none (a dead end), in 18 vector operations.
  *
  *  - Hidden singles. A digit that fits in only one cell of a row, column or
- *    region goes there; a digit that fits nowhere in a unit is a dead end.
- *    Regions matter most here: jigsaw puzzles carry fewer givens and lean on
- *    region reasoning, and without it they cost a hundred times their
- *    standard twins. Only units that hold a cell changed since the last look
- *    are searched, and never for a digit already placed in them.
+ *    box goes there; a digit that fits nowhere in one is a dead end. In band
+ *    form all 27 units of a digit are looked at together with shifts and
+ *    masks (band_singles), with no loop over units; an extra house is one
+ *    AND.
  *
- *  - Locked candidates. When a digit's open cells in one unit all lie in a
- *    second unit, the digit leaves the rest of the second unit. With jigsaw
- *    regions a row can share several cells with a region, so this is where
- *    irregular layouts get most of their extra reasoning.
+ *  - Locked candidates. When a digit's places in a box all lie in one line,
+ *    the digit leaves the rest of the line, and the other way round
+ *    (band_locked, again for every box and line of the digit at once). An
+ *    extra house and a unit sharing two cells or more are checked both ways.
+ *    A digit whose board has not changed since the last look is skipped.
  *
  *  - Most-constrained cell. When nothing more follows, FillCell branches on an
  *    unsolved cell with the fewest candidates (nearly always two).
  *
- *  - Undo. Each FillCell level tries its digit on a copy of the state (a few
- *    hundred bytes); on failure the copy is dropped, which undoes everything
- *    the digit implied, and the digit is ruled out in the level's own state.
- *    The remaining candidates are then handled by the same loop: if one is
- *    left, it is a naked single.
+ *  - Undo. Each FillCell level tries its digit on a copy of the state (under
+ *    five hundred bytes); on failure the copy is dropped, which undoes
+ *    everything the digit implied, and the digit is ruled out in the level's
+ *    own state. The remaining candidates are then handled by the same loop:
+ *    if one is left, it is a naked single.
+ *
+ * The bands' fixed fields hold for the standard boxes only: a layout with
+ * other regions (jigsaw) goes to the same search unit by unit
+ * (sk-propagate-units.c), where the regions' reasoning lives.
  *
  * Solutions are counted up to the caller's limit: 1 stops at the first, 2
  * proves uniqueness by searching the rest of the tree. The cancel flag is read
@@ -51,416 +54,356 @@
  * stops the search well within a millisecond.
  * ------------------------------------------------------------------------ */
 
-#include "sk-search.h"
+#include "sk-propagate.h"
 
-#include "sk-bits.h"
+#include "sk-bands.h"
 
-#include <string.h>
+/* Bits 0, 3, 6 ... 24 of a band: the first cell of each minirow (the three
+ * cells a row shares with a box). */
+#define MINIROW_STARTS (SK_BOX_ONES * SK_ROW_ONES)
+
+/* Below this many unsolved cells, propagation stops at singles. */
+#define LOCKED_MIN_UNSOLVED 40
 
 typedef struct
 {
-  SkBoard digit[SK_SIZE];   /* digit d + 1 is placed or may still go in these cells */
-  SkBoard unsolved;         /* cells with no digit placed yet */
-  /* Each digit's board as it was when its changes were last turned into
-   * units to look at again, and those units, one set for hidden singles and
-   * one for locked candidates. Only a unit holding a cell that changed can
-   * yield anything new, so a child state rescans a handful of units, not 27,
-   * and the cells that changed are walked once for both. */
-  SkBoard  seen[SK_SIZE];
-  uint32_t singles_units[SK_SIZE];
-  uint32_t locked_units[SK_SIZE];
-  /* The units where each digit is placed already: nothing left to find there. */
-  uint32_t done_units[SK_SIZE];
-  /* The same three for the extra houses of a variant layout, bit e for
-   * unit SK_UNITS + e: kept apart so that the 27 standard units stay one
-   * 32-bit word and plain puzzles pay nothing. */
-  uint8_t  singles_extra[SK_SIZE];
-  uint8_t  locked_extra[SK_SIZE];
-  uint8_t  done_extra[SK_SIZE];
+  SkVec digit[SK_SIZE];   /* digit d + 1 is placed or may still go in these cells */
+  SkVec unsolved;         /* cells with no digit placed yet */
+  /* Each digit's board as locked candidates last looked at it: they depend
+   * on the digit's board alone, so an unchanged board has nothing new. (The
+   * same for hidden singles saved nothing: they are cheaper than the look.) */
+  SkVec locked_seen[SK_SIZE];
 } State;
 
-/* A board as one 16-byte vector (an SSE2 register on x86-64, part of every
- * x86-64; plain words elsewhere). Written with SkBoard's two words, the
- * nine-board counting loops spill their running word pairs to the stack. */
-typedef uint64_t Vec __attribute__ ((vector_size (16)));
-
-static inline Vec
-vec_load (const SkBoard *b)
+/* Removes and returns the lowest cell of a non-empty board. */
+static inline int
+vec_pop (SkVec *v)
 {
-  Vec v;
+  int band = (*v)[0] != 0 ? 0 : (*v)[1] != 0 ? 1 : 2;
+  uint32_t w = (*v)[band];
 
-  memcpy (&v, b, sizeof v);
-  return v;
-}
-
-static inline SkBoard
-vec_board (Vec v)
-{
-  return (SkBoard) { v[0], v[1] };
+  (*v)[band] = w & (w - 1);
+  return band * SK_BAND_BITS + __builtin_ctz (w);
 }
 
 /* Places digit index d (0-8) at a cell that has it as a candidate. */
 static inline void
-place (State          *st,
-       const SkLayout *layout,
-       int             d,
-       int             cell)
+place (State         *st,
+       const SkBands *bands,
+       int            d,
+       int            cell)
 {
-  SkBoard bit = sk_board_cell (cell);
-  Vec keep = ~vec_load (&bit);
+  SkVec keep = ~bands->cell[cell];
 
-  /* One vector operation per digit board, not two word operations: about
-   * 3% fewer instructions per solve. */
   for (int e = 0; e < SK_SIZE; e++)
-    {
-      Vec b = vec_load (&st->digit[e]) & keep;
-
-      memcpy (&st->digit[e], &b, sizeof b);
-    }
-  st->digit[d] = sk_board_or (sk_board_and_not (st->digit[d], layout->peer_board[cell]), bit);
-  st->unsolved = sk_board_and_not (st->unsolved, bit);
-  st->done_units[d] |= layout->cell_unit_bits[cell];
-  st->done_extra[d] |= layout->cell_extra_bits[cell];
+    st->digit[e] &= keep;
+  st->digit[d] = (st->digit[d] & ~bands->peer[cell]) | bands->cell[cell];
+  st->unsolved &= keep;
 }
 
 /* Places every naked single; false on a cell left without candidates. */
 static inline bool
-place_naked_singles (State          *st,
-                     const SkLayout *layout,
-                     bool           *placed)
+place_naked_singles (State         *st,
+                     const SkBands *bands,
+                     bool          *placed)
 {
-  SkBoard once = SK_BOARD_EMPTY;
-  SkBoard twice = SK_BOARD_EMPTY;
-  SkBoard singles;
+  SkVec once = st->digit[0];
+  SkVec twice = { 0, 0, 0, 0 };
+  SkVec singles;
 
   /* A solved cell is on its digit's board alone, so it counts once here and
-   * the unsolved board is applied only at the end. Both words are counted
-   * together in one vector register. */
-  {
-    Vec o = vec_load (&st->digit[0]);
-    Vec t = { 0, 0 };
-
-    for (int d = 1; d < SK_SIZE; d++)
-      {
-        Vec b = vec_load (&st->digit[d]);
-
-        t |= o & b;
-        o |= b;
-      }
-    once = vec_board (o);
-    twice = vec_board (t);
-  }
-
-  if (!sk_board_is_empty (sk_board_and_not (st->unsolved, once)))
+   * the unsolved board is applied only at the end. */
+  for (int d = 1; d < SK_SIZE; d++)
+    {
+      twice |= once & st->digit[d];
+      once |= st->digit[d];
+    }
+  if (sk_vec_any (st->unsolved & ~once))
     return false;
 
-  singles = sk_board_and (sk_board_and_not (once, twice), st->unsolved);
-  *placed = !sk_board_is_empty (singles);
+  singles = once & ~twice & st->unsolved;
+  *placed = sk_vec_any (singles);
   if (!*placed)
     return true;
 
-  /* Usually one or two cells: each finds its digit without a branch. A
-   * single whose digit an earlier one of this batch took (a peer holding the
-   * same single) has none left, and the puzzle fails here. */
-  while (!sk_board_is_empty (singles))
+  /* A naked single is on no other digit's board, so placing it takes only
+   * its peers from its own digit's board. A single whose digit an earlier one
+   * of this batch took (a peer holding the same single) has none left, and
+   * the puzzle fails here. */
+  st->unsolved &= ~singles;
+  for (int d = 0; d < SK_SIZE; d++)
     {
-      int cell = sk_board_pop (&singles);
-      uint32_t digits = 0;
+      SkVec mine = singles & st->digit[d];
 
-      for (int d = 0; d < SK_SIZE; d++)
-        digits |= (uint32_t) sk_board_has (st->digit[d], cell) << d;
-      if (digits == 0)
-        return false;
-      place (st, layout, __builtin_ctz (digits), cell);
+      for (int band = 0; band < 3; band++)
+        for (uint32_t w = mine[band]; w != 0; w &= w - 1)
+          {
+            int cell = band * SK_BAND_BITS + __builtin_ctz (w);
+
+            if (!sk_vec_has (st->digit[d], cell))
+              return false;
+            st->digit[d] &= ~bands->peer[cell];
+          }
     }
 
   return true;
 }
 
-/* The units holding a cell of `changed`, as a bit set over the 27 units. */
-static inline uint32_t
-units_touched (const SkLayout *layout,
-               SkBoard         changed)
+/* In each 9-bit field (per 3-bit group with the box constants) of @x, the
+ * field's top bit when the field is not zero: adding the low bits to all
+ * ones carries into the top bit, and no further. */
+static inline SkVec
+fields_nonzero (SkVec    x,
+                uint32_t low,
+                uint32_t top)
 {
-  uint32_t units = 0;
-
-  while (!sk_board_is_empty (changed))
-    units |= layout->cell_unit_bits[sk_board_pop (&changed)];
-  return units;
+  return (((x & low) + low) | x) & top;
 }
 
-/* The extra houses holding a cell of `changed`. */
-static inline uint8_t
-extras_touched (const SkLayout *layout,
-                SkBoard         changed)
-{
-  uint8_t extras = 0;
-
-  for (int e = 0; e < layout->n_extra; e++)
-    if (!sk_board_is_empty (sk_board_and (changed, layout->unit_board[SK_UNITS + e])))
-      extras |= (uint8_t) (1u << e);
-  return extras;
-}
-
-/* Adds the units holding a cell whose candidates changed since the last call
- * to both sets of units to look at. */
-static inline void
-note_changes (State          *st,
-              const SkLayout *layout)
-{
-  for (int d = 0; d < SK_SIZE; d++)
-    {
-      SkBoard changed = { st->digit[d].lo ^ st->seen[d].lo, st->digit[d].hi ^ st->seen[d].hi };
-      uint32_t units = units_touched (layout, changed);
-
-      if (layout->n_extra > 0)
-        {
-          uint8_t extras = extras_touched (layout, changed);
-
-          st->singles_extra[d] |= extras;
-          st->locked_extra[d] |= extras;
-        }
-      st->seen[d] = st->digit[d];
-      st->singles_units[d] |= units;
-      st->locked_units[d] |= units;
-    }
-}
-
-/* Looks for digit index d's hidden single in @unit: false when the unit has
- * no room left for it. */
+/* Hidden singles of one digit in every row and column, and in every box when
+ * the regions are the standard boxes: the cells where the digit has no
+ * other place in one of them, solved cells included. False when some row,
+ * column or box has no place left for it. */
 static inline bool
-hidden_single_in (State          *st,
-                  const SkLayout *layout,
-                  int             d,
-                  int             unit,
-                  bool           *placed)
+band_singles (SkVec  w,
+              SkVec *singles)
 {
-  SkBoard where = sk_board_and (st->digit[d], layout->unit_board[unit]);
+  const SkVec row_top = sk_vec_splat (SK_ROW_TOP);
+  SkVec multi;
+  SkVec r0, r1, r2;
+  SkVec o, t, x;
+  uint32_t once, twice, cols;
 
-  if (sk_board_is_empty (where))
+  /* Rows: a field left non-zero once its lowest bit is cleared has two
+   * places or more. Every field is non-zero here, so the subtraction borrows
+   * inside its own field. */
+  if (sk_vec_any (fields_nonzero (w, SK_ROW_LOW8, SK_ROW_TOP) ^ row_top))
     return false;
-  /* A unit is done once the digit stands in it, so a single here is
-   * unsolved unless this very loop placed it. */
-  if (sk_board_is_single (where) &&
-      !sk_board_is_empty (sk_board_and (where, st->unsolved)))
-    {
-      place (st, layout, d, sk_board_first (where));
-      *placed = true;
-    }
+  multi = fields_nonzero (w & (w - sk_vec_splat (SK_ROW_ONES)), SK_ROW_LOW8, SK_ROW_TOP);
+  multi |= multi - (multi >> 8);
+  *singles = w & ~multi;
+
+  /* Each band folded to nine columns: o has a place there, t two or more. */
+  r0 = w & SK_ROW_MASK;
+  r1 = (w >> 9) & SK_ROW_MASK;
+  r2 = w >> 18;
+  o = r0 | r1 | r2;
+  t = (r0 & r1) | ((r0 | r1) & r2);
+
+  once = o[0] | o[1] | o[2];
+  if (once != SK_ROW_MASK)
+    return false;
+  twice = t[0] | t[1] | t[2] | (o[0] & o[1]) | ((o[0] | o[1]) & o[2]);
+  cols = once & ~twice;
+  *singles |= w & sk_vec_splat (cols * SK_ROW_ONES);
+
+  /* A box has one place when one of its three columns has places in the
+   * band, and that column only one. */
+  if (sk_vec_any (fields_nonzero (o, SK_BOX_LOW2, SK_BOX_TOP) ^ sk_vec_splat (SK_BOX_TOP)))
+    return false;
+  x = (o & (o - sk_vec_splat (SK_BOX_ONES))) | t;
+  x = fields_nonzero (x, SK_BOX_LOW2, SK_BOX_TOP);
+  x |= x - (x >> 2);
+  x = o & ~x;
+  *singles |= w & (x | (x << 9) | (x << 18));
+
   return true;
 }
 
 /* Places every hidden single; false when a unit has no room for a digit. */
 static inline bool
-place_hidden_singles (State          *st,
-                      const SkLayout *layout,
-                      bool           *placed)
+place_hidden_singles (State         *st,
+                      const SkBands *bands,
+                      bool          *placed)
 {
   *placed = false;
-  note_changes (st, layout);
 
   for (int d = 0; d < SK_SIZE; d++)
     {
-      uint32_t units = st->singles_units[d] & ~st->done_units[d];
-      unsigned extras = st->singles_extra[d] & ~st->done_extra[d];
+      SkVec w = st->digit[d];
+      SkVec singles;
 
-      st->singles_units[d] = 0;
-      st->singles_extra[d] = 0;
-      while (units != 0)
-        {
-          int unit = __builtin_ctz (units);
-
-          units &= units - 1;
-          if (!hidden_single_in (st, layout, d, unit, placed))
-            return false;
-        }
-      for (; extras != 0; extras &= extras - 1)
-        if (!hidden_single_in (st, layout, d, SK_UNITS + __builtin_ctz (extras), placed))
-          return false;
-    }
-
-  return true;
-}
-
-/* Removes digit index d from the cells of @other outside @unit when its open
- * cells @open in @unit all lie in @other. */
-static inline bool
-lock_into (State          *st,
-           int             d,
-           SkBoard         open,
-           SkBoard         unit,
-           SkBoard         other)
-{
-  SkBoard outside;
-
-  if (!sk_board_is_empty (sk_board_and_not (open, other)))
-    return false;
-  outside = sk_board_and (st->digit[d], sk_board_and_not (other, unit));
-  if (sk_board_is_empty (outside))
-    return false;
-  st->digit[d] = sk_board_and_not (st->digit[d], outside);
-  return true;
-}
-
-/* Locked candidates from @unit into the extra houses of its first open cell. */
-static bool
-lock_into_extras (State          *st,
-                  const SkLayout *layout,
-                  int             d,
-                  SkBoard         open,
-                  SkBoard         here,
-                  int             unit)
-{
-  bool eliminated = false;
-
-  for (unsigned e = layout->cell_extra_bits[sk_board_first (open)]; e != 0; e &= e - 1)
-    if (SK_UNITS + __builtin_ctz (e) != unit)
-      eliminated |= lock_into (st, d, open, here, layout->unit_board[SK_UNITS + __builtin_ctz (e)]);
-  return eliminated;
-}
-
-/* Locked candidates from the extra houses to look at again into every house
- * of their first open cell. */
-static bool
-lock_from_extras (State          *st,
-                  const SkLayout *layout,
-                  int             d)
-{
-  unsigned extras = st->locked_extra[d] & ~st->done_extra[d];
-  bool eliminated = false;
-
-  st->locked_extra[d] = 0;
-  for (; extras != 0; extras &= extras - 1)
-    {
-      int unit = SK_UNITS + __builtin_ctz (extras);
-      SkBoard here = layout->unit_board[unit];
-      SkBoard open = sk_board_and (st->digit[d], here);
-      const uint8_t *others;
-
-      if (sk_board_is_empty (open) || sk_board_is_single (open))
+      if (!sk_vec_any (w & st->unsolved))
         continue;
-      others = layout->cell_units[sk_board_first (open)];
-      for (int i = 0; i < 3; i++)
-        eliminated |= lock_into (st, d, open, here, layout->unit_board[others[i]]);
-      eliminated |= lock_into_extras (st, layout, d, open, here, unit);
+      if (!band_singles (w, &singles))
+        return false;
+      for (int i = SK_UNITS; i < SK_UNITS + bands->n_extra; i++)
+        {
+          SkVec where = w & bands->unit[i];
+
+          if (!sk_vec_any (where))
+            return false;
+          if (sk_vec_is_single (where))
+            singles |= where;
+        }
+
+      /* Two singles of one digit that see each other: placing the first
+       * takes the second's last place in its unit, and the puzzle fails. */
+      singles &= st->unsolved;
+      while (sk_vec_any (singles))
+        {
+          int cell = vec_pop (&singles);
+
+          if (!sk_vec_has (st->digit[d], cell))
+            return false;
+          place (st, bands, d, cell);
+          *placed = true;
+        }
     }
-  return eliminated;
+
+  return true;
 }
 
-/* Locked candidates: when a digit's open cells in one unit all lie in a second
- * unit (a region and a row or column overlap), the digit must go in the overlap,
- * so it leaves the rest of the second unit. With irregular regions a row can
- * share several cells with one region, and this reasoning replaces many guesses. */
+/* Bits 0, 3 and 6 (one per box of a row) moved to the two other boxes. */
+static inline SkVec
+other_boxes (SkVec c)
+{
+  return (((c << 3) | (c >> 6)) | ((c << 6) | (c >> 3))) & SK_BOX_ONES;
+}
+
+/* Locked candidates between the rows, columns and standard boxes of one
+ * digit, all at once: the board with what they rule out removed. A box whose
+ * places lie in one row or column takes the digit from the rest of that line
+ * (pointing); a line whose places lie in one box takes it from the rest of
+ * the box (claiming). In a state with no solution some of this removes
+ * places that are not the digit's, which only makes the failure show. */
+static inline SkVec
+band_locked (SkVec w)
+{
+  SkVec x, a0, a1, a2, one, c0, c1, c2, e;
+  SkVec o, pointing, claiming, groups;
+
+  /* Rows: which minirows hold a place, as bits 0, 3, 6 per row. */
+  x = (w | (w >> 1) | (w >> 2)) & MINIROW_STARTS;
+  a0 = x & SK_BOX_ONES;
+  a1 = (x >> 9) & SK_BOX_ONES;
+  a2 = (x >> 18) & SK_BOX_ONES;
+  one = (a0 | a1 | a2) & ~((a0 & a1) | ((a0 | a1) & a2));
+  c0 = a0 & (SkVec) ((a0 & (a0 - 1)) == 0);
+  c1 = a1 & (SkVec) ((a1 & (a1 - 1)) == 0);
+  c2 = a2 & (SkVec) ((a2 & (a2 - 1)) == 0);
+  e = (other_boxes (a0 & one) | c1 | c2)
+      | ((other_boxes (a1 & one) | c0 | c2) << 9)
+      | ((other_boxes (a2 & one) | c0 | c1) << 18);
+  e |= (e << 1) | (e << 2);
+
+  /* Columns: o has the columns with a place in each band. */
+  o = (w | (w >> 9) | (w >> 18)) & SK_ROW_MASK;
+  x = fields_nonzero (o & (o - sk_vec_splat (SK_BOX_ONES)), SK_BOX_LOW2, SK_BOX_TOP);
+  x |= x - (x >> 2);
+  pointing = o & ~x & SK_ROW_MASK;
+  pointing = sk_vec_rotate1 (pointing) | sk_vec_rotate2 (pointing);
+  claiming = o & ~(sk_vec_rotate1 (o) | sk_vec_rotate2 (o));
+  groups = (claiming | (claiming >> 1) | (claiming >> 2)) & SK_BOX_ONES;
+  groups |= (groups << 1) | (groups << 2);
+  x = pointing | (groups & ~claiming);
+  e |= x | (x << 9) | (x << 18);
+
+  return w & ~e;
+}
+
+/* Locked candidates: when a digit's places in one unit all lie in a second
+ * unit, the digit must go in the overlap, so it leaves the rest of the
+ * second unit. Lines and standard boxes go through the band code; any other
+ * pair of units sharing two cells or more (jigsaw regions, extra houses) is
+ * checked here both ways. */
 static inline bool
-eliminate_locked_candidates (State          *st,
-                             const SkLayout *layout)
+eliminate_locked_candidates (State         *st,
+                             const SkBands *bands)
 {
   bool eliminated = false;
 
-  note_changes (st, layout);
-
   for (int d = 0; d < SK_SIZE; d++)
     {
-      /* The digit is not placed in these units, so its cells there are open. */
-      uint32_t units = st->locked_units[d] & ~st->done_units[d];
+      SkVec w = st->digit[d];
 
-      st->locked_units[d] = 0;
-      while (units != 0)
+      if (!sk_vec_any (w ^ st->locked_seen[d]))
+        continue;
+      st->locked_seen[d] = w;
+      w = band_locked (w);
+      for (int i = 0; i < bands->n_pairs; i++)
         {
-          int unit = __builtin_ctz (units);
-          SkBoard here = layout->unit_board[unit];
-          SkBoard open = sk_board_and (st->digit[d], here);
-          const uint8_t *others;
+          const SkUnitPair *pair = &bands->pairs[i];
+          bool a_out = sk_vec_any (w & pair->only_a);
+          bool b_out = sk_vec_any (w & pair->only_b);
 
-          units &= units - 1;
-          if (sk_board_is_empty (open) || sk_board_is_single (open))
-            continue;
-
-          /* A row and a column share one cell, so only a line and a region can
-           * hold two or more open cells together: a line is checked against the
-           * region of its first open cell, a region against that cell's lines. */
-          others = layout->cell_units[sk_board_first (open)];
-          if (unit < 2 * SK_SIZE)
-            eliminated |= lock_into (st, d, open, here, layout->unit_board[others[2]]);
-          else
-            {
-              eliminated |= lock_into (st, d, open, here, layout->unit_board[others[0]]);
-              eliminated |= lock_into (st, d, open, here, layout->unit_board[others[1]]);
-            }
-          if (layout->n_extra > 0)
-            eliminated |= lock_into_extras (st, layout, d, open, here, unit);
+          if (!a_out && b_out)
+            w &= ~pair->only_b;
+          else if (!b_out && a_out)
+            w &= ~pair->only_a;
         }
-      if (layout->n_extra > 0)
-        eliminated |= lock_from_extras (st, layout, d);
+      if (sk_vec_any (w ^ st->digit[d]))
+        {
+          st->digit[d] = w;
+          eliminated = true;
+        }
     }
 
   return eliminated;
 }
 
 static bool
-propagate (State          *st,
-           const SkLayout *layout)
+propagate (State         *st,
+           const SkBands *bands)
 {
   for (;;)
     {
       bool placed;
 
-      if (!place_naked_singles (st, layout, &placed))
+      if (!place_naked_singles (st, bands, &placed))
         return false;
       if (placed)
         continue;
-      if (!place_hidden_singles (st, layout, &placed))
+      if (!place_hidden_singles (st, bands, &placed))
         return false;
       if (placed)
         continue;
-      if (!eliminate_locked_candidates (st, layout))
+      /* Locked candidates pay while the board is open: they halve the tree
+       * of the hardest sets. With fewer than LOCKED_MIN_UNSOLVED cells left
+       * the singles and the next guess settle a branch sooner than the look
+       * costs (a fifth of the time of the serg set, whose trees it does not
+       * shrink). */
+      if (sk_vec_count (st->unsolved) < LOCKED_MIN_UNSOLVED
+          || !eliminate_locked_candidates (st, bands))
         return true;
     }
 }
 
 /* An unsolved cell with the fewest candidates. */
 static int
-choose_cell (const State    *st,
-             const SkLayout *layout)
+choose_cell (const State   *st,
+             const SkBands *bands)
 {
-  SkBoard twice = SK_BOARD_EMPTY;
-  SkBoard thrice = SK_BOARD_EMPTY;
-  SkBoard pairs;
-  SkBoard cells;
+  SkVec o = { 0, 0, 0, 0 };
+  SkVec t = { 0, 0, 0, 0 };
+  SkVec t3 = { 0, 0, 0, 0 };
+  SkVec pairs;
+  SkVec cells;
   int best = -1;
   int best_count = SK_SIZE + 1;
 
-  {
-    Vec o = { 0, 0 };
-    Vec t = { 0, 0 };
-    Vec t3 = { 0, 0 };
-    Vec unsolved = vec_load (&st->unsolved);
+  for (int d = 0; d < SK_SIZE; d++)
+    {
+      SkVec b = st->digit[d] & st->unsolved;
 
-    for (int d = 0; d < SK_SIZE; d++)
-      {
-        Vec b = vec_load (&st->digit[d]) & unsolved;
-
-        t3 |= t & b;
-        t |= o & b;
-        o |= b;
-      }
-    twice = vec_board (t);
-    thrice = vec_board (t3);
-  }
+      t3 |= t & b;
+      t |= o & b;
+      o |= b;
+    }
 
   /* After propagation no unsolved cell has fewer than two candidates. Among
    * the cells with two, the one seeing the most unsolved peers is taken: each
    * branch then prunes the most, which cuts the tree of the hardest puzzles by
    * about a third. */
-  pairs = sk_board_and_not (twice, thrice);
-  if (!sk_board_is_empty (pairs))
+  pairs = t & ~t3;
+  if (sk_vec_any (pairs))
     {
       int best_peers = -1;
 
-      while (!sk_board_is_empty (pairs))
+      while (sk_vec_any (pairs))
         {
-          int cell = sk_board_pop (&pairs);
-          int peers = sk_board_count (sk_board_and (layout->peer_board[cell], st->unsolved));
+          int cell = vec_pop (&pairs);
+          int peers = sk_vec_count (bands->peer[cell] & st->unsolved);
 
           if (peers > best_peers)
             {
@@ -472,13 +415,13 @@ choose_cell (const State    *st,
     }
 
   cells = st->unsolved;
-  while (!sk_board_is_empty (cells))
+  while (sk_vec_any (cells))
     {
-      int cell = sk_board_pop (&cells);
+      int cell = vec_pop (&cells);
       int count = 0;
 
       for (int d = 0; d < SK_SIZE; d++)
-        count += sk_board_has (st->digit[d], cell);
+        count += sk_vec_has (st->digit[d], cell);
       if (count < best_count)
         {
           best = cell;
@@ -494,21 +437,26 @@ record_solution (SkSearch    *s,
                  const State *st)
 {
   if (sk_search_is_first_solution (s))
-    for (int d = 0; d < SK_SIZE; d++)
-      {
-        SkBoard cells = st->digit[d];
+    {
+      /* Written to a local grid first: stores through the result's pointer
+       * would make the compiler reload the board after each one. */
+      SkGrid solution = { { 0 } };
 
-        while (!sk_board_is_empty (cells))
-          s->result->solution.cell[sk_board_pop (&cells)] = (uint8_t) (d + 1);
-      }
+      for (int d = 0; d < SK_SIZE; d++)
+        for (int band = 0; band < 3; band++)
+          for (uint32_t w = st->digit[d][band]; w != 0; w &= w - 1)
+            solution.cell[band * SK_BAND_BITS + __builtin_ctz (w)] = (uint8_t) (d + 1);
+      s->result->solution = solution;
+    }
 
   sk_search_count_solution (s);
 }
 
 static void
-fill_cell (SkSearch *s,
-           State    *st,
-           uint32_t  depth)
+fill_cell (SkSearch      *s,
+           const SkBands *bands,
+           State         *st,
+           uint32_t       depth)
 {
   SkStats *stats = &s->result->stats;
 
@@ -521,29 +469,29 @@ fill_cell (SkSearch *s,
       int cell;
       int d;
 
-      if (!propagate (st, s->layout))
+      if (!propagate (st, bands))
         return;
 
-      if (sk_board_is_empty (st->unsolved))
+      if (!sk_vec_any (st->unsolved))
         {
           record_solution (s, st);
           return;
         }
 
-      cell = choose_cell (st, s->layout);
+      cell = choose_cell (st, bands);
       d = 0;
-      while (!sk_board_has (st->digit[d], cell))
+      while (!sk_vec_has (st->digit[d], cell))
         d++;
 
       child = *st;
-      place (&child, s->layout, d, cell);
+      place (&child, bands, d, cell);
       stats->guesses++;
-      fill_cell (s, &child, depth + 1);
+      fill_cell (s, bands, &child, depth + 1);
       if (s->stop)
         return;
 
       /* Undo: the child's state is dropped; here the digit is ruled out. */
-      st->digit[d] = sk_board_and_not (st->digit[d], sk_board_cell (cell));
+      st->digit[d] &= ~bands->cell[cell];
     }
 }
 
@@ -551,28 +499,37 @@ void
 sk_search_propagate (SkSearch     *s,
                      const SkGrid *puzzle)
 {
+  const SkBands *bands = sk_bands_for_layout (s->layout);
+  const SkVec full = sk_vec_splat (SK_BAND_MASK);
+  SkVec givens[SK_SIZE] = { { 0 } };
+  SkVec seen[SK_SIZE] = { { 0 } };
+  SkVec all = { 0, 0, 0, 0 };
   State st;
 
-  for (int d = 0; d < SK_SIZE; d++)
+  if (bands == NULL)
     {
-      st.digit[d] = SK_BOARD_FULL;
-      st.done_units[d] = 0;
-      st.done_extra[d] = 0;
+      sk_search_propagate_units (s, puzzle);
+      return;
     }
-  st.unsolved = SK_BOARD_FULL;
+
+  /* The givens are known not to clash: each digit's board is every cell
+   * that is neither a given nor a peer of one of its own givens, plus those
+   * givens. */
   for (int cell = 0; cell < SK_CELLS; cell++)
     if (puzzle->cell[cell] != 0)
-      place (&st, s->layout, puzzle->cell[cell] - 1, cell);
+      {
+        int d = puzzle->cell[cell] - 1;
 
-  /* The first look covers every unit; no need to walk the givens' peers. */
+        givens[d] |= bands->cell[cell];
+        seen[d] |= bands->peer[cell];
+        all |= bands->cell[cell];
+      }
   for (int d = 0; d < SK_SIZE; d++)
     {
-      st.seen[d] = st.digit[d];
-      st.singles_units[d] = (UINT32_C (1) << SK_UNITS) - 1;
-      st.locked_units[d] = (UINT32_C (1) << SK_UNITS) - 1;
-      st.singles_extra[d] = (uint8_t) ((1u << s->layout->n_extra) - 1);
-      st.locked_extra[d] = st.singles_extra[d];
+      st.digit[d] = (full & ~all & ~seen[d]) | givens[d];
+      st.locked_seen[d] = (SkVec) { 0, 0, 0, 0 };
     }
+  st.unsolved = full & ~all;
 
-  fill_cell (s, &st, 1);
+  fill_cell (s, bands, &st, 1);
 }

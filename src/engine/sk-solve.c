@@ -47,25 +47,50 @@ sk_solve_options_init (SkSolveOptions *options)
   };
 }
 
+/* A digit above 9 is reported as a clash of the cell with itself, on its
+ * row. Repeats are looked for with one digit mask per unit, without a branch
+ * on the cell's digit: the full search for clashes, which names the cells,
+ * costs as much as solving an easy puzzle, so it runs only on a repeat. */
 static bool
 check_givens (const SkGrid   *puzzle,
               const SkLayout *layout,
               SkClash        *clash)
 {
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    if (puzzle->cell[cell] > SK_SIZE)
-      {
-        /* Not a clash between two cells, but reported the same way, on the cell's row. */
-        *clash = (SkClash) {
-          .kind = SK_UNIT_ROW,
-          .number = sk_cell_row (cell),
-          .digit = puzzle->cell[cell],
-          .cells = { cell, cell },
-        };
-        return false;
-      }
+  uint16_t used[SK_MAX_UNITS] = { 0 };
+  uint16_t repeated = 0;
 
-  return sk_grid_find_clashes (puzzle, layout, clash, 1) == 0;
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      int digit = puzzle->cell[cell];
+      const uint8_t *units = layout->cell_units[cell];
+      uint16_t bit;
+
+      if (digit > SK_SIZE)
+        {
+          *clash = (SkClash) {
+            .kind = SK_UNIT_ROW,
+            .number = sk_cell_row (cell),
+            .digit = digit,
+            .cells = { cell, cell },
+          };
+          return false;
+        }
+      bit = (uint16_t) ((1u << digit) & ~1u);
+      for (int i = 0; i < 3; i++)
+        {
+          repeated |= used[units[i]] & bit;
+          used[units[i]] |= bit;
+        }
+      for (unsigned e = layout->cell_extra_bits[cell]; e != 0; e &= e - 1)
+        {
+          int unit = SK_UNITS + __builtin_ctz (e);
+
+          repeated |= used[unit] & bit;
+          used[unit] |= bit;
+        }
+    }
+
+  return repeated == 0 || sk_grid_find_clashes (puzzle, layout, clash, 1) == 0;
 }
 
 void

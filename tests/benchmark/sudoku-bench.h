@@ -42,6 +42,7 @@ typedef struct
   GArray   *puzzles;        /* BenchPuzzle */
   GArray   *layouts;        /* SkLayout; [0] is the standard boxes */
   gboolean  standard;       /* every puzzle uses the standard boxes */
+  gboolean  extra;          /* some puzzle adds extra houses (Sudoku-X...) */
   guint     bad_lines;
   BenchRun  first;          /* limit 1 */
   BenchRun  uniqueness;     /* limit 2 */
@@ -64,6 +65,14 @@ typedef struct
  * repeated: the passes smooth the noise of short runs, and a long one has little. */
 #define COMPARE_REPEAT_SECONDS 1.0
 
+/* The speed targets checked in one run, for the summary at the end. */
+typedef struct
+{
+  guint      n_pass;
+  guint      n_miss;
+  GPtrArray *lines;  /* one "PASS ..." or "MISS ..." line per target checked */
+} BenchTargets;
+
 static inline const SkLayout *
 bench_file_layout (const BenchFile   *file,
                    const BenchPuzzle *puzzle)
@@ -73,6 +82,39 @@ bench_file_layout (const BenchFile   *file,
 
 void      bench_progress          (const char  *format,
                                    ...) G_GNUC_PRINTF (1, 2);
+
+/* sudoku-bench-file.c */
+BenchFile *bench_file_new          (const char  *path);
+void       bench_file_free         (BenchFile   *file);
+GPtrArray *bench_default_paths     (GError     **error);
+gboolean   bench_load_files        (GPtrArray   *paths,
+                                    guint        max_puzzles,
+                                    GPtrArray   *files,
+                                    int         *name_width);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BenchFile, bench_file_free)
+
+/* sudoku-bench-run.c */
+const char *bench_limit_name       (int          limit);
+void       bench_run_time          (BenchFile   *file,
+                                    BenchRun    *run,
+                                    guint        passes,
+                                    gint64       min_pass_us);
+void       bench_run_check         (BenchFile   *file,
+                                    BenchRun    *run);
+void       bench_file_check_limits (BenchFile   *file);
+guint      bench_file_count_wrong  (const BenchFile *file);
+
+/* sudoku-bench-report.c */
+void       bench_print_first_table      (GPtrArray    *files,
+                                         int           name_width,
+                                         BenchTargets *targets);
+void       bench_print_uniqueness_table (GPtrArray    *files,
+                                         int           name_width);
+void       bench_print_twins            (GPtrArray    *files,
+                                         BenchTargets *targets);
+void       bench_print_qqwing_checks    (GPtrArray    *files);
+void       bench_print_targets          (const BenchTargets *targets);
 
 guint     bench_compare_run       (GPtrArray         *files,
                                    const SkAlgorithm *algorithms,

@@ -1,0 +1,139 @@
+/* sk-bands.h: a board as three 27-bit band words, and a layout's tables in that form
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The propagate search (sk-propagate.c) keeps each digit's board as one
+ * 16-byte vector of four 32-bit lanes: lane b holds band b (rows 3b to
+ * 3b + 2), row by row, nine bits a row, and lane 3 stays zero. Bit i of lane
+ * b is then cell 27 b + i, the cell's own number less 27 b. In this form the
+ * rows of a band, the columns of a band and the boxes of a band are fixed bit
+ * fields, so hidden singles and box-line interactions for every row, column
+ * and box of a digit come out of a few dozen shifts and masks on all three
+ * bands at once, with no loop over units. GCC's generic vectors compile to
+ * SSE2 on x86-64 and to plain words elsewhere, from the same source.
+ *
+ * The fixed fields hold for the standard boxes only: layouts with other
+ * regions (jigsaw) are searched unit by unit (sk-propagate-units.c). Extra
+ * houses (Sudoku-X, Windoku...) go through tables built once per layout from
+ * its units and peers (sk_bands_for_layout): every unit as a band board, and
+ * the pairs of an extra house and a unit that share two cells or more, where
+ * locked candidates can work.
+ */
+
+#pragma once
+
+#include "sk-layout.h"
+
+typedef uint32_t SkVec __attribute__ ((vector_size (16)));
+
+#define SK_BAND_BITS  27
+#define SK_BAND_MASK  ((UINT32_C (1) << SK_BAND_BITS) - 1)
+/* Per row field of a band: the lowest bit, the low eight bits, the top bit. */
+#define SK_ROW_ONES   (UINT32_C (1) | UINT32_C (1) << 9 | UINT32_C (1) << 18)
+#define SK_ROW_LOW8   (UINT32_C (0xff) * SK_ROW_ONES)
+#define SK_ROW_TOP    (UINT32_C (0x100) * SK_ROW_ONES)
+#define SK_ROW_MASK   UINT32_C (0x1ff)
+/* Per box group (three columns) of a nine-bit field. */
+#define SK_BOX_ONES   UINT32_C (0x49)
+#define SK_BOX_LOW2   (UINT32_C (3) * SK_BOX_ONES)
+#define SK_BOX_TOP    (UINT32_C (4) * SK_BOX_ONES)
+
+/* An extra house and another unit sharing two cells or more: locked
+ * candidates look at these. */
+typedef struct
+{
+  SkVec only_a;  /* cells of unit a outside unit b */
+  SkVec only_b;
+} SkUnitPair;
+
+#define SK_MAX_UNIT_PAIRS (SK_MAX_EXTRA * SK_MAX_UNITS)
+
+typedef struct
+{
+  SkVec      cell[SK_CELLS];
+  SkVec      peer[SK_CELLS];
+  SkVec      unit[SK_MAX_UNITS];
+  int        n_extra;
+  int        n_pairs;
+  SkUnitPair pairs[SK_MAX_UNIT_PAIRS];
+} SkBands;
+
+/* The tables for @layout, built on the first call for it and kept for the
+ * thread (a solve runs on one thread): valid until the thread asks for
+ * another layout. NULL when the regions are not the standard boxes. */
+const SkBands *sk_bands_for_layout (const SkLayout *layout);
+
+SkVec sk_vec_from_board (SkBoard board);
+
+/* Whether any lane is non-zero. An SSE2 compare and mask move instead of
+ * the fold saved 1-2% of a solve, not worth a second path to test. */
+static inline bool
+sk_vec_any (SkVec v)
+{
+  return (v[0] | v[1] | v[2] | v[3]) != 0;
+}
+
+static inline SkVec
+sk_vec_splat (uint32_t x)
+{
+  return (SkVec) { x, x, x, 0 };
+}
+
+/* Lanes 0-2 rotated by one and by two; lane 3 stays zero. */
+static inline SkVec
+sk_vec_rotate1 (SkVec v)
+{
+  return (SkVec) { v[1], v[2], v[0], 0 };
+}
+
+static inline SkVec
+sk_vec_rotate2 (SkVec v)
+{
+  return (SkVec) { v[2], v[0], v[1], 0 };
+}
+
+/* Each lane's bit count, summed; without a popcount instruction in the
+ * target (plain x86-64 has none) this stays inline. */
+static inline int
+sk_vec_count (SkVec v)
+{
+#ifdef __POPCNT__
+  return __builtin_popcount (v[0]) + __builtin_popcount (v[1]) + __builtin_popcount (v[2]);
+#else
+  v = v - ((v >> 1) & UINT32_C (0x55555555));
+  v = (v & UINT32_C (0x33333333)) + ((v >> 2) & UINT32_C (0x33333333));
+  v = (v + (v >> 4)) & UINT32_C (0x0f0f0f0f);
+  v = v + (v >> 8);
+  v = v + (v >> 16);
+  return (int) ((v[0] + v[1] + v[2]) & 0xff);
+#endif
+}
+
+/* True when the board holds exactly one cell. */
+static inline bool
+sk_vec_is_single (SkVec v)
+{
+  uint32_t nonzero = (v[0] != 0) + (v[1] != 0) + (v[2] != 0);
+
+  return nonzero == 1 && !sk_vec_any (v & (v - 1));
+}
+
+/* The lowest cell of a non-empty board. */
+static inline int
+sk_vec_first (SkVec v)
+{
+  if (v[0] != 0)
+    return __builtin_ctz (v[0]);
+  if (v[1] != 0)
+    return SK_BAND_BITS + __builtin_ctz (v[1]);
+  return 2 * SK_BAND_BITS + __builtin_ctz (v[2]);
+}
+
+static inline bool
+sk_vec_has (SkVec v, int cell)
+{
+  int band = cell / SK_BAND_BITS;
+
+  return (v[band] >> (cell - band * SK_BAND_BITS)) & 1;
+}

@@ -1,0 +1,17 @@
+/* sk-propagate.h: the default search's two representations, inside the engine
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * sk_search_propagate (sk-propagate.c) searches layouts with the standard
+ * boxes, extra houses or not, on band boards (sk-bands.h); it hands layouts
+ * with other regions to sk_search_propagate_units (sk-propagate-units.c),
+ * the same search on 81-bit boards unit by unit.
+ */
+
+#pragma once
+
+#include "sk-search.h"
+
+void sk_search_propagate_units (SkSearch     *s,
+                                const SkGrid *puzzle);
