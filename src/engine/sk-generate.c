@@ -286,7 +286,17 @@ attempt (Generator        *g,
   Practised practised = { g->options->technique, 0 };
 
   if (g->options->random_layout)
-    sk_layout_init_random (&result->layout, sk_random_next (&g->rng), g->options->symmetry);
+    {
+      sk_layout_init_random (&result->layout, sk_random_next (&g->rng), g->options->symmetry);
+      for (int e = 0; given_layout != NULL && e < given_layout->n_extra; e++)
+        {
+          int cells[SK_SIZE];
+
+          for (int i = 0; i < SK_SIZE; i++)
+            cells[i] = given_layout->unit_cells[SK_UNITS + e][i];
+          sk_layout_add_extra_house (&result->layout, cells, SK_SIZE, NULL);
+        }
+    }
   else
     result->layout = *given_layout;
 
@@ -391,7 +401,13 @@ sk_generate (const SkLayout          *layout,
   memset (result, 0, sizeof *result);
   if (!options_valid (options))
     return result->status = SK_GENERATE_BAD_OPTIONS;
-  if (!options->random_layout)
+  if (options->random_layout)
+    {
+      /* Every random layout keeps the symmetry: the houses added to it must too. */
+      if (layout != NULL && !sk_symmetry_fits_extra (options->symmetry, layout))
+        return result->status = SK_GENERATE_NO_SYMMETRY;
+    }
+  else
     {
       if (!sk_symmetry_fits (options->symmetry, layout))
         return result->status = SK_GENERATE_NO_SYMMETRY;
