@@ -6,8 +6,9 @@
  * A puzzle is made in attempts. Each attempt fills a random solution grid
  * for the layout (a new random jigsaw layout first, when asked), then takes
  * givens away, one symmetry orbit at a time in a random order, keeping each
- * removal that leaves exactly one solution (for Easy, Medium and Hard, one
- * that the level's own techniques still solve). The result is rated by the logic
+ * removal that leaves exactly one solution (for Easy, Medium and Hard, and
+ * Diabolical on a layout with extra houses, one that the level's own
+ * techniques still solve). The result is rated by the logic
  * engine; an attempt whose level, technique or number of givens misses is
  * thrown away and the next one starts. Everything is drawn from one seeded
  * generator, so a seed gives the same puzzle on every machine.
