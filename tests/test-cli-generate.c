@@ -19,12 +19,13 @@
 #include "sudoku-test-util.h"
 
 #define LINE_PATTERN \
-  "^[1-9.]{81}( [0-9A-Za-z]{81})?\t[0-9]+\\.[0-9]\t(easy|medium|hard|diabolical|extreme)\t[a-z0-9-]+\t(logic|search)$"
+  "^[1-9.]{81}( [0-9A-Za-z]{81}( [a-z0-9;,-]+)?)?\t[0-9]+\\.[0-9]\t(easy|medium|hard|diabolical|extreme)\t[a-z0-9-]+\t(logic|search)$"
 
 typedef struct
 {
   SkGrid   puzzle;
   SkLayout layout;
+  char    *extra;   /* the extra houses word, or NULL */
   char    *fields;  /* what follows the first tab */
   char    *level;
   char    *technique;
@@ -33,9 +34,27 @@ typedef struct
 static void
 printed_clear (Printed *p)
 {
+  g_free (p->extra);
   g_free (p->fields);
   g_free (p->level);
   g_free (p->technique);
+}
+
+/* The houses of an extra houses word: named sets only, as the generator
+ * prints for the shipped layouts. */
+static void
+add_extra_word (SkLayout   *layout,
+                const char *word)
+{
+  g_auto(GStrv) items = g_strsplit (word, ";", -1);
+
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      SkExtraSet set;
+
+      g_assert_true (sk_extra_set_from_string (items[i], &set));
+      g_assert_cmpint (sk_layout_add_extra_set (layout, set, NULL), ==, SK_LAYOUT_OK);
+    }
 }
 
 /* Checks one printed line and reads it. */
@@ -44,14 +63,20 @@ parse_line (const char *line,
             Printed    *p)
 {
   g_auto(GStrv) fields = g_strsplit (line, "\t", -1);
+  g_auto(GStrv) words = g_strsplit (fields[0], " ", -1);
   g_autofree char *givens = g_strndup (line, SK_CELLS);
 
   g_assert_true (g_regex_match_simple (LINE_PATTERN, line, 0, 0));
   sudoku_test_grid_from_text (givens, &p->puzzle);
-  if (fields[0][SK_CELLS] == ' ')
+  if (words[1] != NULL)
     {
-      g_assert_cmpint (sk_layout_init_from_symbols (&p->layout, fields[0] + SK_CELLS + 1, SK_CELLS, NULL),
+      g_assert_cmpint (sk_layout_init_from_symbols (&p->layout, words[1], SK_CELLS, NULL),
                        ==, SK_LAYOUT_OK);
+      if (words[2] != NULL)
+        {
+          p->extra = g_strdup (words[2]);
+          add_extra_word (&p->layout, words[2]);
+        }
       g_assert_false (sk_layout_is_standard (&p->layout));
     }
   else
@@ -293,6 +318,139 @@ test_cannot_make (void)
                                        technique.err, 0, 0));
 }
 
+/* Every shipped variant: its houses after the regions, standard or not, and
+ * the puzzle unique with them (run_generate's check, and --rate reading the
+ * line back agrees). */
+static void
+test_variants (void)
+{
+  const struct
+  {
+    const char *layout;
+    const char *word;
+    const char *level;
+  } cases[] = {
+    { "sudoku-x", "diagonals", "easy" },
+    { "windoku", "windows", "medium" },
+    { "asterisk", "asterisk", "hard" },
+    { "centre-dot", "centre-dot", "diabolical" },
+    { "girandola", "girandola", "hard" },
+    { "diagonal-x", "diagonals", "medium" },
+    { "windmill-x", "diagonals", "hard" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *layout_arg = g_strconcat ("--layout=", cases[i].layout, NULL);
+      g_autofree char *level_arg = g_strconcat ("--level=", cases[i].level, NULL);
+      const char *args[] = { "--generate=1", layout_arg, level_arg, "--seed=1", NULL };
+      g_auto(SudokuTestRun) run = { 0 };
+      g_auto(SudokuTestRun) layout = { 0 };
+      g_autofree char *givens = NULL;
+      Printed *printed;
+
+      g_test_message ("%s", cases[i].layout);
+      run_generate (&run, args, 1, &printed);
+      g_assert_cmpstr (printed[0].extra, ==, cases[i].word);
+      g_assert_cmpstr (printed[0].level, ==, cases[i].level);
+      /* The givens alone, with the layout named, have one solution too. */
+      givens = g_strdup_printf ("%.81s\n", run.out);
+      sudoku_test_run_cli (givens, &layout, layout_arg, "--count", "--output=line", NULL);
+      g_assert_true (g_str_has_suffix (layout.out, " unique\n"));
+      free_printed (printed, 1);
+    }
+}
+
+/* --layout=random+SET: a new jigsaw layout each time, with the set. */
+static void
+test_random_variant (void)
+{
+  const char *args[] = { "--generate=2", "--layout=random+diagonals", "--symmetry=rotate-180",
+                         "--level=hard", "--seed=3", NULL };
+  g_auto(SudokuTestRun) run = { 0 };
+  Printed *printed;
+
+  run_generate (&run, args, 2, &printed);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_cmpstr (printed[i].extra, ==, "diagonals");
+      g_assert_false (sk_layout_regions_are_standard (&printed[i].layout));
+      g_assert_cmpint (sk_layout_find_disconnected (&printed[i].layout), <, 0);
+      g_assert_true (sk_symmetry_fits (SK_SYMMETRY_ROTATE_180, &printed[i].layout));
+      g_assert_true (sk_symmetry_holds (SK_SYMMETRY_ROTATE_180, &printed[i].puzzle));
+    }
+  g_assert_false (sk_layout_equal (&printed[0].layout, &printed[1].layout));
+  free_printed (printed, 2);
+}
+
+/* What no attempt could make is refused at once, with the reason. */
+static void
+test_variant_refusals (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("cli-generate-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "chevron.layout", NULL);
+  g_autofree char *layout_arg = g_strconcat ("--layout=", path, NULL);
+  const struct
+  {
+    const char *args[4];
+    const char *err;
+  } usage[] = {
+    { { "--layout=random+diagonal", NULL },
+      "sudoku-solve: --layout=random+diagonal: “diagonal” is not a set of extra houses: "
+      "give diagonals, windows, asterisk, centre-dot or girandola\n" },
+    { { "--layout=random+windows+diagonals", NULL },
+      "sudoku-solve: --layout=random+windows+diagonals: more than 5 extra houses\n" },
+    { { "--layout=sudoku-x", "--technique=unique-rectangle-1", NULL },
+      "sudoku-solve: --technique=unique-rectangle-1 is never used on a layout with extra "
+      "houses, where its reasoning does not hold\n" },
+    { { "--layout=random+asterisk", "--technique=bug-plus-one", NULL },
+      "sudoku-solve: --technique=bug-plus-one is never used on a layout with extra "
+      "houses, where its reasoning does not hold\n" },
+  };
+  const char *quarter[] = { "--generate=1", "--layout=random+girandola", "--symmetry=rotate-90",
+                            "--level=easy", "--seed=1", NULL };
+  g_auto(SudokuTestRun) symmetry = { 0 };
+  g_auto(SudokuTestRun) random = { 0 };
+  Printed *printed;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (usage); i++)
+    {
+      g_autoptr(GPtrArray) args = g_ptr_array_new ();
+      g_auto(SudokuTestRun) run = { 0 };
+      g_autofree char *expected = g_strconcat (usage[i].err,
+                                               "Try “sudoku-solve --help” for more information.\n",
+                                               NULL);
+
+      g_ptr_array_add (args, (gpointer) "--generate=1");
+      for (guint a = 0; usage[i].args[a] != NULL; a++)
+        g_ptr_array_add (args, (gpointer) usage[i].args[a]);
+      g_ptr_array_add (args, NULL);
+      sudoku_test_run_cliv ("", (const char * const *) args->pdata, &run);
+      sudoku_test_cli_assert_usage_error (&run);
+      g_assert_cmpstr (run.err, ==, expected);
+    }
+
+  /* A house of no named set that the half turn sends where no house is. */
+  sudoku_test_write_file (path,
+                          "[Layout]\nName=Chevron\n"
+                          "Regions=111222333;111222333;111222333;444555666;444555666;444555666;"
+                          "777888999;777888999;777888999\n"
+                          "Extra=r5c1 r4c2 r3c3 r2c4 r1c5 r2c6 r3c7 r4c8 r5c9\n", -1);
+  sudoku_test_run_cli ("", &symmetry, "--generate=1", layout_arg, "--symmetry=rotate-180", NULL);
+  g_assert_cmpint (symmetry.status, ==, 1);
+  g_assert_cmpstr (symmetry.out, ==, "");
+  g_assert_cmpstr (symmetry.err, ==,
+                   "sudoku-solve: puzzle 1: the layout’s extra houses do not allow the symmetry “rotate-180”\n");
+  sudoku_test_remove_tree (dir);
+
+  /* The named sets keep every symmetry; random layouts keep them too. */
+  run_generate (&random, quarter, 1, &printed);
+  g_assert_cmpstr (printed[0].extra, ==, "girandola");
+  g_assert_true (sk_symmetry_fits (SK_SYMMETRY_ROTATE_90, &printed[0].layout));
+  g_assert_true (sk_symmetry_holds (SK_SYMMETRY_ROTATE_90, &printed[0].puzzle));
+  free_printed (printed, 1);
+}
+
 static void
 test_usage (void)
 {
@@ -330,6 +488,9 @@ test_help (void)
   g_assert_nonnull (strstr (run.out, "--generate=N"));
   g_assert_nonnull (strstr (run.out, "--symmetry=SYM"));
   g_assert_nonnull (strstr (run.out, "Puzzle I (from 0) of --seed=S is the first puzzle of --seed=S+I."));
+  g_assert_nonnull (strstr (run.out, "A variant (a layout with extra houses, marked by --list-layouts) prints its 81\n"
+                                     "region symbols even on the standard boxes, then a space and its extra houses:\n"));
+  g_assert_nonnull (strstr (run.out, "--layout=random+SET[+SET…] gives each random layout those named sets\n"));
 }
 
 int
@@ -344,6 +505,9 @@ main (int   argc,
   g_test_add_func ("/cli/generate/technique-and-givens", test_technique_and_givens);
   g_test_add_func ("/cli/generate/seed", test_seed);
   g_test_add_func ("/cli/generate/cannot-make", test_cannot_make);
+  g_test_add_func ("/cli/generate/variants", test_variants);
+  g_test_add_func ("/cli/generate/random-variant", test_random_variant);
+  g_test_add_func ("/cli/generate/variant-refusals", test_variant_refusals);
   g_test_add_func ("/cli/generate/usage", test_usage);
   g_test_add_func ("/cli/generate/help", test_help);
   return sudoku_test_cli_run_tests ();

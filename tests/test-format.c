@@ -553,7 +553,7 @@ static const BadFixture bad_fixtures[] = {
   { "bad-truncated-jigsaw.txt", SUDOKU_FILE_ERROR_WRONG_SIZE, "15: ", "found 14" },
   { "bad-truncated-jigsaw-line.txt", SUDOKU_FILE_ERROR_BAD_LAYOUT, "1: ",
     "expected 81 region symbols, found 80" },
-  { "bad-after-regions.txt", SUDOKU_FILE_ERROR_SYNTAX, "1:165: ", "unexpected text" },
+  { "bad-after-regions.txt", SUDOKU_FILE_ERROR_SYNTAX, "1:175: ", "unexpected text after the extra houses" },
   { "bad-collection.sdm", SUDOKU_FILE_ERROR_WRONG_SIZE, "4: ", "expected 81 cells, found 80" },
   { "empty.txt", SUDOKU_FILE_ERROR_EMPTY, " ", "empty" },
   { "comments-only.txt", SUDOKU_FILE_ERROR_EMPTY, " ", "comments" },

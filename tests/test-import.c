@@ -591,17 +591,16 @@ test_solo_rows (void)
 }
 
 /* Real IDs Solo makes that this program cannot represent, read as one
- * collection: each line is refused and the reader goes on to the next. */
+ * collection: each line is refused and the reader goes on to the next.
+ * (X IDs are read: test-import-solo-x.c.) */
 static void
 test_solo_refused (void)
 {
   const BadImport expected[] = {
-    { "3x3x", SUDOKU_FILE_ERROR_BAD_LAYOUT, "2:4: ", "is an X-Sudoku (the 'x')" },
-    { "3x3k", SUDOKU_FILE_ERROR_BAD_LAYOUT, "3:4: ", "is a Killer Sudoku (the 'k')" },
-    { "2x2", SUDOKU_FILE_ERROR_WRONG_SIZE, "4:1: ", "'2x2' is a 4x4 Solo puzzle" },
-    { "2x3", SUDOKU_FILE_ERROR_WRONG_SIZE, "5:1: ", "'2x3' is a 6x6 Solo puzzle" },
-    { "9jx", SUDOKU_FILE_ERROR_BAD_LAYOUT, "6:3: ", "is an X-Sudoku (the 'x')" },
-    { "4x4", SUDOKU_FILE_ERROR_WRONG_SIZE, "7:1: ", "'4x4' is a 16x16 Solo puzzle" },
+    { "3x3k", SUDOKU_FILE_ERROR_BAD_LAYOUT, "2:4: ", "is a Killer Sudoku (the 'k')" },
+    { "2x2", SUDOKU_FILE_ERROR_WRONG_SIZE, "3:1: ", "'2x2' is a 4x4 Solo puzzle" },
+    { "2x3", SUDOKU_FILE_ERROR_WRONG_SIZE, "4:1: ", "'2x3' is a 6x6 Solo puzzle" },
+    { "4x4", SUDOKU_FILE_ERROR_WRONG_SIZE, "5:1: ", "'4x4' is a 16x16 Solo puzzle" },
   };
   g_autofree char *data = NULL;
   g_autoptr(GInputStream) stream = NULL;

@@ -273,6 +273,97 @@ test_symmetry_jigsaw (void)
   g_assert_cmpint (r.status, ==, SK_GENERATE_NO_SYMMETRY);
 }
 
+/* A house of no named set: a chevron from r5c1 up to r1c5 and down to r5c9.
+ * The mirror keeps it; the other maps send it where no house is. */
+static const int chevron[SK_SIZE] = { 4, 12, 14, 20, 24, 28, 34, 36, 44 };
+
+static void
+test_symmetry_variants (void)
+{
+  SkLayout layout;
+  SkGenerateOptions options;
+  SkGenerateResult r;
+
+  /* Each named set on the standard boxes maps onto itself under every map. */
+  for (int set = 0; set < SK_N_EXTRA_SETS; set++)
+    {
+      sk_layout_init_standard (&layout);
+      sk_layout_add_extra_set (&layout, (SkExtraSet) set, NULL);
+      for (int s = 0; s < SK_N_SYMMETRIES; s++)
+        g_assert_true (sk_symmetry_fits ((SkSymmetry) s, &layout));
+    }
+
+  sk_layout_init_standard (&layout);
+  sk_layout_add_extra_house (&layout, chevron, SK_SIZE, NULL);
+  g_assert_true (sk_symmetry_fits (SK_SYMMETRY_MIRROR, &layout));
+  g_assert_false (sk_symmetry_fits (SK_SYMMETRY_ROTATE_180, &layout));
+  g_assert_false (sk_symmetry_fits (SK_SYMMETRY_ROTATE_90, &layout));
+  g_assert_false (sk_symmetry_fits (SK_SYMMETRY_DIAGONAL, &layout));
+  /* The regions alone allow it: the house is what refuses. */
+  g_assert_true (sk_symmetry_fits_regions (SK_SYMMETRY_ROTATE_180, layout.region));
+
+  r = generate (&layout, SK_LEVEL_MEDIUM, SK_SYMMETRY_MIRROR, 5);
+  assert_unique_puzzle (&r);
+  g_assert_true (sk_symmetry_holds (SK_SYMMETRY_MIRROR, &r.puzzle));
+  g_assert_true (sk_layout_equal (&r.layout, &layout));
+  r = generate (&layout, SK_LEVEL_MEDIUM, SK_SYMMETRY_ROTATE_180, 5);
+  g_assert_cmpint (r.status, ==, SK_GENERATE_NO_SYMMETRY);
+
+  /* A random layout keeps the symmetry, but cannot make the house keep it. */
+  sk_generate_options_init (&options);
+  options.random_layout = true;
+  options.symmetry = SK_SYMMETRY_ROTATE_180;
+  g_assert_cmpint (sk_generate (&layout, &options, &r), ==, SK_GENERATE_NO_SYMMETRY);
+}
+
+/* Sudoku-X at each level below Extreme: one solution with the diagonals,
+ * the level on a second rating, and Easy to Hard finished by their own
+ * techniques, which look into the diagonals too. */
+static void
+test_variant_levels (void)
+{
+  SkLayout layout;
+
+  sk_layout_init_standard (&layout);
+  sk_layout_add_extra_set (&layout, SK_EXTRA_DIAGONALS, NULL);
+  for (int level = SK_LEVEL_EASY; level <= SK_LEVEL_DIABOLICAL; level++)
+    {
+      SkGenerateResult r = generate (&layout, (SkLevel) level, SK_SYMMETRY_ROTATE_180, 2);
+
+      assert_unique_puzzle (&r);
+      g_assert_true (sk_layout_equal (&r.layout, &layout));
+      g_assert_cmpint (rate_again (&r).level, ==, level);
+      if (level <= SK_LEVEL_HARD)
+        g_assert_true (level_finishes (&r.puzzle, &r.layout, (SkLevel) level));
+    }
+}
+
+/* Random jigsaw layouts with the diagonals: jigsaw-X, symmetric. */
+static void
+test_random_layout_variant (void)
+{
+  SkLayout layout;
+  SkGenerateOptions options;
+  SkGenerateResult r;
+
+  sk_layout_init_standard (&layout);
+  sk_layout_add_extra_set (&layout, SK_EXTRA_DIAGONALS, NULL);
+  sk_generate_options_init (&options);
+  options.level = SK_LEVEL_HARD;
+  options.symmetry = SK_SYMMETRY_ROTATE_180;
+  options.random_layout = true;
+  options.seed = 4;
+  g_assert_cmpint (sk_generate (&layout, &options, &r), ==, SK_GENERATE_OK);
+  assert_unique_puzzle (&r);
+  g_assert_false (sk_layout_regions_are_standard (&r.layout));
+  g_assert_cmpint (sk_layout_find_disconnected (&r.layout), <, 0);
+  g_assert_cmpint (r.layout.n_extra, ==, 2);
+  g_assert_true (sk_layout_has_extra_set (&r.layout, SK_EXTRA_DIAGONALS));
+  g_assert_true (sk_symmetry_fits (SK_SYMMETRY_ROTATE_180, &r.layout));
+  g_assert_true (sk_symmetry_holds (SK_SYMMETRY_ROTATE_180, &r.puzzle));
+  g_assert_cmpint (rate_again (&r).level, ==, SK_LEVEL_HARD);
+}
+
 static void
 test_symmetry_maps (void)
 {
@@ -555,6 +646,9 @@ main (int   argc,
   g_test_add_func ("/generate/symmetry/maps", test_symmetry_maps);
   g_test_add_func ("/generate/symmetry/standard", test_symmetry_standard);
   g_test_add_func ("/generate/symmetry/jigsaw", test_symmetry_jigsaw);
+  g_test_add_func ("/generate/symmetry/variants", test_symmetry_variants);
+  g_test_add_func ("/generate/variant/levels", test_variant_levels);
+  g_test_add_func ("/generate/variant/random-layout", test_random_layout_variant);
   g_test_add_func ("/generate/random-layout/shapes", test_random_layouts);
   g_test_add_func ("/generate/random-layout/puzzles", test_random_layout_puzzles);
   g_test_add_func ("/generate/seed", test_same_seed);

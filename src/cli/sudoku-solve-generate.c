@@ -5,10 +5,12 @@
  *
  * Each puzzle is one line, tab-separated:
  *
- *   givens[ regions] <TAB> rating <TAB> level <TAB> hardest-technique-id <TAB> logic|search
+ *   givens[ regions[ extra-houses]] <TAB> rating <TAB> level <TAB> hardest-technique-id <TAB> logic|search
  *
- * the 81 givens with '.' for a blank and, for a jigsaw layout, a space and
- * the 81 region symbols; then the fields --rate prints. Puzzle i (from 0) is
+ * the 81 givens with '.' for a blank and, for a jigsaw layout or a variant,
+ * a space and the 81 region symbols, and for a variant a space and its extra
+ * houses (as a puzzle line carries them: "diagonals", "windows;r1c5,r2c4,..."),
+ * so that the puzzle part reads back as it was; then the fields --rate prints. Puzzle i (from 0) is
  * made from seed + i, so the lines do not depend on the number of threads,
  * and threads take the next puzzle when they finish one while the main
  * thread prints them in order. Results wait in a ring of two slots per
@@ -22,6 +24,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include "sudoku-format.h"
 #include "sudoku-solve-generate.h"
 
 typedef struct
@@ -77,13 +80,7 @@ append_line (GString                *out,
   for (int cell = 0; cell < SK_CELLS; cell++)
     g_string_append_c (out, result->puzzle.cell[cell] != 0 ? (char) ('0' + result->puzzle.cell[cell]) : '.');
   if (!sk_layout_is_standard (&result->layout))
-    {
-      char symbols[SK_CELLS + 1];
-
-      sk_layout_to_symbols (&result->layout, symbols);
-      g_string_append_c (out, ' ');
-      g_string_append (out, symbols);
-    }
+    sudoku_format_append_layout_words (out, &result->layout);
   g_string_append_printf (out, "\t%d.%d\t%s\t%s\t%s\n", rating->rating / 10, rating->rating % 10,
                           sk_level_to_id (rating->level),
                           sk_technique_info (rating->hardest)->id,
@@ -129,7 +126,11 @@ describe_failure (const SudokuGenerateSettings *settings,
   switch (result->status)
     {
     case SK_GENERATE_NO_SYMMETRY:
-      return g_strdup_printf (_("the layout’s regions do not allow the symmetry “%s”"),
+      if (!o->random_layout && !sk_symmetry_fits_regions (o->symmetry, settings->layout.region))
+        return g_strdup_printf (_("the layout’s regions do not allow the symmetry “%s”"),
+                                sk_symmetry_to_id (o->symmetry));
+      /* Translators: extra houses are a variant's diagonals, windows and the like */
+      return g_strdup_printf (_("the layout’s extra houses do not allow the symmetry “%s”"),
                               sk_symmetry_to_id (o->symmetry));
     case SK_GENERATE_NO_SOLUTION:
       return g_strdup (_("the layout has no solution grid at all"));

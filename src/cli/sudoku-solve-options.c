@@ -324,6 +324,17 @@ sudoku_solve_args_parse (SudokuSolveArgs   *args,
       "every puzzle has one solution, 1 when some has none or several, 2 when FILE\n"
       "is not written (and an old FILE is left as it was)."),
     "\n\n",
+    /* Translators: “diagonals”, the examples in quotes and the option values are
+     * printed or typed as they are: do not translate them */
+    _("A variant (a layout with extra houses, marked by --list-layouts) prints its 81\n"
+      "region symbols even on the standard boxes, then a space and its extra houses:\n"
+      "the named sets by name, any other house as its nine cells rRcC separated by\n"
+      "“,”, all separated by “;”, as in “diagonals”. Such lines, and Solo game IDs\n"
+      "with the X flag (“3x3x:…”, “9jx:…”), are read with their houses.\n"
+      "--layout=random+SET[+SET…] gives each random layout those named sets\n"
+      "(random+diagonals: jigsaw-X). --symmetry must map the extra houses onto each\n"
+      "other too."),
+    "\n\n",
     /* Translators: “ (yours)” is the translation used in that list; “[extra: …]”,
      * “house”, “houses” and the set names are printed as they are: do not translate them */
     _("With --list-layouts, each line is a layout's id, padded, two spaces and its\n"

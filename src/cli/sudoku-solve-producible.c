@@ -73,7 +73,7 @@ gboolean
 sudoku_solve_check_producible (const SkGenerateOptions *o,
                                const SkLayout          *layout)
 {
-  gboolean standard = layout != NULL && sk_layout_is_standard (layout);
+  gboolean standard = !o->random_layout && sk_layout_is_standard (layout);
   int least_givens = standard ? MIN_GIVENS_STANDARD : MIN_GIVENS_ANY_LAYOUT;
   const SkTechniqueInfo *info;
   g_autofree char *rating = NULL;
@@ -110,6 +110,11 @@ sudoku_solve_check_producible (const SkGenerateOptions *o,
    * until that is no longer so, unless --givens keeps them. */
   if (info->rating == lowest_rating () && o->givens == 0)
     return refuse (_("--technique=%s is the easiest step of all, so it is the hardest step only of a puzzle with givens to spare: give --givens too"),
+                   info->id);
+  /* The table's flag: the logic engine never takes these steps where
+   * extra houses would make their reasoning unsound. */
+  if ((info->flags & SK_TECHNIQUE_FLAG_REGIONS_ONLY) && layout->n_extra > 0)
+    return refuse (_("--technique=%s is never used on a layout with extra houses, where its reasoning does not hold"),
                    info->id);
   /* The table's flag: the standard boxes fill every band exactly, so
    * nothing is left over; a direct claiming there always comes with a

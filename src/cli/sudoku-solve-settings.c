@@ -202,6 +202,34 @@ sudoku_solve_settings_for_print (const SudokuSolveArgs *args,
   return TRUE;
 }
 
+/* --layout=random, or random+diagonals (jigsaw-X), random+windows+... : a
+ * new jigsaw layout for each puzzle, with the named sets of extra houses,
+ * which go into @layout. FALSE, the usage error printed, for a bad set. */
+static gboolean
+parse_random_layout (const char *value,
+                     SkLayout   *layout,
+                     gboolean   *is_random)
+{
+  g_auto(GStrv) parts = g_strsplit (value, "+", -1);
+
+  *is_random = g_strcmp0 (parts[0], "random") == 0;
+  if (!*is_random)
+    return TRUE;
+  sk_layout_init_standard (layout);
+  for (int i = 1; parts[i] != NULL; i++)
+    {
+      SkExtraSet set;
+
+      if (!sk_extra_set_from_string (parts[i], &set))
+        /* Translators: the set names are command-line values: do not translate them */
+        return usage_errorf (_("--layout=%s: “%s” is not a set of extra houses: give diagonals, windows, asterisk, centre-dot or girandola"),
+                             value, parts[i]);
+      if (sk_layout_add_extra_set (layout, set, NULL) != SK_LAYOUT_OK)
+        return usage_errorf (_("--layout=%s: more than %d extra houses"), value, SK_MAX_EXTRA);
+    }
+  return TRUE;
+}
+
 /* Made in sudoku-solve-generate.c. */
 gboolean
 sudoku_solve_settings_for_generate (const SudokuSolveArgs     *args,
@@ -245,16 +273,19 @@ sudoku_solve_settings_for_generate (const SudokuSolveArgs     *args,
   else if (!parse_time_limit (args->time_limit, FALSE, &o->max_elapsed_ns, &error))
     return usage_error (error->message);
 
-  if (args->layout != NULL && g_strcmp0 (args->layout, "random") == 0)
-    o->random_layout = TRUE;
-  else if (args->layout != NULL)
+  if (args->layout != NULL)
     {
-      if (!sudoku_solve_load_layout (args->layout, &settings->layout))
+      gboolean is_random;
+
+      if (!parse_random_layout (args->layout, &settings->layout, &is_random))
+        return FALSE;
+      o->random_layout = is_random;
+      if (!is_random && !sudoku_solve_load_layout (args->layout, &settings->layout))
         return FALSE;
     }
   else
     sk_layout_init_standard (&settings->layout);
-  if (!sudoku_solve_check_producible (o, o->random_layout ? NULL : &settings->layout))
+  if (!sudoku_solve_check_producible (o, &settings->layout))
     return FALSE;
 
   if (print != NULL && print->format != SUDOKU_RENDER_FORMAT_PDF && settings->count > 1)

@@ -54,6 +54,7 @@ sk_generate_singles_solve (const SkGrid   *puzzle,
 {
   Singles s;
   int first_unit = flags & SK_SINGLES_LINES ? 0 : 2 * SK_SIZE;
+  int n_units = sk_layout_n_units (layout);
   bool progress = true;
 
   s.unsolved = SK_BOARD_FULL;
@@ -68,7 +69,7 @@ sk_generate_singles_solve (const SkGrid   *puzzle,
       progress = false;
 
       /* Full houses, in any unit. */
-      for (int u = 0; u < SK_UNITS; u++)
+      for (int u = 0; u < n_units; u++)
         {
           SkBoard open = sk_board_and (s.unsolved, layout->unit_board[u]);
 
@@ -84,7 +85,9 @@ sk_generate_singles_solve (const SkGrid   *puzzle,
             }
         }
 
-      for (int u = first_unit; u < SK_UNITS; u++)
+      /* Regions and extra houses alike, as the logic engine's hidden
+       * single in a region: a variant's Easy puzzle may need them. */
+      for (int u = first_unit; u < n_units; u++)
         for (int d = 0; d < SK_SIZE; d++)
           {
             SkBoard places = sk_board_and (s.digit[d], layout->unit_board[u]);

@@ -10,7 +10,7 @@
 #include "sk-random.h"
 
 /* Which singles sk_generate_singles_solve may use. Full houses are always
- * allowed, and hidden singles in regions; these add the rest. */
+ * allowed, and hidden singles in regions and extra houses; these add the rest. */
 typedef enum
 {
   SK_SINGLES_LINES = 1 << 0,  /* hidden singles in rows and columns */

@@ -22,6 +22,11 @@
  *    solution (is_unique), which leaves a minimal puzzle; its rating then
  *    decides whether the attempt is kept. Extreme is rare among minimal
  *    puzzles, so it costs hundreds of attempts (see the benchmark).
+ *  - On a variant (extra houses), Diabolical digs like Hard with the
+ *    techniques up to Diabolical: minimal jigsaw-X puzzles are nearly all
+ *    Extreme, and the attempts (each a long rating) ran into minutes.
+ *  - Below Extreme, the rating leaves out the techniques above the level
+ *    (rate()), so a puzzle beyond it is told at once.
  *
  * Removals go by orbits of the symmetry, in a random order, each tried once:
  * removing givens never makes a puzzle unique again, nor solvable by
@@ -275,6 +280,37 @@ rating_wanted (const Generator *g,
   return o->technique < 0 || (practised->rating > 0 && rating->rating <= practised->rating);
 }
 
+/* sk_logic_rate's rating, but below Extreme without the techniques rated
+ * above the level: the path takes the easiest step each time, so a puzzle
+ * of the level takes the same path without them, and one that needs them
+ * is found out at once instead of after a search for, say, a nested forcing
+ * chain, which on a minimal jigsaw-X puzzle can take many seconds. Where
+ * they were needed, a search step stands in: such a rating is not kept. */
+static void
+rate (const Generator *g,
+      const SkGrid    *puzzle,
+      const SkLayout  *layout,
+      Practised       *practised,
+      SkRating        *rating)
+{
+  const SkGenerateOptions *o = g->options;
+  bool capped = !o->any_level && o->level < SK_LEVEL_EXTREME;
+  SkLogicOptions options;
+  SkCandidateGrid start;
+
+  sk_logic_options_init (&options);
+  options.cancel = o->cancel;
+  /* As sk_logic_rate: the puzzle has one solution. */
+  options.assume_unique = true;
+  if (capped)
+    options.disabled = ~techniques_up_to (level_max_rating (o->level));
+  sk_candidate_grid_init (&start, puzzle, layout);
+  sk_logic_path (&start, layout, &options, o->technique >= 0 ? note_practised : NULL,
+                 practised, rating);
+  if (capped && rating->status == SK_LOGIC_SOLVED && rating->used_search)
+    rating->status = SK_LOGIC_NO_SOLUTION;
+}
+
 static AttemptResult
 attempt (Generator        *g,
          const SkLayout   *given_layout,
@@ -286,7 +322,17 @@ attempt (Generator        *g,
   Practised practised = { g->options->technique, 0 };
 
   if (g->options->random_layout)
-    sk_layout_init_random (&result->layout, sk_random_next (&g->rng), g->options->symmetry);
+    {
+      sk_layout_init_random (&result->layout, sk_random_next (&g->rng), g->options->symmetry);
+      for (int e = 0; given_layout != NULL && e < given_layout->n_extra; e++)
+        {
+          int cells[SK_SIZE];
+
+          for (int i = 0; i < SK_SIZE; i++)
+            cells[i] = given_layout->unit_cells[SK_UNITS + e][i];
+          sk_layout_add_extra_house (&result->layout, cells, SK_SIZE, NULL);
+        }
+    }
   else
     result->layout = *given_layout;
 
@@ -299,8 +345,7 @@ attempt (Generator        *g,
   if (kept != ATTEMPT_KEPT)
     return kept;
 
-  sk_logic_rate (&puzzle, &result->layout, g->options->cancel,
-                 g->options->technique >= 0 ? note_practised : NULL, &practised, &result->rating);
+  rate (g, &puzzle, &result->layout, &practised, &result->rating);
   if (result->rating.status == SK_LOGIC_CANCELLED)
     return ATTEMPT_STOPPED;
   if (!rating_wanted (g, &result->rating, &practised))
@@ -319,7 +364,8 @@ is_uniqueness_technique (int technique)
 
 /* As the top of the file says. */
 static void
-choose_check (Generator *g)
+choose_check (Generator      *g,
+              const SkLayout *layout)
 {
   const SkGenerateOptions *o = g->options;
 
@@ -345,11 +391,13 @@ choose_check (Generator *g)
       g->check = CHECK_SINGLES;
       g->singles = SK_SINGLES_LINES | SK_SINGLES_NAKED;
     }
-  else if (!o->any_level && o->level == SK_LEVEL_HARD)
+  else if (!o->any_level && (o->level == SK_LEVEL_HARD
+                              || (o->level == SK_LEVEL_DIABOLICAL && layout != NULL
+                                  && layout->n_extra > 0)))
     {
       g->check = CHECK_LOGIC;
-      g->techniques = techniques_up_to (level_max_rating (SK_LEVEL_HARD));
-      g->max_rating = level_max_rating (SK_LEVEL_HARD);
+      g->techniques = techniques_up_to (level_max_rating (o->level));
+      g->max_rating = level_max_rating (o->level);
     }
 }
 
@@ -391,7 +439,13 @@ sk_generate (const SkLayout          *layout,
   memset (result, 0, sizeof *result);
   if (!options_valid (options))
     return result->status = SK_GENERATE_BAD_OPTIONS;
-  if (!options->random_layout)
+  if (options->random_layout)
+    {
+      /* Every random layout keeps the symmetry: the houses added to it must too. */
+      if (layout != NULL && !sk_symmetry_fits_extra (options->symmetry, layout))
+        return result->status = SK_GENERATE_NO_SYMMETRY;
+    }
+  else
     {
       if (!sk_symmetry_fits (options->symmetry, layout))
         return result->status = SK_GENERATE_NO_SYMMETRY;
@@ -403,7 +457,7 @@ sk_generate (const SkLayout          *layout,
   sk_random_init (&g.rng, options->seed);
   if (options->max_elapsed_ns != 0)
     g.deadline_ns = start + options->max_elapsed_ns;
-  choose_check (&g);
+  choose_check (&g, layout);
 
   for (;;)
     {

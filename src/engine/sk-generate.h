@@ -6,8 +6,9 @@
  * A puzzle is made in attempts. Each attempt fills a random solution grid
  * for the layout (a new random jigsaw layout first, when asked), then takes
  * givens away, one symmetry orbit at a time in a random order, keeping each
- * removal that leaves exactly one solution (for Easy, Medium and Hard, one
- * that the level's own techniques still solve). The result is rated by the logic
+ * removal that leaves exactly one solution (for Easy, Medium and Hard, and
+ * Diabolical on a layout with extra houses, one that the level's own
+ * techniques still solve). The result is rated by the logic
  * engine; an attempt whose level, technique or number of givens misses is
  * thrown away and the next one starts. Everything is drawn from one seeded
  * generator, so a seed gives the same puzzle on every machine.
@@ -21,8 +22,11 @@
 #include "sk-layout.h"
 #include "sk-logic.h"
 
-/* Symmetries of the givens. On a jigsaw layout only those that map every
- * region onto a region can be kept (sk_symmetry_fits). */
+/* Symmetries of the givens. A layout allows only those that map every
+ * region onto a region and every extra house onto an extra house
+ * (sk_symmetry_fits): Sudoku-X, whose diagonals each of the five maps onto
+ * the diagonals, allows them all, as Windoku and the other named sets on the
+ * standard boxes do; a jigsaw layout allows those its shapes have. */
 typedef enum
 {
   SK_SYMMETRY_NONE,
@@ -47,7 +51,8 @@ typedef struct
   SkSymmetry         symmetry;
   int                givens;         /* exactly this many givens; 0 = minimal */
   uint64_t           seed;
-  bool               random_layout;  /* make a new random jigsaw layout for the puzzle */
+  bool               random_layout;  /* make a new random jigsaw layout for the puzzle,
+                                      * with the extra houses of the layout given */
   const atomic_int  *cancel;         /* nullable; checked often, so it stops within milliseconds */
   uint64_t           max_elapsed_ns; /* give up after this long; 0 = never */
   SkGenerateProgress progress;       /* nullable */
@@ -59,7 +64,7 @@ typedef enum
   SK_GENERATE_OK,
   SK_GENERATE_CANCELLED,
   SK_GENERATE_TIMED_OUT,      /* no attempt met the level, technique or givens in time */
-  SK_GENERATE_NO_SYMMETRY,    /* the layout's regions do not map onto each other */
+  SK_GENERATE_NO_SYMMETRY,    /* the layout's regions or extra houses do not map onto each other */
   SK_GENERATE_NO_SOLUTION,    /* the layout admits no solution grid at all */
   SK_GENERATE_BAD_OPTIONS,    /* an out-of-range level, technique, symmetry or givens */
 } SkGenerateStatus;
@@ -77,7 +82,9 @@ typedef struct
 } SkGenerateResult;
 
 void             sk_generate_options_init (SkGenerateOptions       *options);
-/* @layout is ignored when options->random_layout is set. */
+/* When options->random_layout is set, only @layout's extra houses are used:
+ * they go onto each new random jigsaw layout (jigsaw-X for the diagonals);
+ * @layout may then be NULL, for none. */
 SkGenerateStatus sk_generate              (const SkLayout          *layout,
                                            const SkGenerateOptions *options,
                                            SkGenerateResult        *result);
@@ -88,6 +95,9 @@ const char      *sk_generate_status_to_string (SkGenerateStatus     status);
 int              sk_symmetry_map          (SkSymmetry               symmetry,
                                            int                      cell);
 bool             sk_symmetry_fits         (SkSymmetry               symmetry,
+                                           const SkLayout          *layout);
+/* The extra houses alone: each lands on an extra house. */
+bool             sk_symmetry_fits_extra   (SkSymmetry               symmetry,
                                            const SkLayout          *layout);
 /* The same for a region number 0-8 per cell. */
 bool             sk_symmetry_fits_regions (SkSymmetry               symmetry,

@@ -38,6 +38,29 @@ sk_symmetry_map (SkSymmetry symmetry,
     }
 }
 
+/* Rows and columns always map onto rows and columns, so with the regions
+ * checked too, every house of the layout lands on a house of its kind. */
+bool
+sk_symmetry_fits_extra (SkSymmetry      symmetry,
+                        const SkLayout *layout)
+{
+  for (int e = 0; e < layout->n_extra; e++)
+    {
+      SkBoard image = SK_BOARD_EMPTY;
+      bool found = false;
+
+      for (int i = 0; i < SK_SIZE; i++)
+        image = sk_board_or (image, sk_board_cell (sk_symmetry_map (symmetry,
+                                                                    layout->unit_cells[SK_UNITS + e][i])));
+      for (int f = 0; f < layout->n_extra && !found; f++)
+        found = image.lo == layout->unit_board[SK_UNITS + f].lo
+                && image.hi == layout->unit_board[SK_UNITS + f].hi;
+      if (!found)
+        return false;
+    }
+  return true;
+}
+
 /* The map sends every region onto one region: each region's cells all land
  * in one region, which then is the whole image since both hold nine. Checking
  * the one map covers its powers too. */
@@ -45,7 +68,8 @@ bool
 sk_symmetry_fits (SkSymmetry      symmetry,
                   const SkLayout *layout)
 {
-  return sk_symmetry_fits_regions (symmetry, layout->region);
+  return sk_symmetry_fits_regions (symmetry, layout->region)
+         && sk_symmetry_fits_extra (symmetry, layout);
 }
 
 bool

@@ -4,8 +4,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One puzzle per line: 81 cells ('1'-'9', '.' or '0' for a blank), optionally
- * whitespace and 81 region symbols (a jigsaw puzzle), optionally whitespace and
- * a '#' comment. Blank lines and lines starting with '#' hold no puzzle.
+ * whitespace and 81 region symbols (a jigsaw puzzle), then optionally
+ * whitespace and the variant's extra houses as one word, optionally
+ * whitespace and a '#' comment. Blank lines and lines starting with '#' hold
+ * no puzzle. The extra houses word is the Extra= value of a layout file with
+ * commas instead of spaces (sudoku-layout-extra.c):
+ *
+ *   4.....8.5.3...  111222333444...  diagonals
+ *   4.....8.5.3...  111222333444...  windows;r1c5,r2c4,r2c6,r3c3,r3c7,...
+ *
+ * so a Sudoku-X puzzle spells out the standard boxes before its diagonals.
  */
 
 #define G_LOG_DOMAIN "sudoku-format-line"
@@ -110,10 +118,21 @@ _sudoku_line_parse (const SudokuLine  *line,
       p = _sudoku_skip_space (word, end);
       if (p < end && *p != '#')
         {
-          _sudoku_set_error (error, SUDOKU_FILE_ERROR_SYNTAX, name, line->number,
-                             _sudoku_column (line->text, p),
-                             _("unexpected text after the region symbols"));
-          return NULL;
+          g_autofree char *extra = NULL;
+
+          word = word_end (p, end);
+          extra = g_strndup (p, word - p);
+          if (!_sudoku_extra_from_value (extra, line->number, name, &puzzle->layout, error))
+            return NULL;
+
+          p = _sudoku_skip_space (word, end);
+          if (p < end && *p != '#')
+            {
+              _sudoku_set_error (error, SUDOKU_FILE_ERROR_SYNTAX, name, line->number,
+                                 _sudoku_column (line->text, p),
+                                 _("unexpected text after the extra houses"));
+              return NULL;
+            }
         }
     }
 

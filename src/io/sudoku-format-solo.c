@@ -6,9 +6,11 @@
  * A game ID is PARAMETERS:DESCRIPTION on one line, as Solo prints and copies it:
  *   3x3:d7_2_8_6_4f9g4_2_1a5a3_6_8c9c3a9c...           standard 3x3 boxes
  *   9j:a8c9c2c1b3_9_5d4a7a9_6e2b2a5...,aaaca_dabb_a_...  nine jigsaw regions
+ *   3x3x:...  9jx:...,...                               the same with both diagonals
  * The parameters start with the size, "3x3" (boxes of three by three) or
  * "9j" (nine jigsaw regions; "3x3j" means the same), followed by letters Solo
- * reads as options: 'x' for the two diagonals, 'k' for killer cages, and
+ * reads as options: 'x' for the two diagonals (read as the extra houses
+ * "diagonals": X-Sudoku, jigsaw-X), 'k' for killer cages (refused), and
  * symmetry ('r', 'm', 'a') and difficulty ('d') settings, which only steer
  * Solo's generator and are ignored here, as Solo itself ignores letters it
  * does not know.
@@ -30,6 +32,12 @@
  *
  * A line that starts with a size and ':' is taken for a game ID, so a file of
  * them reads as a collection and a pasted ID is recognised on its own.
+ *
+ * Written back (_sudoku_solo_write), an ID has the short parameters Solo
+ * itself copies ("3x3", "9j", with 'x' for the diagonals), clues as Solo
+ * encodes them ('_' only between two clues) and, for a jigsaw, the block
+ * structure with 'z' as this reader takes it. A layout with any other extra
+ * house has no game ID.
  */
 
 #define G_LOG_DOMAIN "sudoku-format-solo"
@@ -56,7 +64,7 @@ typedef struct
 {
   int         columns;  /* Solo's c: the number of box columns, or the jigsaw size */
   int         rows;     /* Solo's r: the number of box rows; 1 for a jigsaw */
-  const char *diagonal; /* the 'x' that asks for diagonals, or NULL */
+  const char *diagonal; /* the 'x' that asks for the diagonals (X-Sudoku), or NULL */
   const char *killer;   /* the 'k' that asks for killer cages, or NULL */
 } SoloParameters;
 
@@ -216,15 +224,6 @@ check_parameters (const SudokuLine      *line,
                          _sudoku_column (line->text, parameters->killer),
                          _("'%.*s' is a Killer Sudoku (the 'k'): its cages and sums "
                            "are not supported"), length, start);
-      return FALSE;
-    }
-
-  if (parameters->diagonal != NULL)
-    {
-      _sudoku_set_error (error, SUDOKU_FILE_ERROR_BAD_LAYOUT, name, line->number,
-                         _sudoku_column (line->text, parameters->diagonal),
-                         _("'%.*s' is an X-Sudoku (the 'x'): digits that may not "
-                           "repeat on the diagonals are not supported"), length, start);
       return FALSE;
     }
 
@@ -566,6 +565,12 @@ _sudoku_solo_parse_line (const SudokuLine  *line,
       return NULL;
     }
 
+  if (parameters.diagonal != NULL)
+    {
+      sk_layout_add_extra_set (&puzzle->layout, SK_EXTRA_DIAGONALS, NULL);
+      puzzle->has_layout = TRUE;
+    }
+
   p = _sudoku_skip_space (id_end, end);
   if (p < end && *p != '#')
     {
@@ -576,4 +581,97 @@ _sudoku_solo_parse_line (const SudokuLine  *line,
     }
 
   return g_steal_pointer (&puzzle);
+}
+
+/* Runs of blanks as letters, 'z' for 26 with more to follow, and '_' only
+ * between two clues, as Solo's own encoder writes them. */
+static void
+write_clues (GString      *out,
+             const SkGrid *givens)
+{
+  int run = 0;
+  gboolean clue_before = FALSE;
+
+  for (int cell = 0; cell <= SK_CELLS; cell++)
+    {
+      int value = cell < SK_CELLS ? givens->cell[cell] : -1;
+
+      if (value == 0)
+        {
+          run++;
+          continue;
+        }
+      while (run > 0)
+        {
+          int letters = MIN (run, LAST_RUN);
+
+          g_string_append_c (out, (char) ('a' + letters - 1));
+          run -= letters;
+          clue_before = FALSE;
+        }
+      if (value < 0)
+        break;
+      if (clue_before)
+        g_string_append_c (out, '_');
+      g_string_append_printf (out, "%d", value);
+      clue_before = TRUE;
+    }
+}
+
+/* The walk read_block_structure takes, each run of shared places closed by
+ * the border after it; a run of 26 or more goes on with 'z'. */
+static void
+write_block_structure (GString        *out,
+                       const SkLayout *layout)
+{
+  int run = 0;
+
+  for (int border = 0; border <= N_BORDERS; border++)
+    {
+      int a, b;
+
+      if (border < N_BORDERS)
+        {
+          border_cells (border, &a, &b);
+          if (layout->region[a] == layout->region[b])
+            {
+              run++;
+              continue;
+            }
+        }
+      for (; run >= LAST_RUN; run -= LAST_RUN)
+        g_string_append_c (out, 'z');
+      g_string_append_c (out, run > 0 ? (char) ('a' + run - 1) : '_');
+      run = 0;
+    }
+}
+
+gboolean
+_sudoku_solo_write (GString            *out,
+                    const SudokuPuzzle *puzzle)
+{
+  const SkLayout *layout = &puzzle->layout;
+  SkLayout diagonals;
+  gboolean boxes = sk_layout_regions_are_standard (layout);
+  gboolean x = layout->n_extra > 0;
+
+  /* Solo knows one kind of extra house: both diagonals, all of them. */
+  sk_layout_init_standard (&diagonals);
+  sk_layout_add_extra_set (&diagonals, SK_EXTRA_DIAGONALS, NULL);
+  if (x && (layout->n_extra != diagonals.n_extra
+            || !sk_layout_has_extra_set (layout, SK_EXTRA_DIAGONALS)))
+    return FALSE;
+
+  g_string_append (out, boxes ? "3x3" : "9j");
+  if (x)
+    g_string_append_c (out, 'x');
+  g_string_append_c (out, ':');
+  write_clues (out, &puzzle->givens);
+  if (!boxes)
+    {
+      g_string_append_c (out, ',');
+      write_block_structure (out, layout);
+    }
+  g_string_append_c (out, '\n');
+  return TRUE;
 }

@@ -540,14 +540,26 @@ write_line (GString            *out,
   sk_text_format_line (grid, cells);
   g_string_append (out, cells);
   if (_sudoku_puzzle_needs_regions (puzzle))
-    {
-      char symbols[SK_CELLS + 1];
-
-      sk_layout_to_symbols (&puzzle->layout, symbols);
-      g_string_append_c (out, ' ');
-      g_string_append (out, symbols);
-    }
+    sudoku_format_append_layout_words (out, &puzzle->layout);
   g_string_append_c (out, '\n');
+}
+
+/* The words sudoku-format-line.c reads back into the same layout. */
+void
+sudoku_format_append_layout_words (GString        *out,
+                                   const SkLayout *layout)
+{
+  char symbols[SK_CELLS + 1];
+  g_autofree char *extra = _sudoku_extra_to_word (layout);
+
+  sk_layout_to_symbols (layout, symbols);
+  g_string_append_c (out, ' ');
+  g_string_append (out, symbols);
+  if (extra != NULL)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append (out, extra);
+    }
 }
 
 /* MATRIX: space-separated, '0' for a blank; regions after a blank line.
@@ -595,10 +607,12 @@ write_rows (GString            *out,
  * sudoku_format_write:
  * @puzzle: the puzzle
  * @format: any format but %SUDOKU_FORMAT_UNKNOWN and the read-only
- *   %SUDOKU_FORMAT_SOLO_ID and %SUDOKU_FORMAT_KSUDOKU; JIGSAW_LINE is written
- *   as LINE and JIGSAW_GRID as SDK, which is what they are with a region map
+ *   %SUDOKU_FORMAT_KSUDOKU; JIGSAW_LINE is written as LINE and JIGSAW_GRID as
+ *   SDK, which is what they are with a region map
  *
- * Returns: (transfer full): the text, ending in a newline
+ * Returns: (transfer full) (nullable): the text, ending in a newline; %NULL
+ *   for a %SUDOKU_FORMAT_SOLO_ID of a layout Solo cannot hold (extra houses
+ *   other than exactly the diagonals)
  */
 char *
 sudoku_format_write (const SudokuPuzzle *puzzle,
@@ -632,8 +646,15 @@ sudoku_format_write (const SudokuPuzzle *puzzle,
       write_rows (out, puzzle, &grid, SUDOKU_FORMAT_SDK);
       break;
 
-    case SUDOKU_FORMAT_NATIVE:
     case SUDOKU_FORMAT_SOLO_ID:
+      if (!_sudoku_solo_write (out, puzzle))
+        {
+          g_string_free (out, TRUE);
+          return NULL;
+        }
+      break;
+
+    case SUDOKU_FORMAT_NATIVE:
     case SUDOKU_FORMAT_KSUDOKU:
     case SUDOKU_FORMAT_UNKNOWN:
     default:

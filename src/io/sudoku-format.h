@@ -51,10 +51,13 @@ GPtrArray    *sudoku_format_load       (GFile         *file,
                                         SudokuFormat  *format,
                                         GError       **error);
 
-/* SUDOKU_FORMAT_LINE (a jigsaw puzzle gets its region symbols after a space),
+/* SUDOKU_FORMAT_LINE (a jigsaw puzzle gets its region symbols after a space,
+ * a variant its extra houses after another),
  * SUDOKU_FORMAT_MATRIX (a jigsaw puzzle gets nine region lines after a blank
- * line) or SUDOKU_FORMAT_NATIVE. Givens and entries are both written. The
- * formats of other programs (SOLO_ID, KSUDOKU) are read only. */
+ * line) or SUDOKU_FORMAT_NATIVE. Givens and entries are both written. A
+ * SOLO_ID holds the givens only; it exists for the standard boxes and jigsaw
+ * layouts, with or without both diagonals (NULL for other extra houses).
+ * KSUDOKU is read only. */
 char         *sudoku_format_write      (const SudokuPuzzle *puzzle,
                                         SudokuFormat        format);
 
@@ -67,5 +70,10 @@ gboolean      sudoku_format_can_hold   (SudokuFormat        format,
                                         GError            **error);
 
 const char   *sudoku_format_get_name   (SudokuFormat  format);
+
+/* A space and the 81 region symbols, then a space and the extra houses
+ * when @layout has any: the layout part of a LINE puzzle. */
+void          sudoku_format_append_layout_words (GString        *out,
+                                                 const SkLayout *layout);
 
 G_END_DECLS

@@ -143,6 +143,7 @@ gboolean      _sudoku_extra_from_value       (const char         *value,
                                               SkLayout           *layout,
                                               GError            **error);
 char         *_sudoku_extra_to_value         (const SkLayout     *layout);
+char         *_sudoku_extra_to_word          (const SkLayout     *layout);
 
 /* sudoku-format-line.c */
 gboolean      _sudoku_line_looks_like_puzzle (const SudokuLine   *line,
@@ -156,6 +157,9 @@ gboolean      _sudoku_solo_line_is_game_id   (const SudokuLine   *line);
 SudokuPuzzle *_sudoku_solo_parse_line        (const SudokuLine   *line,
                                               const char         *name,
                                               GError            **error);
+/* FALSE, @out untouched, for a layout Solo has no game ID for. */
+gboolean      _sudoku_solo_write             (GString            *out,
+                                              const SudokuPuzzle *puzzle);
 
 /* sudoku-format-ksudoku.c */
 gboolean      _sudoku_line_starts_markup     (const SudokuLine   *line);

@@ -9,7 +9,8 @@
  * Items are separated by ';' (a trailing one is allowed, as GKeyFile lists
  * have one); an item is a set name or nine cells rRcC separated by spaces or
  * commas. Written back, whole named sets come first by name, then the rest
- * cell by cell, so a file that used names keeps them.
+ * cell by cell, so a file that used names keeps them. A puzzle line carries
+ * the same value as its third word, with commas (_sudoku_extra_to_word).
  */
 
 #define G_LOG_DOMAIN "sudoku-layout-file"
@@ -138,9 +139,10 @@ _sudoku_extra_from_value (const char  *value,
   return TRUE;
 }
 
-/* The Extra= value of a layout, or NULL when it has no extra houses. */
-char *
-_sudoku_extra_to_value (const SkLayout *layout)
+/* The houses of @layout as items, a house's cells apart by @separator. */
+static char *
+extra_to_text (const SkLayout *layout,
+               char            separator)
 {
   GString *value;
   SkLayout rest;
@@ -172,9 +174,27 @@ _sudoku_extra_to_value (const SkLayout *layout)
       if (value->len > 0)
         g_string_append_c (value, ';');
       for (int i = 0; i < SK_SIZE; i++)
-        g_string_append_printf (value, "%sr%dc%d", i > 0 ? " " : "",
-                                sk_cell_row (house[i]) + 1, sk_cell_column (house[i]) + 1);
+        {
+          if (i > 0)
+            g_string_append_c (value, separator);
+          g_string_append_printf (value, "r%dc%d",
+                                  sk_cell_row (house[i]) + 1, sk_cell_column (house[i]) + 1);
+        }
     }
 
   return g_string_free (value, FALSE);
+}
+
+/* The Extra= value of a layout, or NULL when it has no extra houses. */
+char *
+_sudoku_extra_to_value (const SkLayout *layout)
+{
+  return extra_to_text (layout, ' ');
+}
+
+/* The same as one word, for a puzzle line: commas between a house's cells. */
+char *
+_sudoku_extra_to_word (const SkLayout *layout)
+{
+  return extra_to_text (layout, ',');
 }

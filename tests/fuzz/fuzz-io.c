@@ -105,7 +105,8 @@ fuzz_check_layout (const SkLayout *layout)
           gboolean shares = other != cell &&
                             (sk_cell_row (other) == sk_cell_row (cell) ||
                              sk_cell_column (other) == sk_cell_column (cell) ||
-                             layout->region[other] == layout->region[cell]);
+                             layout->region[other] == layout->region[cell] ||
+                             (layout->cell_extra_bits[other] & layout->cell_extra_bits[cell]) != 0);
 
           FUZZ_CHECK (sk_board_has (peers, other) == shares,
                       "peer_board of cell %d at cell %d", cell, other);
@@ -119,6 +120,16 @@ fuzz_check_layout (const SkLayout *layout)
   FUZZ_CHECK (sk_layout_init_from_symbols (&again, symbols, SK_CELLS, &problem) == SK_LAYOUT_OK,
               "sk_layout_init_from_symbols refused \"%s\": %s", symbols,
               sk_layout_status_to_string (problem.status));
+  /* The symbols hold the regions; the extra houses (Solo's X) go on again. */
+  for (int e = 0; e < layout->n_extra; e++)
+    {
+      int cells[SK_SIZE];
+
+      for (int i = 0; i < SK_SIZE; i++)
+        cells[i] = layout->unit_cells[SK_UNITS + e][i];
+      FUZZ_CHECK (sk_layout_add_extra_house (&again, cells, SK_SIZE, NULL) == SK_LAYOUT_OK,
+                  "extra house %d cannot be added again", e);
+    }
   FUZZ_CHECK (sk_layout_equal (layout, &again), "\"%s\" reads back as another layout", symbols);
   FUZZ_CHECK (memcmp (layout->region, again.region, sizeof layout->region) == 0 &&
               memcmp (layout->unit_cells, again.unit_cells, sizeof layout->unit_cells) == 0 &&
@@ -355,7 +366,30 @@ fuzz_check_round_trip (const SudokuPuzzle *puzzle)
     fuzz_check_same_puzzle (expected, again, TRUE, "NATIVE round trip");
   }
 
-  /* The block formats, as Save As exports them: like the line, the board as givens. */
+  /* A Solo game ID, when Solo has one for the layout, holds the givens and
+   * the layout, diagonals included. */
+  {
+    g_autofree char *text = sudoku_format_write (puzzle, SUDOKU_FORMAT_SOLO_ID);
+
+    if (text != NULL)
+      {
+        g_autoptr(SudokuPuzzle) expected = sudoku_puzzle_copy (puzzle);
+        g_autoptr(SudokuPuzzle) again = NULL;
+
+        sk_grid_clear (&expected->entries);
+        memset (expected->marks, 0, sizeof expected->marks);
+        /* "3x3:" says nothing of a region map: only a jigsaw or X ID does. */
+        expected->has_layout = !sk_layout_is_standard (&puzzle->layout);
+        again = fuzz_parse_one (text, SUDOKU_FORMAT_SOLO_ID, "SOLO round trip");
+        fuzz_check_same_puzzle (expected, again, FALSE, "SOLO round trip");
+      }
+    else
+      FUZZ_CHECK (puzzle->layout.n_extra > 0, "no Solo ID for a layout without extra houses");
+  }
+
+  /* The block formats, as Save As exports them: like the line, the board as
+   * givens. They have no place for extra houses (a variant's): those are
+   * left out, the regions kept. */
   {
     static const SudokuFormat block_formats[] = {
       SUDOKU_FORMAT_MATRIX, SUDOKU_FORMAT_SDK, SUDOKU_FORMAT_SS,
@@ -372,6 +406,7 @@ fuzz_check_round_trip (const SudokuPuzzle *puzzle)
         board_digits (puzzle, &expected->givens);
         sk_grid_clear (&expected->entries);
         memset (expected->marks, 0, sizeof expected->marks);
+        sk_layout_clear_extra (&expected->layout);
         again = fuzz_parse_one (text, needs_regions (puzzle) ? SUDOKU_FORMAT_JIGSAW_GRID
                                                              : block_formats[i], what);
         fuzz_check_same_puzzle (expected, again, FALSE, what);

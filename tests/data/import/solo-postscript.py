@@ -9,7 +9,8 @@
 #   echo 'GAME-ID' | sgt-solo --print 1x1 --with-solutions | ./solo-postscript.py
 #
 # prints one line: the 81 givens ('.' blank), the 81 region symbols and the
-# 81 digits of the solution, all in reading order. Solo draws page 1 (the
+# 81 digits of the solution, all in reading order, and "diagonals" when Solo
+# shades both diagonals' cells (an X puzzle: '3x3x', '9jx'). Solo draws page 1 (the
 # puzzle) and page 2 (its solution) on a grid of square cells inside a thick
 # outer border; a jigsaw region is a thick closed outline, and a cell belongs
 # to the outline that holds its centre. A digit belongs to the cell its
@@ -61,12 +62,29 @@ def digits(page):
     return ''.join(cells)
 
 
-def regions(page):
+def centres_of(page):
     left, top, cell = grid_of(page)
-    centres = [(left + (c + 0.5) * cell, top - (r + 0.5) * cell)
-               for r in range(9) for c in range(9)]
+    return [(left + (c + 0.5) * cell, top - (r + 0.5) * cell)
+            for r in range(9) for c in range(9)]
+
+
+def shaded_cells(page):
+    """The cells Solo fills grey one by one: those of the diagonals of an X puzzle."""
+    left, top, cell = grid_of(page)
+    cells = set()
+    for x, y, w in re.findall(r'newpath (-?[\d.]+) (-?[\d.]+) moveto ([\d.]+) 0 rlineto '
+                              r'0 -[\d.]+ rlineto -[\d.]+ 0 rlineto closepath\n[\d.]+ setgray fill',
+                              page):
+        column = int((float(x) + float(w) / 2 - left) // cell)
+        row = int((top - float(y) + float(w) / 2) // cell)
+        cells.add(row * 9 + column)
+    return cells
+
+
+def regions(page):
+    centres = centres_of(page)
     outlines = [p for p in polygons(page)[1:]
-                if not all(inside(centre, p) for centre in centres)]
+                if len(p) > 1 and not all(inside(centre, p) for centre in centres)]
     if not outlines:
         return '111222333' * 3 + '444555666' * 3 + '777888999' * 3
     assert len(outlines) == 9, 'expected nine region outlines, found %d' % len(outlines)
@@ -82,7 +100,13 @@ def regions(page):
 
 def main():
     puzzle, solution = pages(sys.stdin.read())
-    print(digits(puzzle), regions(puzzle), digits(solution))
+    words = [digits(puzzle), regions(puzzle), digits(solution)]
+    shaded = shaded_cells(puzzle)
+    if shaded:
+        diagonals = {i * 10 for i in range(9)} | {8 + i * 8 for i in range(9)}
+        assert shaded == diagonals, 'shaded cells other than the two diagonals'
+        words.append('diagonals')
+    print(*words)
 
 
 if __name__ == '__main__':
