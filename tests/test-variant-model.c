@@ -282,13 +282,13 @@ test_open_shipped (void)
 
 /* Formats without a place for extra houses refuse the puzzle, name
  * themselves, and write nothing: the old file stays whole, no backup is
- * made, and the document is as it was. Plain and jigsaw puzzles still go. */
+ * made, and the document is as it was. Plain and jigsaw puzzles still go.
+ * The line (houses as a third word) and .sudoku hold them. */
 static void
 test_save_refused (void)
 {
-  static const SudokuFormat text_formats[] = {
-    SUDOKU_FORMAT_LINE, SUDOKU_FORMAT_MATRIX, SUDOKU_FORMAT_SDK, SUDOKU_FORMAT_SS,
-    SUDOKU_FORMAT_JIGSAW_LINE, SUDOKU_FORMAT_JIGSAW_GRID,
+  static const SudokuFormat grid_formats[] = {
+    SUDOKU_FORMAT_MATRIX, SUDOKU_FORMAT_SDK, SUDOKU_FORMAT_SS, SUDOKU_FORMAT_JIGSAW_GRID,
   };
   g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-variant-save-XXXXXX");
   g_autofree char *old = g_build_filename (dir, "old.txt", NULL);
@@ -306,9 +306,9 @@ test_save_refused (void)
   g_assert_true (sudoku_document_get_modified (document));
   sudoku_test_write_file (old, OLD_CONTENTS, -1);
 
-  g_assert_false (save_as (document, old, SUDOKU_FORMAT_LINE, &error));
+  g_assert_false (save_as (document, old, SUDOKU_FORMAT_SDK, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
-  g_assert_nonnull (strstr (error->message, "One Line of 81 Digits"));
+  g_assert_nonnull (strstr (error->message, "SadMan"));
   g_assert_nonnull (strstr (error->message, "extra houses"));
   g_clear_error (&error);
   g_assert_false (save_as (document, fresh, SUDOKU_FORMAT_MATRIX, &error));
@@ -325,12 +325,31 @@ test_save_refused (void)
   shown = sudoku_board_to_puzzle (sudoku_document_get_board (document));
   sudoku_test_layout_from_map (SUDOKU_TEST_ROWS_MAP, &jigsaw->layout);
   jigsaw->has_layout = TRUE;
-  for (gsize i = 0; i < G_N_ELEMENTS (text_formats); i++)
+  for (gsize i = 0; i < G_N_ELEMENTS (grid_formats); i++)
     {
-      g_assert_false (sudoku_format_can_hold (text_formats[i], shown, NULL));
-      g_assert_true (sudoku_format_can_hold (text_formats[i], jigsaw, NULL));
+      g_assert_false (sudoku_format_can_hold (grid_formats[i], shown, NULL));
+      g_assert_true (sudoku_format_can_hold (grid_formats[i], jigsaw, NULL));
     }
   g_assert_true (sudoku_format_can_hold (SUDOKU_FORMAT_NATIVE, shown, NULL));
+  g_assert_true (sudoku_format_can_hold (SUDOKU_FORMAT_LINE, shown, NULL));
+  g_assert_true (sudoku_format_can_hold (SUDOKU_FORMAT_JIGSAW_LINE, shown, NULL));
+  /* Solo's 'x' is the diagonals alone. */
+  g_assert_true (sudoku_format_can_hold (SUDOKU_FORMAT_SOLO_ID, shown, NULL));
+  standard_with (SK_EXTRA_WINDOWS, &jigsaw->layout);
+  g_assert_false (sudoku_format_can_hold (SUDOKU_FORMAT_SOLO_ID, jigsaw, NULL));
+
+  /* Saved as a line, the puzzle opens again with its diagonals. */
+  g_clear_error (&error);
+  g_assert_true (save_as (document, fresh, SUDOKU_FORMAT_LINE, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(SudokuDocument) again = sudoku_document_new ();
+
+    open_file (again, fresh);
+    assert_houses (sudoku_board_get_layout (sudoku_document_get_board (again)), DIAGONALS);
+    g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (sudoku_document_get_board (again), 0)),
+                      ==, 1);
+  }
 
   sudoku_test_remove_tree (dir);
 }
@@ -393,7 +412,7 @@ test_paste (void)
   standard_with (SK_EXTRA_WINDOWS, &puzzle->layout);
   puzzle->has_layout = TRUE;
   puzzle->givens.cell[10] = 4;
-  g_assert_false (sudoku_format_can_hold (SUDOKU_FORMAT_LINE, puzzle, NULL));
+  g_assert_false (sudoku_format_can_hold (SUDOKU_FORMAT_MATRIX, puzzle, NULL));
   text = sudoku_format_write (puzzle, SUDOKU_FORMAT_NATIVE);
 
   sudoku_document_paste_async (document, text, NULL, store_result, &result);

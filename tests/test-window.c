@@ -586,6 +586,36 @@ test_clipboard (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+/* A variant goes to the clipboard as a line with its houses as a third
+ * word, and pastes back with them. */
+static void
+test_clipboard_variant (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  g_autofree char *text = NULL;
+  SkLayout variant, standard;
+
+  sudoku_test_ui_open_and_wait (window, "ui", "explain-sudoku-x.sudoku");
+  variant = *sudoku_board_get_layout (board);
+  g_assert_cmpuint (variant.n_extra, ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL);
+  gdk_clipboard_read_text_async (clipboard, NULL, read_text_cb, &text);
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_set, &text, "the copied text");
+  g_assert_cmpuint (strlen (text), ==, 2 * SK_CELLS + 2 + strlen ("diagonals"));
+  g_assert_true (g_str_has_suffix (text, " diagonals"));
+
+  sk_layout_init_standard (&standard);
+  sudoku_board_set_layout (board, &standard);
+  g_assert_cmpuint (sudoku_board_get_layout (board)->n_extra, ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+  sudoku_test_ui_wait_for (sudoku_test_ui_toast_is, (gpointer []) { window, "Pasted a puzzle" }, "the paste");
+  g_assert_true (sk_layout_equal (sudoku_board_get_layout (board), &variant));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
 static void
 test_close_asks (void)
 {
@@ -692,6 +722,7 @@ main (int   argc,
   g_test_add_func ("/ui/Window/collection-go-to-and-save", test_collection_go_to_and_save);
   g_test_add_func ("/ui/Window/actions-follow-history", test_actions_follow_history);
   g_test_add_func ("/ui/Window/clipboard", test_clipboard);
+  g_test_add_func ("/ui/Window/clipboard-variant", test_clipboard_variant);
   g_test_add_func ("/ui/Window/close-asks", test_close_asks);
   g_test_add_func ("/ui/Window/close-empty-with-layout", test_close_empty_with_layout);
   g_test_add_func ("/ui/Window/close-with-dialogs-open", test_close_with_dialogs_open);

@@ -700,13 +700,34 @@ sudoku_format_can_hold (SudokuFormat         format,
   g_return_val_if_fail (puzzle != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (format == SUDOKU_FORMAT_NATIVE || puzzle->layout.n_extra == 0)
+  if (puzzle->layout.n_extra == 0)
     return TRUE;
+  switch (format)
+    {
+    case SUDOKU_FORMAT_NATIVE:
+    /* The houses as a third word after the region symbols. */
+    case SUDOKU_FORMAT_LINE:
+    case SUDOKU_FORMAT_JIGSAW_LINE:
+      return TRUE;
+    case SUDOKU_FORMAT_SOLO_ID:
+      /* Solo's 'x': both diagonals, nothing else. */
+      if (puzzle->layout.n_extra == 2 && sk_layout_has_extra_set (&puzzle->layout, SK_EXTRA_DIAGONALS))
+        return TRUE;
+      break;
+    case SUDOKU_FORMAT_MATRIX:
+    case SUDOKU_FORMAT_SS:
+    case SUDOKU_FORMAT_SDK:
+    case SUDOKU_FORMAT_JIGSAW_GRID:
+    case SUDOKU_FORMAT_KSUDOKU:
+    case SUDOKU_FORMAT_UNKNOWN:
+    default:
+      break;
+    }
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                /* Translators: %s is a file format, such as "One Line of 81 Digits" */
                _("The “%s” format has no place for the extra houses of this puzzle (such as the "
-                 "diagonals of Sudoku-X). Save it as a Sudoku Solver file (.sudoku), which "
-                 "keeps them."),
+                 "diagonals of Sudoku-X). Save it as a Sudoku Solver file (.sudoku) or as "
+                 "one line of 81 digits, which keep them."),
                format_title (format));
   return FALSE;
 }

@@ -12,23 +12,17 @@
 #include "sudoku-window-private.h"
 
 /* The 81-character line: every forum and solver reads it. A jigsaw puzzle
- * gets its region symbols after a space, so it pastes back whole. A line has
- * no place for extra houses: a variant is copied as a .sudoku file's text,
- * which pastes back whole too. */
+ * gets its region symbols after a space, a variant its extra houses after
+ * them (sudoku_format_can_hold()), so it pastes back whole. */
 void
 _sudoku_window_copy (SudokuWindow *self)
 {
   g_autoptr(SudokuPuzzle) puzzle = sudoku_board_to_puzzle (self->board);
-  gboolean line = sudoku_format_can_hold (SUDOKU_FORMAT_LINE, puzzle, NULL);
-  g_autofree char *text = sudoku_format_write (puzzle, line ? SUDOKU_FORMAT_LINE
-                                                            : SUDOKU_FORMAT_NATIVE);
+  g_autofree char *text = sudoku_format_write (puzzle, SUDOKU_FORMAT_LINE);
 
-  if (line)
-    g_strchomp (text);
+  g_strchomp (text);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
-  _sudoku_window_set_status (self, line ? _("Copied the puzzle as one line of digits")
-                                        : _("Copied the puzzle with its extra houses, as a "
-                                            "Sudoku Solver file"));
+  _sudoku_window_set_status (self, _("Copied the puzzle as one line of digits"));
 }
 
 static void
