@@ -439,10 +439,10 @@ sudoku_application_activate (GApplication *application)
 
 /* The window of a board the session could not write tells its player. */
 static void
-on_keep_failed (SudokuSession  *session,
-                SudokuDocument *document,
-                const GError   *error,
-                GtkApplication *application)
+on_keep_failed (SudokuSession        *session,
+                const SudokuDocument *document,
+                const GError         *error,
+                GtkApplication       *application)
 {
   for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
     if (SUDOKU_IS_WINDOW (l->data) &&

@@ -139,14 +139,14 @@ sudoku_grid_cells_snapshot (GtkWidget   *grid,
   GtkStyleContext *context = gtk_widget_get_style_context (grid);
   SudokuGridLayout *layout = SUDOKU_GRID_LAYOUT (gtk_widget_get_layout_manager (grid));
   float side = (float) sudoku_grid_layout_get_cell_size (layout);
-  guint index = 0;
+  GtkWidget *cell = gtk_widget_get_first_child (grid);
   GdkRGBA thin, strong;
 
   /* GTK 4.10 replaces these with CSS variables of its own. */
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   if (gtk_style_context_lookup_color (context, "sudoku_line_thin", &thin) &&
       gtk_style_context_lookup_color (context, "sudoku_line_strong", &strong))
-  for (GtkWidget *cell = gtk_widget_get_first_child (grid);
+  for (guint index = 0;
        cell != NULL && index < SUDOKU_CELLS;
        cell = gtk_widget_get_next_sibling (cell), index++)
     {
@@ -154,8 +154,8 @@ sudoku_grid_cells_snapshot (GtkWidget   *grid,
       int origin_x, origin_y;
       float x, y, w, h, top, right, bottom, left;
 
-      /* Where the layout put the cell: gtk_widget_compute_bounds() would
-       * work it out again through the transforms, at 100 times the cost. */
+      /* Where the layout put the cell, not worked out again through the
+       * widget transforms (gtk_widget_compute_bounds()). */
       if (side <= 0 || !gtk_widget_get_child_visible (cell))
         continue;
       sudoku_grid_layout_get_cell_origin (layout, index, &origin_x, &origin_y);

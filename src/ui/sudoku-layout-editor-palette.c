@@ -52,7 +52,10 @@ build_palette (SudokuLayoutEditor *self)
       GtkWidget *count = gtk_label_new (NULL);
       guint place = is_house ? b - SUDOKU_SIZE : b;
 
-      name[0] = is_house ? sudoku_layout_paint_grid_house_letter (place) : (char) ('1' + b);
+      if (is_house)
+        name[0] = sudoku_layout_paint_grid_house_letter (place);
+      else
+        name[0] = (char) ('1' + b);
       swatch = gtk_label_new (name);
       gtk_widget_add_css_class (swatch, "region-swatch");
       if (is_house)
