@@ -37,7 +37,7 @@
  * itself copies ("3x3", "9j", with 'x' for the diagonals), clues as Solo
  * encodes them ('_' only between two clues) and, for a jigsaw, the block
  * structure with 'z' as this reader takes it. A layout with any other extra
- * house has no game ID.
+ * house, or with a region in pieces, has no game ID.
  */
 
 #define G_LOG_DOMAIN "sudoku-format-solo"
@@ -660,6 +660,10 @@ _sudoku_solo_write (GString            *out,
   sk_layout_add_extra_set (&diagonals, SK_EXTRA_DIAGONALS, NULL);
   if (x && (layout->n_extra != diagonals.n_extra
             || !sk_layout_has_extra_set (layout, SK_EXTRA_DIAGONALS)))
+    return FALSE;
+  /* The block structure is the borders between cells: a region in two
+   * pieces would be read back as two regions. */
+  if (!boxes && sk_layout_find_disconnected (layout) >= 0)
     return FALSE;
 
   g_string_append (out, boxes ? "3x3" : "9j");

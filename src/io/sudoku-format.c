@@ -612,7 +612,7 @@ write_rows (GString            *out,
  *
  * Returns: (transfer full) (nullable): the text, ending in a newline; %NULL
  *   for a %SUDOKU_FORMAT_SOLO_ID of a layout Solo cannot hold (extra houses
- *   other than exactly the diagonals)
+ *   other than exactly the diagonals, or a region in pieces)
  */
 char *
 sudoku_format_write (const SudokuPuzzle *puzzle,
