@@ -468,6 +468,33 @@ test_play_by_clicks (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+/* Solve fills the board in: the game is over, so the clock stands (with
+ * no "Solved in" toast, which is the player's own); undone, it runs again. */
+static void
+test_solve_stops_clock (void)
+{
+  SudokuWindow *window = new_classic_window ();
+  SudokuBoard *board = sudoku_window_get_board (window);
+  const SudokuPlayClock *clock = _sudoku_window_get_play_clock (window);
+  GAction *pause = g_action_map_lookup_action (G_ACTION_MAP (window), "pause");
+
+  g_assert_true (sudoku_play_clock_is_running (clock));
+  g_assert_true (g_action_get_enabled (pause));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the solve");
+  sudoku_test_ui_spin ();
+  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, SK_CELLS);
+  g_assert_false (sudoku_play_clock_is_running (clock));
+  g_assert_false (g_action_get_enabled (pause));
+  g_assert_cmpstr (_sudoku_window_get_last_toast (window), ==, "Solution filled in");
+
+  sudoku_board_undo (board);
+  g_assert_true (sudoku_play_clock_is_running (clock));
+  g_assert_true (g_action_get_enabled (pause));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
 static gboolean
 clock_label_hidden (gpointer window)
 {
@@ -576,6 +603,7 @@ main (int   argc,
   g_test_add_func ("/ui/Window/marks/remove-setting", test_remove_setting);
   g_test_add_func ("/ui/Window/marks/number-pad", test_number_pad_marks);
   g_test_add_func ("/ui/Window/marks/play-by-clicks", test_play_by_clicks);
+  g_test_add_func ("/ui/Window/marks/solve-stops-clock", test_solve_stops_clock);
   g_test_add_func ("/ui/Window/marks/pause", test_pause);
   g_test_add_func ("/ui/Window/marks/unfillable", test_unfillable);
 

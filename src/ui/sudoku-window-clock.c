@@ -77,7 +77,7 @@ _sudoku_window_update_clock (SudokuWindow *self)
   gint64 now = g_get_monotonic_time ();
   GAction *pause = g_action_map_lookup_action (G_ACTION_MAP (self), "pause");
 
-  if (self->play_solved || self->play_paused || self->play_dialog_open || window_hidden (self))
+  if (self->play_complete || self->play_paused || self->play_dialog_open || window_hidden (self))
     sudoku_play_clock_pause (clock, now);
   else
     sudoku_play_clock_resume (clock, now);
@@ -85,8 +85,8 @@ _sudoku_window_update_clock (SudokuWindow *self)
   if (pause != NULL)
     {
       g_simple_action_set_state (G_SIMPLE_ACTION (pause), g_variant_new_boolean (self->play_paused));
-      /* A solved puzzle has no clock left to stop. */
-      g_simple_action_set_enabled (G_SIMPLE_ACTION (pause), self->play_paused || !self->play_solved);
+      /* A finished board has no clock left to stop. */
+      g_simple_action_set_enabled (G_SIMPLE_ACTION (pause), self->play_paused || !self->play_complete);
     }
   /* A 128 px icon is drawn from its SVG, which loads librsvg (6 MB and a good part of
    * the start-up time): not before the first pause. */

@@ -58,11 +58,18 @@ show_solved_toast (SudokuWindow *self)
   _sudoku_window_add_toast (self, toast);
 }
 
+static gboolean
+board_complete (SudokuBoard *board)
+{
+  return sudoku_board_get_n_filled (board) == SK_CELLS && sudoku_board_get_n_conflicts (board) == 0;
+}
+
 static void
 on_board_changed (SudokuWindow *self)
 {
   SkGrid givens;
   gboolean solved = sudoku_board_is_solved_by_hand (self->board);
+  gboolean complete = board_complete (self->board);
 
   sudoku_board_get_givens_grid (self->board, &givens);
   if (memcmp (givens.cell, self->play_givens.cell, sizeof givens.cell) != 0)
@@ -70,6 +77,7 @@ on_board_changed (SudokuWindow *self)
       /* Another puzzle: its own time, and no notice for one opened solved. */
       self->play_givens = givens;
       self->play_solved = solved;
+      self->play_complete = complete;
       self->play_paused = FALSE;
       dismiss_solved_toast (self);
       sudoku_board_restart_play_clock (self->board, g_get_monotonic_time ());
@@ -77,6 +85,11 @@ on_board_changed (SudokuWindow *self)
       return;
     }
 
+  if (complete != self->play_complete)
+    {
+      self->play_complete = complete;
+      _sudoku_window_update_clock (self);
+    }
   if (solved == self->play_solved)
     return;
   self->play_solved = solved;
@@ -129,6 +142,7 @@ _sudoku_window_play_init (SudokuWindow *self)
 
   sudoku_board_get_givens_grid (self->board, &self->play_givens);
   self->play_solved = sudoku_board_is_solved_by_hand (self->board);
+  self->play_complete = board_complete (self->board);
   sudoku_board_restart_play_clock (self->board, g_get_monotonic_time ());
   _sudoku_window_update_clock (self);
 }

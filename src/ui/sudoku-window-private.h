@@ -126,6 +126,9 @@ struct _SudokuWindow
    * of the puzzle New Puzzle made last (-1: none). */
   SkGrid                play_givens;
   gboolean              play_solved;
+  /* Every cell filled without a clash, by the player or by Solve: the
+   * game is over and its clock stands. */
+  gboolean              play_complete;
   /* Pause (sudoku-window-clock.c): asked for, a modal dialog open, and
    * the timeout that turns the clock label's seconds. */
   gboolean              play_paused;
