@@ -52,8 +52,8 @@ HINT = ["win.hint", "win.hint"]
 #        environment)
 DARK = {"ADW_DEBUG_COLOR_SCHEME": "prefer-dark"}
 SCENES = {
-    "solved": (CLASSIC, (540, 700), ["win.solve"], None, {}),
-    "solved-dark": (CLASSIC, (540, 700), ["win.solve"], None, DARK),
+    "solved": (CLASSIC, (540, 700), ["win.solve", "wait:6"], None, {}),
+    "solved-dark": (CLASSIC, (540, 700), ["win.solve", "wait:6"], None, DARK),
     # Started with nothing to resume: the start page, then its Empty Board.
     "start": (None, (540, 700), [], None, {}),
     "start-dark": (None, (540, 700), [], None, DARK),
