@@ -458,6 +458,7 @@ sudoku_generate_dialog_new (GtkWindow      *parent,
 {
   SudokuGenerateDialog *self;
   g_autoptr(GtkStringList) layouts = NULL;
+  g_autofree char *random_name = NULL;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (layout != NULL, NULL);
@@ -473,12 +474,15 @@ sudoku_generate_dialog_new (GtkWindow      *parent,
   if (settings != NULL)
     self->settings = g_object_ref (settings);
 
-  layouts = gtk_string_list_new ((const char *[]) {
-    layout_name,
+  /* A random layout keeps the board's extra houses (sk_generate()): say so. */
+  if (layout->n_extra > 0)
+    /* Translators: in New Puzzle, irregular regions made for the puzzle, under the
+     * extra houses (the diagonals, say) of the layout %s, such as "Sudoku-X" */
+    random_name = g_strdup_printf (_("Random Jigsaw with the Extra Houses of %s"), layout_name);
+  else
     /* Translators: in New Puzzle, a layout of irregular regions made for the puzzle */
-    _("Random Jigsaw"),
-    NULL,
-  });
+    random_name = g_strdup (_("Random Jigsaw"));
+  layouts = gtk_string_list_new ((const char *[]) { layout_name, random_name, NULL });
   adw_combo_row_set_model (self->layout_row, G_LIST_MODEL (layouts));
   fill_symmetries (self);
   load_choices (self);
