@@ -62,6 +62,9 @@ struct _SudokuGenerateDialog
   guint                pulse_id;
 
   SkLayout             layout;
+  /* Under Layout while Random Jigsaw is chosen on a variant board: that
+   * the random regions keep the board's extra houses. NULL otherwise. */
+  char                *random_note;
   /* What the symmetry row lists, in its order: the symmetries the chosen
    * layout allows. */
   SkSymmetry           symmetries[SK_N_SYMMETRIES];
@@ -161,6 +164,9 @@ fill_symmetries (SudokuGenerateDialog *self)
 static void
 on_layout_selected (SudokuGenerateDialog *self)
 {
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->layout_row),
+                               is_random_layout (self) && self->random_note != NULL
+                               ? self->random_note : "");
   fill_symmetries (self);
 }
 
@@ -345,6 +351,7 @@ sudoku_generate_dialog_finalize (GObject *object)
   SudokuGenerateDialog *self = SUDOKU_GENERATE_DIALOG (object);
 
   g_clear_object (&self->cancellable);
+  g_free (self->random_note);
 
   G_OBJECT_CLASS (sudoku_generate_dialog_parent_class)->finalize (object);
 }
@@ -458,7 +465,6 @@ sudoku_generate_dialog_new (GtkWindow      *parent,
 {
   SudokuGenerateDialog *self;
   g_autoptr(GtkStringList) layouts = NULL;
-  g_autofree char *random_name = NULL;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (layout != NULL, NULL);
@@ -474,15 +480,19 @@ sudoku_generate_dialog_new (GtkWindow      *parent,
   if (settings != NULL)
     self->settings = g_object_ref (settings);
 
-  /* A random layout keeps the board's extra houses (sk_generate()): say so. */
+  /* A random layout keeps the board's extra houses (sk_generate()): the
+   * row says so under its title, where the words have room. */
   if (layout->n_extra > 0)
-    /* Translators: in New Puzzle, irregular regions made for the puzzle, under the
-     * extra houses (the diagonals, say) of the layout %s, such as "Sudoku-X" */
-    random_name = g_strdup_printf (_("Random Jigsaw with the Extra Houses of %s"), layout_name);
-  else
+    /* Translators: in New Puzzle, under Layout while Random Jigsaw is chosen on
+     * a board with extra houses (Sudoku-X's diagonals, say): short, it shares
+     * the row with the choice */
+    self->random_note = g_strdup (_("Keeps the extra houses"));
+  layouts = gtk_string_list_new ((const char *[]) {
+    layout_name,
     /* Translators: in New Puzzle, a layout of irregular regions made for the puzzle */
-    random_name = g_strdup (_("Random Jigsaw"));
-  layouts = gtk_string_list_new ((const char *[]) { layout_name, random_name, NULL });
+    _("Random Jigsaw"),
+    NULL,
+  });
   adw_combo_row_set_model (self->layout_row, G_LIST_MODEL (layouts));
   fill_symmetries (self);
   load_choices (self);
