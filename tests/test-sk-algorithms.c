@@ -1,4 +1,4 @@
-/* test-sk-algorithms.c: the four algorithms agree, count alike and stop when told; sk_find_single
+/* test-sk-algorithms.c: the four algorithms agree, count alike and keep to a call budget
  *
  * Copyright 2026 The Sudoku Solver developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,19 +14,19 @@
  * its budget must give the answer the other two gave; one that does not must
  * stop at exactly the budget with nothing wrong found so far.
  *
- * Answers are checked against the rules by hand (sudoku-test-util.c), and
- * sk_find_single against a brute-force search for singles written here.
+ * Answers are checked against the rules by hand (sudoku-test-util.c);
+ * sk_find_single is checked in test-sk-single.c, and a search stopped from
+ * another thread or by its time limit in test-sk-stop.c.
  */
 
 #include <glib.h>
 #include <limits.h>
-#include <stdatomic.h>
 #include <string.h>
 
 #include "sk-grid.h"
 #include "sk-layout.h"
-#include "sk-single.h"
 #include "sk-solver.h"
+#include "sudoku-test-sets.h"
 #include "sudoku-test-util.h"
 
 #define EASY_BUDGET G_GUINT64_CONSTANT (3000000)
@@ -34,19 +34,6 @@
 #define HARD_STRIDE 10
 #define EMPTY_JIGSAW_BUDGET G_GUINT64_CONSTANT (300000)
 
-static const char *const easy_sets[] = {
-  "serg-multiple-50.txt",
-  "standard-solo-100.txt",
-  "unbiased-100.txt",
-};
-
-static const char *const hard_sets[] = {
-  "17-clue-100.txt",
-  "forum-hardest-100.txt",
-  "hardest-1106-50.txt",
-  "jigsaw-solo-100.txt",
-  "top1465-100.txt",
-};
 
 /* ---- helpers ---- */
 
@@ -674,200 +661,6 @@ test_budget (void)
     }
 }
 
-typedef struct
-{
-  SkGrid          puzzle;
-  SkLayout        layout;
-  SkSolveOptions  options;
-  SkSolveResult   result;
-  GMutex          mutex;
-  GCond           cond;
-  gboolean        done;
-  gint64          returned_at;
-} StopJob;
-
-static gpointer
-stop_job_run (gpointer data)
-{
-  StopJob *job = data;
-  gint64 returned_at;
-
-  sk_solve (&job->puzzle, &job->layout, &job->options, &job->result);
-  returned_at = g_get_monotonic_time ();
-
-  g_mutex_lock (&job->mutex);
-  job->returned_at = returned_at;
-  job->done = TRUE;
-  g_cond_signal (&job->cond);
-  g_mutex_unlock (&job->mutex);
-  return NULL;
-}
-
-/* Waits at most 5 s for the job: a search that ignores its stop would never end. */
-static void
-stop_job_wait (StopJob *job,
-               gint64   from)
-{
-  g_mutex_lock (&job->mutex);
-  while (!job->done)
-    if (!g_cond_wait_until (&job->cond, &job->mutex, from + 5 * G_TIME_SPAN_SECOND) && !job->done)
-      g_error ("the search did not stop within 5 s");
-  g_mutex_unlock (&job->mutex);
-}
-
-/* Nearly empty, all solutions wanted: a search that never ends on its own. */
-static StopJob *
-stop_job_new (SkAlgorithm  algorithm,
-              const char  *map)
-{
-  StopJob *job = g_new0 (StopJob, 1);
-
-  g_mutex_init (&job->mutex);
-  g_cond_init (&job->cond);
-  sk_grid_clear (&job->puzzle);
-  job->puzzle.cell[0] = 1;
-  sudoku_test_layout_from_map (map, &job->layout);
-  sk_solve_options_init (&job->options);
-  job->options.algorithm = algorithm;
-  job->options.limit = INT_MAX;
-  return job;
-}
-
-static void
-stop_job_free (StopJob *job)
-{
-  g_mutex_clear (&job->mutex);
-  g_cond_clear (&job->cond);
-  g_free (job);
-}
-
-static void
-test_cancel (void)
-{
-  g_autoptr(GArray) jigsaws = sudoku_test_load_set ("sets", "jigsaw-solo-100.txt");
-  const char *maps[] = { SUDOKU_TEST_STANDARD_MAP, g_array_index (jigsaws, SudokuTestPuzzle, 0).map };
-
-  for (int k = 0; k < SK_N_ALGORITHMS; k++)
-    for (guint m = 0; m < G_N_ELEMENTS (maps); m++)
-      {
-        StopJob *job = stop_job_new (sk_algorithms[k], maps[m]);
-        atomic_int cancel = 0;
-        GThread *thread;
-        gint64 raised_at;
-        gint64 latency;
-
-        job->options.cancel = &cancel;
-        thread = g_thread_new ("solve", stop_job_run, job);
-        g_usleep (50 * 1000);
-        raised_at = g_get_monotonic_time ();
-        atomic_store (&cancel, 1);
-        stop_job_wait (job, raised_at);
-        g_thread_join (thread);
-
-        latency = job->returned_at - raised_at;
-        g_test_message ("%s, map %u: cancelled after %" G_GINT64_FORMAT " us, %d solutions",
-                        sk_algorithm_to_string (sk_algorithms[k]), m, latency, job->result.n_solutions);
-        g_assert_cmpint (job->result.status, ==, SK_SOLVE_CANCELLED);
-        g_assert_cmpint (latency, <, 250 * 1000);
-        g_assert_cmpuint (job->result.stats.calls, >, 0);
-        if (job->result.n_solutions > 0)
-          g_assert_true (sudoku_test_is_solution_by_hand (&job->result.solution, &job->puzzle, maps[m]));
-        stop_job_free (job);
-      }
-}
-
-static void
-test_cancel_before (void)
-{
-  g_autoptr(GArray) examples = sudoku_test_load_examples ();
-  atomic_int cancel = 1;
-  SkLayout layout;
-
-  sk_layout_init_standard (&layout);
-  for (int k = 0; k < SK_N_ALGORITHMS; k++)
-    {
-      SkSolveOptions options;
-      SkSolveResult result;
-
-      sk_solve_options_init (&options);
-      options.algorithm = sk_algorithms[k];
-      options.limit = 2;
-      options.cancel = &cancel;
-      /* Only a safety net: a search that ignored the flag would end here, not hang. */
-      options.max_calls = 1000 * 1000;
-      sk_solve (&g_array_index (examples, SudokuTestPuzzle, 1).givens, &layout, &options, &result);
-      g_assert_cmpint (result.status, ==, SK_SOLVE_CANCELLED);
-      g_assert_cmpuint (result.stats.calls, ==, 0);
-      g_assert_cmpint (result.n_solutions, ==, 0);
-    }
-}
-
-static void
-test_time_limit (void)
-{
-  g_autoptr(GArray) examples = sudoku_test_load_examples ();
-  g_autoptr(GArray) hard = sudoku_test_load_set ("sets", "17-clue-100.txt");
-  const uint64_t limit_ns = 50 * 1000 * 1000;
-  SkLayout standard;
-
-  sk_layout_init_standard (&standard);
-  for (int k = 0; k < SK_N_ALGORITHMS; k++)
-    {
-      SkAlgorithm algorithm = sk_algorithms[k];
-      StopJob *job = stop_job_new (algorithm, SUDOKU_TEST_STANDARD_MAP);
-      SkSolveOptions options;
-      SkSolveResult result;
-      GThread *thread;
-      gint64 start;
-
-      /* A search without end stops at the limit, and soon after it. */
-      job->options.max_elapsed_ns = limit_ns;
-      start = g_get_monotonic_time ();
-      thread = g_thread_new ("solve", stop_job_run, job);
-      stop_job_wait (job, start);
-      g_thread_join (thread);
-      g_test_message ("%s: stopped after %" G_GUINT64_FORMAT " us by a %" G_GUINT64_FORMAT " us limit",
-                      sk_algorithm_to_string (algorithm), job->result.stats.elapsed_ns / 1000,
-                      limit_ns / 1000);
-      g_assert_cmpint (job->result.status, ==, SK_SOLVE_TIMED_OUT);
-      g_assert_cmpuint (job->result.stats.elapsed_ns, >=, limit_ns);
-      g_assert_cmpuint (job->result.stats.elapsed_ns, <, limit_ns + 250 * 1000 * 1000);
-      if (job->result.n_solutions > 0)
-        g_assert_true (sudoku_test_is_solution_by_hand (&job->result.solution, &job->puzzle,
-                                                        SUDOKU_TEST_STANDARD_MAP));
-      stop_job_free (job);
-
-      /* A generous limit changes nothing. */
-      sk_solve_options_init (&options);
-      options.algorithm = algorithm;
-      options.limit = 2;
-      options.max_elapsed_ns = G_GUINT64_CONSTANT (60) * 1000 * 1000 * 1000;
-      sk_solve (&g_array_index (examples, SudokuTestPuzzle, 1).givens, &standard, &options, &result);
-      g_assert_cmpint (result.status, ==, SK_SOLVE_SOLVED);
-      g_assert_cmpint (result.n_solutions, ==, 1);
-
-      /* A limit spent before the search starts stops it at once. */
-      options.max_elapsed_ns = 1;
-      sk_solve (&g_array_index (examples, SudokuTestPuzzle, 1).givens, &standard, &options, &result);
-      g_assert_cmpint (result.status, ==, SK_SOLVE_TIMED_OUT);
-      g_assert_cmpuint (result.stats.calls, ==, 0);
-    }
-
-  /* A hard puzzle for the plain searches, stopped in the middle of its tree. */
-  {
-    SkSolveOptions options;
-    SkSolveResult result;
-
-    sk_solve_options_init (&options);
-    options.algorithm = SK_ALGORITHM_BACKTRACK;
-    options.limit = 2;
-    options.max_elapsed_ns = 20 * 1000 * 1000;
-    sk_solve (&g_array_index (hard, SudokuTestPuzzle, 0).givens, &standard, &options, &result);
-    g_assert_cmpint (result.status, ==, SK_SOLVE_TIMED_OUT);
-    g_assert_cmpuint (result.stats.elapsed_ns, <, options.max_elapsed_ns + 250 * 1000 * 1000);
-  }
-}
-
 /* ---- the interface ---- */
 
 static void
@@ -937,242 +730,6 @@ test_default_options (void)
   g_assert_cmpuint (result.stats.updates, ==, 0);
 }
 
-/* ---- sk_find_single ---- */
-
-/* The digits no peer holds, by scanning the whole grid. */
-static SkMask
-candidates_by_hand (const SkGrid *grid,
-                    const int     region[SK_CELLS],
-                    int           cell)
-{
-  SkMask open = 0x1ff;
-
-  for (int other = 0; other < SK_CELLS; other++)
-    if (other != cell && grid->cell[other] != 0 &&
-        (other / 9 == cell / 9 || other % 9 == cell % 9 || region[other] == region[cell]))
-      open &= (SkMask) ~(1u << (grid->cell[other] - 1));
-  return open;
-}
-
-static gboolean
-in_unit_by_hand (const int region[SK_CELLS],
-                 int       kind,
-                 int       number,
-                 int       cell)
-{
-  switch (kind)
-    {
-    case SK_UNIT_ROW:
-      return cell / 9 == number;
-    case SK_UNIT_COLUMN:
-      return cell % 9 == number;
-    default:
-      return region[cell] == number;
-    }
-}
-
-/* The single sk_find_single documents: the first naked single in reading
- * order, else the first cell, digit and unit (row, column, region) where a
- * digit fits nowhere else. */
-static gboolean
-find_single_by_hand (const SkGrid *grid,
-                     const char   *map,
-                     SkSingle     *out)
-{
-  int region[SK_CELLS];
-  SkMask open[SK_CELLS];
-
-  sudoku_test_canonical_regions (map, region);
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    open[cell] = grid->cell[cell] == 0 ? candidates_by_hand (grid, region, cell) : 0;
-
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    if (open[cell] != 0 && (open[cell] & (open[cell] - 1)) == 0)
-      {
-        *out = (SkSingle) { SK_SINGLE_NAKED, cell, __builtin_ctz (open[cell]) + 1, SK_UNIT_ROW, -1 };
-        return TRUE;
-      }
-
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    for (int digit = 1; digit <= 9; digit++)
-      {
-        if ((open[cell] & (1u << (digit - 1))) == 0)
-          continue;
-        for (int kind = SK_UNIT_ROW; kind <= SK_UNIT_REGION; kind++)
-          {
-            int number = kind == SK_UNIT_ROW ? cell / 9 : kind == SK_UNIT_COLUMN ? cell % 9 : region[cell];
-            gboolean alone = TRUE;
-
-            for (int other = 0; other < SK_CELLS && alone; other++)
-              if (other != cell && in_unit_by_hand (region, kind, number, other) &&
-                  (open[other] & (1u << (digit - 1))) != 0)
-                alone = FALSE;
-            if (alone)
-              {
-                *out = (SkSingle) { SK_SINGLE_HIDDEN, cell, digit, (SkUnitKind) kind, number };
-                return TRUE;
-              }
-          }
-      }
-
-  return FALSE;
-}
-
-typedef struct
-{
-  guint naked;
-  guint hidden[3];  /* by unit kind */
-  guint none;
-} SingleCounts;
-
-static void
-check_single (const SkGrid   *grid,
-              const char     *map,
-              const SkLayout *layout,
-              const SkGrid   *solution,
-              SingleCounts   *counts)
-{
-  SkSingle found, expected;
-  gboolean has = sk_find_single (grid, layout, &found);
-
-  g_assert_cmpint (has, ==, find_single_by_hand (grid, map, &expected));
-  if (!has)
-    {
-      counts->none++;
-      return;
-    }
-
-  g_assert_cmpint (found.kind, ==, expected.kind);
-  g_assert_cmpint (found.cell, ==, expected.cell);
-  g_assert_cmpint (found.digit, ==, expected.digit);
-  g_assert_cmpint (found.unit_number, ==, expected.unit_number);
-  if (found.kind == SK_SINGLE_HIDDEN)
-    {
-      g_assert_cmpint (found.unit_kind, ==, expected.unit_kind);
-      counts->hidden[found.unit_kind]++;
-    }
-  else
-    counts->naked++;
-
-  g_assert_cmpint (grid->cell[found.cell], ==, 0);
-  g_assert_cmpint (found.digit, ==, solution->cell[found.cell]);
-}
-
-static void
-check_singles_of (const SudokuTestPuzzle *p,
-                  SingleCounts           *counts)
-{
-  SkLayout layout;
-  SkSolveResult result;
-  SkGrid grid = p->givens;
-  int filled = 0;
-
-  sudoku_test_layout_from_map (p->map, &layout);
-  sk_solve (&p->givens, &layout, NULL, &result);
-  g_assert_true (sudoku_test_is_solution_by_hand (&result.solution, &p->givens, p->map));
-
-  /* The givens, then the grid with more and more of the solution filled in.
-   * A single follows from the grid, so any solution agrees with it, even one
-   * of several. */
-  check_single (&grid, p->map, &layout, &result.solution, counts);
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    if (grid.cell[cell] == 0)
-      {
-        grid.cell[cell] = result.solution.cell[cell];
-        if (++filled % 8 == 0)
-          check_single (&grid, p->map, &layout, &result.solution, counts);
-      }
-}
-
-static void
-test_single_sets (void)
-{
-  g_autoptr(GArray) examples = sudoku_test_load_examples ();
-  SingleCounts counts = { 0 };
-  SingleCounts jigsaw = { 0 };
-
-  for (guint i = 0; i < examples->len; i++)
-    check_singles_of (&g_array_index (examples, SudokuTestPuzzle, i), &counts);
-
-  for (guint s = 0; s < G_N_ELEMENTS (easy_sets); s++)
-    {
-      g_autoptr(GArray) set = sudoku_test_load_set ("sets", easy_sets[s]);
-
-      for (guint i = 0; i < set->len; i++)
-        check_singles_of (&g_array_index (set, SudokuTestPuzzle, i), &counts);
-    }
-  for (guint s = 0; s < G_N_ELEMENTS (hard_sets); s++)
-    {
-      g_autoptr(GArray) set = sudoku_test_load_set ("sets", hard_sets[s]);
-      gboolean is_jigsaw = g_str_has_prefix (hard_sets[s], "jigsaw");
-
-      for (guint i = 0; i < set->len; i++)
-        check_singles_of (&g_array_index (set, SudokuTestPuzzle, i), is_jigsaw ? &jigsaw : &counts);
-    }
-
-  g_test_message ("standard: %u naked, hidden %u in rows, %u in columns, %u in regions, %u none; "
-                  "jigsaw: %u naked, hidden %u, %u, %u, %u none",
-                  counts.naked, counts.hidden[0], counts.hidden[1], counts.hidden[2], counts.none,
-                  jigsaw.naked, jigsaw.hidden[0], jigsaw.hidden[1], jigsaw.hidden[2], jigsaw.none);
-  /* Every kind of answer was met, on both kinds of layout. */
-  for (guint k = 0; k < 3; k++)
-    {
-      g_assert_cmpuint (counts.hidden[k], >, 0);
-      g_assert_cmpuint (jigsaw.hidden[k], >, 0);
-    }
-  g_assert_cmpuint (counts.naked, >, 0);
-  g_assert_cmpuint (jigsaw.naked, >, 0);
-  g_assert_cmpuint (counts.none, >, 0);
-}
-
-static void
-test_single_special (void)
-{
-  g_autoptr(GArray) examples = sudoku_test_load_examples ();
-  const SudokuTestPuzzle *classic = &g_array_index (examples, SudokuTestPuzzle, 2);
-  SkLayout standard;
-  SkSingle single;
-  SkGrid grid;
-  int steps = 0;
-
-  sk_layout_init_standard (&standard);
-
-  /* Nothing follows from an empty grid, nor is anything left in a full one. */
-  sk_grid_clear (&grid);
-  g_assert_false (sk_find_single (&grid, &standard, &single));
-  g_assert_false (sk_find_single (&classic->solution, &standard, &single));
-
-  /* A grid that breaks a rule gives no hint, even where a single stands out. */
-  grid = classic->givens;
-  grid.cell[1] = grid.cell[0];
-  g_assert_true (find_single_by_hand (&grid, SUDOKU_TEST_STANDARD_MAP, &single));
-  g_assert_false (sk_find_single (&grid, &standard, &single));
-  grid = classic->givens;
-  grid.cell[2] = 10;
-  g_assert_false (sk_find_single (&grid, &standard, &single));
-
-  /* Only cell 8 is empty: a naked single, not a hidden one. */
-  grid = classic->solution;
-  grid.cell[8] = 0;
-  g_assert_true (sk_find_single (&grid, &standard, &single));
-  g_assert_cmpint (single.kind, ==, SK_SINGLE_NAKED);
-  g_assert_cmpint (single.cell, ==, 8);
-  g_assert_cmpint (single.digit, ==, classic->solution.cell[8]);
-  g_assert_cmpint (single.unit_number, ==, -1);
-
-  /* The classic example falls to singles alone: hints all the way solve it. */
-  grid = classic->givens;
-  while (sk_find_single (&grid, &standard, &single))
-    {
-      g_assert_cmpint (grid.cell[single.cell], ==, 0);
-      g_assert_cmpint (single.digit, ==, classic->solution.cell[single.cell]);
-      grid.cell[single.cell] = (uint8_t) single.digit;
-      steps++;
-    }
-  g_assert_cmpint (steps, ==, count_empty (&classic->givens));
-  g_assert_true (grids_equal (&grid, &classic->solution));
-}
-
 int
 main (int argc, char *argv[])
 {
@@ -1186,12 +743,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/Algorithms/full-grid", test_full_grid);
   g_test_add_func ("/engine/Algorithms/stats-meaning", test_stats_meaning);
   g_test_add_func ("/engine/Algorithms/budget", test_budget);
-  g_test_add_func ("/engine/Algorithms/cancel", test_cancel);
-  g_test_add_func ("/engine/Algorithms/cancel-before", test_cancel_before);
-  g_test_add_func ("/engine/Algorithms/time-limit", test_time_limit);
   g_test_add_func ("/engine/Algorithms/names", test_names);
   g_test_add_func ("/engine/Algorithms/default-options", test_default_options);
-  g_test_add_func ("/engine/Single/sets", test_single_sets);
-  g_test_add_func ("/engine/Single/special", test_single_special);
   return g_test_run ();
 }
