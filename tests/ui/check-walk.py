@@ -40,11 +40,6 @@ APP_PATH = "/" + APP_ID.replace(".", "/")
 LAYOUTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "data", "layouts")
 
 
-def is_variant(name):
-    with open(os.path.join(LAYOUTS, name), encoding="utf-8") as f:
-        return any(line.startswith("Extra=") for line in f)
-
-
 BAD_LINE = re.compile(r"CRITICAL|WARNING|Gtk-")
 
 
@@ -380,10 +375,9 @@ def walk_all(proc, app):
     walk.act("win.set-givens")
     walk.act("win.clear")
     walk.act("win.new")
-    # Variant layouts (an Extra= key) are not in the window's menu until its board keeps
-    # extra houses (issue 23).
+    # Variant layouts (an Extra= key) too: the board keeps and draws their extra houses.
     layouts = sorted(name[:-len(".layout")] for name in os.listdir(LAYOUTS)
-                     if name.endswith(".layout") and not is_variant(name)) + ["standard"]
+                     if name.endswith(".layout")) + ["standard"]
     for layout in layouts:
         walk.act("win.layout", GLib.Variant("s", layout))
         if walk.state("win.layout") != layout:
