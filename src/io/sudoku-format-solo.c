@@ -647,23 +647,30 @@ write_block_structure (GString        *out,
 }
 
 gboolean
-_sudoku_solo_write (GString            *out,
-                    const SudokuPuzzle *puzzle)
+_sudoku_solo_can_hold (const SkLayout *layout)
 {
-  const SkLayout *layout = &puzzle->layout;
   SkLayout diagonals;
-  gboolean boxes = sk_layout_regions_are_standard (layout);
-  gboolean x = layout->n_extra > 0;
 
   /* Solo knows one kind of extra house: both diagonals, all of them. */
   sk_layout_init_standard (&diagonals);
   sk_layout_add_extra_set (&diagonals, SK_EXTRA_DIAGONALS, NULL);
-  if (x && (layout->n_extra != diagonals.n_extra
-            || !sk_layout_has_extra_set (layout, SK_EXTRA_DIAGONALS)))
+  if (layout->n_extra > 0 && (layout->n_extra != diagonals.n_extra
+                              || !sk_layout_has_extra_set (layout, SK_EXTRA_DIAGONALS)))
     return FALSE;
   /* The block structure is the borders between cells: a region in two
    * pieces would be read back as two regions. */
-  if (!boxes && sk_layout_find_disconnected (layout) >= 0)
+  return sk_layout_regions_are_standard (layout) || sk_layout_find_disconnected (layout) < 0;
+}
+
+gboolean
+_sudoku_solo_write (GString            *out,
+                    const SudokuPuzzle *puzzle)
+{
+  const SkLayout *layout = &puzzle->layout;
+  gboolean boxes = sk_layout_regions_are_standard (layout);
+  gboolean x = layout->n_extra > 0;
+
+  if (!_sudoku_solo_can_hold (layout))
     return FALSE;
 
   g_string_append (out, boxes ? "3x3" : "9j");

@@ -710,8 +710,7 @@ sudoku_format_can_hold (SudokuFormat         format,
     case SUDOKU_FORMAT_JIGSAW_LINE:
       return TRUE;
     case SUDOKU_FORMAT_SOLO_ID:
-      /* Solo's 'x': both diagonals, nothing else. */
-      if (puzzle->layout.n_extra == 2 && sk_layout_has_extra_set (&puzzle->layout, SK_EXTRA_DIAGONALS))
+      if (_sudoku_solo_can_hold (&puzzle->layout))
         return TRUE;
       break;
     case SUDOKU_FORMAT_MATRIX:

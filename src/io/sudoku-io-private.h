@@ -157,6 +157,9 @@ gboolean      _sudoku_solo_line_is_game_id   (const SudokuLine   *line);
 SudokuPuzzle *_sudoku_solo_parse_line        (const SudokuLine   *line,
                                               const char         *name,
                                               GError            **error);
+/* Whether Solo has a game ID for @layout: no extra houses but both
+ * diagonals, no region in pieces. */
+gboolean      _sudoku_solo_can_hold          (const SkLayout     *layout);
 /* FALSE, @out untouched, for a layout Solo has no game ID for. */
 gboolean      _sudoku_solo_write             (GString            *out,
                                               const SudokuPuzzle *puzzle);
