@@ -77,13 +77,21 @@ sudoku_play_time_format (gint64 elapsed)
 }
 
 gboolean
+sudoku_board_is_complete (SudokuBoard *board)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (board), FALSE);
+
+  return sudoku_board_get_n_filled (board) == SK_CELLS && sudoku_board_get_n_conflicts (board) == 0;
+}
+
+gboolean
 sudoku_board_is_solved_by_hand (SudokuBoard *board)
 {
   gboolean has_givens = FALSE;
 
   g_return_val_if_fail (SUDOKU_IS_BOARD (board), FALSE);
 
-  if (sudoku_board_get_n_filled (board) != SK_CELLS || sudoku_board_get_n_conflicts (board) != 0)
+  if (!sudoku_board_is_complete (board))
     return FALSE;
   for (guint i = 0; i < SK_CELLS; i++)
     {

@@ -42,9 +42,12 @@ SudokuPlayClock *sudoku_board_get_play_clock     (SudokuBoard *board);
 void             sudoku_board_restart_play_clock (SudokuBoard *board,
                                                   gint64       now);
 
-/* TRUE when the player finished the puzzle: a puzzle with givens, every
- * cell filled, no clash (so the digits are a solution, the solution of a
- * proper puzzle), and no digit the solver filled in. */
+/* TRUE when every cell is filled and nothing clashes: the game is over,
+ * whoever filled the board. */
+gboolean sudoku_board_is_complete       (SudokuBoard          *board);
+/* TRUE when the player finished the puzzle: a complete board of a puzzle
+ * with givens (so the digits are a solution, the solution of a proper
+ * puzzle), and no digit the solver filled in. */
 gboolean sudoku_board_is_solved_by_hand (SudokuBoard          *board);
 
 G_END_DECLS

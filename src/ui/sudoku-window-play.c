@@ -58,18 +58,12 @@ show_solved_toast (SudokuWindow *self)
   _sudoku_window_add_toast (self, toast);
 }
 
-static gboolean
-board_complete (SudokuBoard *board)
-{
-  return sudoku_board_get_n_filled (board) == SK_CELLS && sudoku_board_get_n_conflicts (board) == 0;
-}
-
 static void
 on_board_changed (SudokuWindow *self)
 {
   SkGrid givens;
   gboolean solved = sudoku_board_is_solved_by_hand (self->board);
-  gboolean complete = board_complete (self->board);
+  gboolean complete = sudoku_board_is_complete (self->board);
 
   sudoku_board_get_givens_grid (self->board, &givens);
   if (memcmp (givens.cell, self->play_givens.cell, sizeof givens.cell) != 0)
@@ -142,7 +136,7 @@ _sudoku_window_play_init (SudokuWindow *self)
 
   sudoku_board_get_givens_grid (self->board, &self->play_givens);
   self->play_solved = sudoku_board_is_solved_by_hand (self->board);
-  self->play_complete = board_complete (self->board);
+  self->play_complete = sudoku_board_is_complete (self->board);
   sudoku_board_restart_play_clock (self->board, g_get_monotonic_time ());
   _sudoku_window_update_clock (self);
 }
