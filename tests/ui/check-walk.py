@@ -145,6 +145,10 @@ class Walk:
         self.wait(f"the window that {name} opened did not close"
                   f"{'' if closes_itself else ' on Escape'}",
                   lambda: not (self.windows() & new))
+        # GTK 4.8's file chooser, opened while the last one is still being torn down, once
+        # logged "Trying to snapshot GtkButton ... without a current allocation" (a CI run
+        # of check-walk, Open right after Export Image): let the main loop settle first.
+        time.sleep(0.3)
 
     def find(self, name, roles=None, root=None):
         """The accessible called @name with one of @roles that is on screen: GTK 4.8 sets no
