@@ -82,7 +82,7 @@ static const Pinned pinned[] = {
   { "forum-hardest-100.txt:15", SK_ALGORITHM_DLX, 1, 7084, 58, 542, 127599 },
   { "forum-hardest-100.txt:40", SK_ALGORITHM_BACKTRACK, 1, 92186, 58, 26838, 0 },
   { "forum-hardest-100.txt:40", SK_ALGORITHM_TABLES, 1, 92186, 58, 26838, 0 },
-  { "forum-hardest-100.txt:40", SK_ALGORITHM_PROPAGATE, 1, 42, 7, 41, 0 },
+  { "forum-hardest-100.txt:40", SK_ALGORITHM_PROPAGATE, 1, 41, 6, 40, 0 },
   { "forum-hardest-100.txt:40", SK_ALGORITHM_DLX, 1, 2626, 58, 151, 43074 },
   { "jigsaw-solo-100.txt:6", SK_ALGORITHM_BACKTRACK, 1, 147139, 60, 73860, 0 },
   { "jigsaw-solo-100.txt:6", SK_ALGORITHM_TABLES, 1, 147139, 60, 73860, 0 },
