@@ -73,6 +73,11 @@ typedef struct
    * on the digit's board alone, so an unchanged board has nothing new. (The
    * same for hidden singles saved nothing: they are cheaper than the look.) */
   SkVec locked_seen[SK_SIZE];
+  /* The digits (bit d for digit index d) whose board has lost a cell since
+   * hidden singles last looked at it: only these can have a new hidden
+   * single or a unit newly without room, since both depend on the digit's
+   * board alone. */
+  unsigned dirty;
 } State;
 
 /* Removes and returns the lowest cell of a non-empty board. */
@@ -171,6 +176,7 @@ place_naked_singles (State         *st,
         if (!sk_vec_has (st->digit[d], cell))
           return false;
         st->digit[d] &= ~bands->peer[cell];
+        st->dirty |= 1u << d;
       }
 
   return true;
@@ -230,11 +236,12 @@ band_singles (SkVec  w,
 }
 
 /* Places every hidden single; false when a unit has no room for a digit.
- * The singles of all nine digits are found on the same state and placed
- * after: a cell that is the single of two digits, or two singles of one digit
- * that see each other, mean the puzzle fails here. A digit with no open place
- * left is looked at too (skipping it cost a branch the processor mostly got
- * wrong): where it has fewer than nine cells, some unit lacks it, and the
+ * Only the digits whose board lost a cell since the last look are looked at
+ * (State.dirty): on the others nothing has changed. Their singles are found
+ * on the same state and placed after: a cell that is the single of two
+ * digits, or two singles of one digit that see each other, mean the puzzle
+ * fails here. A digit with no open place left is looked at too, when it has
+ * changed: where it has fewer than nine cells, some unit lacks it, and the
  * dead end shows now instead of further down the tree. */
 static inline bool
 place_hidden_singles (State         *st,
@@ -244,11 +251,14 @@ place_hidden_singles (State         *st,
   SkVec dead = { 0, 0, 0, 0 };
   SkVec once = { 0, 0, 0, 0 };
   SkVec twice = { 0, 0, 0, 0 };
-  SkVec found[SK_SIZE];
+  SkVec found[SK_SIZE] = { { 0 } };
   uint64_t half[2], bit0[2], bit1[2], bit2[2], bit3[2];
+  unsigned dirty = st->dirty;
 
-  for (int d = 0; d < SK_SIZE; d++)
+  st->dirty = 0;
+  for (; dirty != 0; dirty &= dirty - 1)
     {
+      int d = __builtin_ctz (dirty);
       SkVec w = st->digit[d];
       SkVec singles = band_singles (w, &dead);
 
@@ -271,6 +281,11 @@ place_hidden_singles (State         *st,
   *placed = sk_vec_any (once);
   if (!*placed)
     return true;
+
+  /* Every digit that has one of these cells loses it (or, for the digit
+   * placed there, the cell's peers). */
+  for (int e = 0; e < SK_SIZE; e++)
+    st->dirty |= (unsigned) sk_vec_any (st->digit[e] & once) << e;
 
   vec_halves (once, half);
   vec_halves (found[1] | found[3] | found[5] | found[7], bit0);
@@ -374,6 +389,7 @@ eliminate_locked_candidates (State         *st,
       if (sk_vec_any (w ^ st->digit[d]))
         {
           st->digit[d] = w;
+          st->dirty |= 1u << d;
           eliminated = true;
         }
     }
@@ -507,6 +523,7 @@ fill_cell (SkSearch      *s,
     {
       State child;
       int cell;
+      unsigned digits;
       int d;
 
       if (!propagate (st, bands))
@@ -519,12 +536,14 @@ fill_cell (SkSearch      *s,
         }
 
       cell = choose_cell (st, bands);
-      d = 0;
-      while (!sk_vec_has (st->digit[d], cell))
-        d++;
+      digits = 0;
+      for (int e = 0; e < SK_SIZE; e++)
+        digits |= (unsigned) sk_vec_has (st->digit[e], cell) << e;
+      d = __builtin_ctz (digits);
 
       child = *st;
       place (&child, bands, d, cell);
+      child.dirty = st->dirty | digits;
       stats->guesses++;
       fill_cell (s, bands, &child, depth + 1);
       if (s->stop)
@@ -532,6 +551,7 @@ fill_cell (SkSearch      *s,
 
       /* Undo: the child's state is dropped; here the digit is ruled out. */
       st->digit[d] &= ~bands->cell[cell];
+      st->dirty |= 1u << d;
     }
 }
 
@@ -570,6 +590,7 @@ sk_search_propagate (SkSearch     *s,
       st.locked_seen[d] = (SkVec) { 0, 0, 0, 0 };
     }
   st.unsolved = full & ~all;
+  st.dirty = (1u << SK_SIZE) - 1;
 
   fill_cell (s, bands, &st, 1);
 }
