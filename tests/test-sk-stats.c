@@ -78,11 +78,11 @@ static const Pinned pinned[] = {
   { "unbiased-100.txt:1", SK_ALGORITHM_DLX, 1, 65, 57, 1, 997 },
   { "forum-hardest-100.txt:15", SK_ALGORITHM_BACKTRACK, 1, 95197, 58, 22296, 0 },
   { "forum-hardest-100.txt:15", SK_ALGORITHM_TABLES, 1, 95197, 58, 22296, 0 },
-  { "forum-hardest-100.txt:15", SK_ALGORITHM_PROPAGATE, 1, 77, 10, 76, 0 },
+  { "forum-hardest-100.txt:15", SK_ALGORITHM_PROPAGATE, 1, 83, 10, 82, 0 },
   { "forum-hardest-100.txt:15", SK_ALGORITHM_DLX, 1, 7084, 58, 542, 127599 },
   { "forum-hardest-100.txt:40", SK_ALGORITHM_BACKTRACK, 1, 92186, 58, 26838, 0 },
   { "forum-hardest-100.txt:40", SK_ALGORITHM_TABLES, 1, 92186, 58, 26838, 0 },
-  { "forum-hardest-100.txt:40", SK_ALGORITHM_PROPAGATE, 1, 42, 7, 41, 0 },
+  { "forum-hardest-100.txt:40", SK_ALGORITHM_PROPAGATE, 1, 41, 6, 40, 0 },
   { "forum-hardest-100.txt:40", SK_ALGORITHM_DLX, 1, 2626, 58, 151, 43074 },
   { "jigsaw-solo-100.txt:6", SK_ALGORITHM_BACKTRACK, 1, 147139, 60, 73860, 0 },
   { "jigsaw-solo-100.txt:6", SK_ALGORITHM_TABLES, 1, 147139, 60, 73860, 0 },
@@ -98,7 +98,7 @@ static const Pinned pinned[] = {
   { "jigsaw-solo-100.txt:31", SK_ALGORITHM_DLX, 1, 56, 56, 0, 835 },
   { "serg-multiple-50.txt:1", SK_ALGORITHM_BACKTRACK, 2, 212, 48, 71, 0 },
   { "serg-multiple-50.txt:1", SK_ALGORITHM_TABLES, 2, 212, 48, 71, 0 },
-  { "serg-multiple-50.txt:1", SK_ALGORITHM_PROPAGATE, 2, 8, 8, 7, 0 },
+  { "serg-multiple-50.txt:1", SK_ALGORITHM_PROPAGATE, 2, 8, 6, 7, 0 },
   { "serg-multiple-50.txt:1", SK_ALGORITHM_DLX, 2, 56, 48, 6, 738 },
 };
 
