@@ -433,6 +433,39 @@ propagate (State         *st,
     }
 }
 
+/* On a layout with diagonals (extra houses with one cell in each row and
+ * column), a digit with two open places in one of them: the place seeing
+ * fewer unsolved cells, with the digit in @digit; -1 when there is none.
+ * Branching there beats the best cell with two candidates on Sudoku-X: the
+ * generated set's tree loses a fifth, against growth when rows, columns or
+ * boxes are scanned too, or when the pair is scored (by peers, candidates or
+ * places) instead of taking the first. On Windoku's windows the tree grows
+ * by half, hence diagonals only. */
+static int
+choose_diagonal_place (const State   *st,
+                       const SkBands *bands,
+                       int           *digit)
+{
+  for (unsigned houses = bands->transversal; houses != 0; houses &= houses - 1)
+    for (int d = 0; d < SK_SIZE; d++)
+      {
+        SkVec where = st->digit[d] & bands->unit[SK_UNITS + __builtin_ctz (houses)] & st->unsolved;
+
+        if (sk_vec_count (where) == 2)
+          {
+            int p = vec_pop (&where);
+            int q = vec_pop (&where);
+
+            *digit = d;
+            /* The one with fewer peers first: nearer the first solution. */
+            return sk_vec_count (bands->peer[p] & st->unsolved)
+                   <= sk_vec_count (bands->peer[q] & st->unsolved) ? p : q;
+          }
+      }
+
+  return -1;
+}
+
 /* An unsolved cell with the fewest candidates. */
 static int
 choose_cell (const State   *st,
@@ -544,11 +577,15 @@ fill_cell (SkSearch      *s,
           return;
         }
 
-      cell = choose_cell (st, bands);
+      d = -1;
+      cell = bands->transversal != 0 ? choose_diagonal_place (st, bands, &d) : -1;
+      if (cell < 0)
+        cell = choose_cell (st, bands);
       digits = 0;
       for (int e = 0; e < SK_SIZE; e++)
         digits |= (unsigned) sk_vec_has (st->digit[e], cell) << e;
-      d = __builtin_ctz (digits);
+      if (d < 0)
+        d = __builtin_ctz (digits);
 
       child = *st;
       place (&child, bands, d, cell);
