@@ -93,6 +93,31 @@ add_pairs (SkBands        *bands,
     }
 }
 
+/* The extra houses with one cell in each row and column. */
+static unsigned
+find_transversals (const SkLayout *layout)
+{
+  unsigned transversal = 0;
+
+  for (int e = 0; e < layout->n_extra; e++)
+    {
+      unsigned rows = 0;
+      unsigned columns = 0;
+
+      for (int k = 0; k < SK_SIZE; k++)
+        {
+          int cell = layout->unit_cells[SK_UNITS + e][k];
+
+          rows |= 1u << (cell / SK_SIZE);
+          columns |= 1u << (cell % SK_SIZE);
+        }
+      if (rows == (1u << SK_SIZE) - 1 && columns == (1u << SK_SIZE) - 1)
+        transversal |= 1u << e;
+    }
+
+  return transversal;
+}
+
 static void
 build (SkBands        *bands,
        const SkLayout *layout)
@@ -100,6 +125,7 @@ build (SkBands        *bands,
   int n_units = sk_layout_n_units (layout);
 
   bands->n_extra = layout->n_extra;
+  bands->transversal = find_transversals (layout);
   for (int unit = 0; unit < n_units; unit++)
     bands->unit[unit] = sk_vec_from_board (layout->unit_board[unit]);
   for (int cell = 0; cell < SK_CELLS; cell++)

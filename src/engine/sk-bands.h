@@ -55,6 +55,9 @@ typedef struct
   SkVec      peer[SK_CELLS];
   SkVec      unit[SK_MAX_UNITS];
   int        n_extra;
+  /* Bit e: extra house e has one cell in each row and column (a diagonal).
+   * The search branches on a digit's two places in such a house. */
+  unsigned   transversal;
   int        n_pairs;
   SkUnitPair pairs[SK_MAX_UNIT_PAIRS];
 } SkBands;

@@ -43,7 +43,10 @@
  *    A digit whose board has not changed since the last look is skipped.
  *
  *  - Most-constrained cell. When nothing more follows, FillCell branches on an
- *    unsolved cell with the fewest candidates (nearly always two).
+ *    unsolved cell with the fewest candidates (nearly always two). On a layout
+ *    with diagonals it first looks for a digit with two places in a diagonal
+ *    and branches on those: Sudoku-X puzzles have fewer givens, and their
+ *    trees shrink by a fifth this way.
  *
  *  - Undo. Each FillCell level tries its digit on a copy of the state (under
  *    five hundred bytes); on failure the copy is dropped, which undoes
@@ -69,8 +72,12 @@
  * cells a row shares with a box). */
 #define MINIROW_STARTS (SK_BOX_ONES * SK_ROW_ONES)
 
-/* Below this many unsolved cells, propagation stops at singles. */
+/* Below this many unsolved cells, propagation stops at singles. With
+ * diagonals, whose places the search branches on, locked candidates pay
+ * less: from 54 the Sudoku-X trees grow by a tenth, but the instructions and
+ * mispredicted branches of two generated sets fall by 5%. */
 #define LOCKED_MIN_UNSOLVED 45
+#define LOCKED_MIN_UNSOLVED_DIAGONALS 54
 
 typedef struct
 {
@@ -427,10 +434,44 @@ propagate (State         *st,
        * shrink). 45 rather than 40 since hidden singles look only at changed
        * digits: 6% off serg, the same on the hardest sets, whose trees grow
        * a little. */
-      if (sk_vec_count (st->unsolved) < LOCKED_MIN_UNSOLVED
+      if (sk_vec_count (st->unsolved) < (bands->transversal != 0 ? LOCKED_MIN_UNSOLVED_DIAGONALS
+                                                                  : LOCKED_MIN_UNSOLVED)
           || !eliminate_locked_candidates (st, bands))
         return true;
     }
+}
+
+/* On a layout with diagonals (extra houses with one cell in each row and
+ * column), a digit with two open places in one of them: the place seeing
+ * fewer unsolved cells, with the digit in @digit; -1 when there is none.
+ * Branching there beats the best cell with two candidates on Sudoku-X: the
+ * generated set's tree loses a fifth, against growth when rows, columns or
+ * boxes are scanned too, or when the pair is scored (by peers, candidates or
+ * places) instead of taking the first. On Windoku's windows the tree grows
+ * by half, hence diagonals only. */
+static int
+choose_diagonal_place (const State   *st,
+                       const SkBands *bands,
+                       int           *digit)
+{
+  for (unsigned houses = bands->transversal; houses != 0; houses &= houses - 1)
+    for (int d = 0; d < SK_SIZE; d++)
+      {
+        SkVec where = st->digit[d] & bands->unit[SK_UNITS + __builtin_ctz (houses)] & st->unsolved;
+
+        if (sk_vec_count (where) == 2)
+          {
+            int p = vec_pop (&where);
+            int q = vec_pop (&where);
+
+            *digit = d;
+            /* The one with fewer peers first: nearer the first solution. */
+            return sk_vec_count (bands->peer[p] & st->unsolved)
+                   <= sk_vec_count (bands->peer[q] & st->unsolved) ? p : q;
+          }
+      }
+
+  return -1;
 }
 
 /* An unsolved cell with the fewest candidates. */
@@ -544,11 +585,15 @@ fill_cell (SkSearch      *s,
           return;
         }
 
-      cell = choose_cell (st, bands);
+      d = -1;
+      cell = bands->transversal != 0 ? choose_diagonal_place (st, bands, &d) : -1;
+      if (cell < 0)
+        cell = choose_cell (st, bands);
       digits = 0;
       for (int e = 0; e < SK_SIZE; e++)
         digits |= (unsigned) sk_vec_has (st->digit[e], cell) << e;
-      d = __builtin_ctz (digits);
+      if (d < 0)
+        d = __builtin_ctz (digits);
 
       child = *st;
       place (&child, bands, d, cell);
