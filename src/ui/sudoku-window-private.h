@@ -143,6 +143,9 @@ struct _SudokuWindow
   guint                 asking_to_save : 1;
   /* Made only to show a file: an empty window is not left behind its error. */
   guint                 close_on_failed_open : 1;
+  /* Presented once the file is read (sudoku_window_open_file_or_close()),
+   * or by this timeout if reading takes longer. */
+  guint                 present_timeout_id;
   /* Until the user touches the board, it takes the layout chosen last. */
   guint                 restore_layout : 1;
 };

@@ -238,6 +238,7 @@ sudoku_window_dispose (GObject *object)
     g_cancellable_cancel (self->solve_cancellable);
   _sudoku_window_rating_stop (self);
   _sudoku_window_print_stop (self);
+  g_clear_handle_id (&self->present_timeout_id, g_source_remove);
 
   /* A running solve keeps the board alive after us: stop listening to it. */
   if (self->board != NULL)
