@@ -261,8 +261,8 @@ sudoku_application_startup (GApplication *application)
 
   G_APPLICATION_CLASS (sudoku_application_parent_class)->startup (application);
 
+  /* The default icon comes after the first window's first frame (sudoku-window.c). */
   g_set_application_name (_("Sudoku Solver"));
-  gtk_window_set_default_icon_name (APP_ID);
 
   /* AdwApplication loads style.css (and style-dark.css) from the resource
    * base path by itself, and follows the system's dark preference. */

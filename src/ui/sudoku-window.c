@@ -352,17 +352,24 @@ set_menu (GtkMenuButton *button,
   gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
 }
 
+/* Also after the first frame: the icon the window manager shows for the
+ * window (on X11 a PNG decoded and copied into a window property, 1% of the
+ * start-up), and with it the default icon of the windows made later. */
 static gboolean
-set_menus (gpointer data)
+after_first_frame (gpointer data)
 {
   SudokuWindow *self = data;
 
   /* Not once the window is disposed of: its template children are gone. */
-  if (self->primary_menu_button != NULL)
-    {
-      set_menu (self->primary_menu_button, self->primary_menu);
-      set_menu (self->board_menu_button, self->board_menu);
-    }
+  if (self->primary_menu_button == NULL)
+    return G_SOURCE_REMOVE;
+
+  set_menu (self->primary_menu_button, self->primary_menu);
+  set_menu (self->board_menu_button, self->board_menu);
+  if (gtk_window_get_icon_name (GTK_WINDOW (self)) == NULL)
+    gtk_window_set_icon_name (GTK_WINDOW (self), APP_ID);
+  if (gtk_window_get_default_icon_name () == NULL)
+    gtk_window_set_default_icon_name (APP_ID);
   return G_SOURCE_REMOVE;
 }
 
@@ -371,7 +378,8 @@ on_first_paint (SudokuWindow  *self,
                 GdkFrameClock *clock)
 {
   g_signal_handlers_disconnect_by_func (clock, on_first_paint, self);
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, set_menus, g_object_ref (self), g_object_unref);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, after_first_frame, g_object_ref (self),
+                   g_object_unref);
 }
 
 /* The board has the focus when the window first shows. Not earlier: in GTK
@@ -386,7 +394,7 @@ sudoku_window_realize (GtkWidget *widget)
   GTK_WIDGET_CLASS (sudoku_window_parent_class)->realize (widget);
   if (gtk_window_get_focus (GTK_WINDOW (self)) == NULL && !_sudoku_window_start_grab_focus (self))
     gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
-  if (gtk_menu_button_get_menu_model (self->primary_menu_button) == NULL)
+  if (gtk_window_get_icon_name (GTK_WINDOW (self)) == NULL)
     g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
                              G_CALLBACK (on_first_paint), self, G_CONNECT_SWAPPED);
 }
