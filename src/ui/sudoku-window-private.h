@@ -53,6 +53,7 @@ struct _SudokuWindow
   GtkWidget            *solve_button;
   GtkSpinner           *solve_spinner;
   GtkStack             *solve_stack;
+  /* Borrowed, NULL until the start page is first shown (sudoku-window-start.c). */
   AdwStatusPage        *start_page;
   GtkBox               *start_levels;
   GtkLabel             *status_label;

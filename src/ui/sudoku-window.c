@@ -245,6 +245,8 @@ sudoku_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->board, self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_WINDOW);
+  self->start_page = NULL;
+  self->start_levels = NULL;
 
   if (self->layouts != NULL)
     g_signal_handlers_disconnect_by_data (self->layouts, self);
@@ -472,8 +474,6 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_spinner);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, start_page);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, start_levels);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, step_view);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, toast_overlay);
