@@ -46,6 +46,7 @@ struct _SudokuWindow
   GMenuModel           *primary_menu;
   GtkMenuButton        *board_menu_button;
   GMenuModel           *board_menu;
+  /* Borrowed, NULL until the first pause (sudoku-window-clock.c). */
   AdwStatusPage        *paused_page;
   AdwFlap              *path_flap;
   SudokuPathNavigator  *path_navigator;

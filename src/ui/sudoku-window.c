@@ -247,6 +247,7 @@ sudoku_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_WINDOW);
   self->start_page = NULL;
   self->start_levels = NULL;
+  self->paused_page = NULL;
 
   if (self->layouts != NULL)
     g_signal_handlers_disconnect_by_data (self->layouts, self);
@@ -462,7 +463,6 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_menu_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_menu);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, paused_page);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_flap);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_navigator);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_panel);
