@@ -21,6 +21,18 @@
 #include "sudoku-board-step.h"
 #include "sudoku-window-private.h"
 
+/* Made the first time it is shown: most windows never show it, and its
+ * widgets cost the first frame. */
+static void
+ensure_navigator (SudokuWindow *self)
+{
+  if (self->path_navigator != NULL)
+    return;
+  self->path_navigator = SUDOKU_PATH_NAVIGATOR (sudoku_path_navigator_new ());
+  sudoku_path_navigator_set_panel (self->path_navigator, self->path_panel);
+  gtk_box_prepend (self->below_board_box, GTK_WIDGET (self->path_navigator));
+}
+
 static void
 update_path_view (SudokuWindow *self)
 {
@@ -30,7 +42,10 @@ update_path_view (SudokuWindow *self)
   gboolean folded = adw_flap_get_folded (self->path_flap);
 
   adw_flap_set_reveal_flap (self->path_flap, shown && !folded);
-  gtk_widget_set_visible (GTK_WIDGET (self->path_navigator), shown && folded);
+  if (shown && folded)
+    ensure_navigator (self);
+  if (self->path_navigator != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->path_navigator), shown && folded);
   sudoku_path_panel_set_active (self->path_panel, shown);
 }
 
@@ -83,7 +98,6 @@ _sudoku_window_path_init (SudokuWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), path_actions,
                                    G_N_ELEMENTS (path_actions), self);
   sudoku_path_panel_set_board (self->path_panel, self->board);
-  sudoku_path_navigator_set_panel (self->path_navigator, self->path_panel);
   /* The flap folds by the widths of the board and the panel, revealed or not. */
   g_signal_connect_object (self->path_flap, "notify::folded", G_CALLBACK (update_path_view),
                            self, G_CONNECT_SWAPPED);

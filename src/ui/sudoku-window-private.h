@@ -49,7 +49,9 @@ struct _SudokuWindow
   /* Borrowed, NULL until the first pause (sudoku-window-clock.c). */
   AdwStatusPage        *paused_page;
   AdwFlap              *path_flap;
+  /* Borrowed, NULL until the path is first shown folded (sudoku-window-path.c). */
   SudokuPathNavigator  *path_navigator;
+  GtkBox               *below_board_box;
   SudokuPathPanel      *path_panel;
   GtkWidget            *solve_button;
   GtkSpinner           *solve_spinner;
