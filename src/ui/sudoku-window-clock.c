@@ -86,6 +86,8 @@ ensure_paused_page (SudokuWindow *self)
   builder = gtk_builder_new_from_resource (SUDOKU_RESOURCE_PATH "/ui/sudoku-window-paused.ui");
   self->paused_page = ADW_STATUS_PAGE (gtk_builder_get_object (builder, "paused_page"));
   adw_status_page_set_icon_name (self->paused_page, "media-playback-pause-symbolic");
+  /* Made after the window's own tidying. */
+  sudoku_accessible_tidy_buttons (GTK_WIDGET (self->paused_page));
   gtk_stack_add_named (self->board_stack, GTK_WIDGET (gtk_builder_get_object (builder, "paused")),
                        "paused");
 }

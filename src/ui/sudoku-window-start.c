@@ -19,6 +19,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-accessible.h"
 #include "sudoku-technique.h"
 #include "sudoku-window-private.h"
 
@@ -75,6 +76,8 @@ ensure_start_page (SudokuWindow *self)
         gtk_widget_add_css_class (button, "suggested-action");
       gtk_box_append (self->start_levels, button);
     }
+  /* Made after the window's own tidying. */
+  sudoku_accessible_tidy_buttons (GTK_WIDGET (self->start_page));
 }
 
 void
