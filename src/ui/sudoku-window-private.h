@@ -52,7 +52,9 @@ struct _SudokuWindow
   /* Borrowed, NULL until the path is first shown folded (sudoku-window-path.c). */
   SudokuPathNavigator  *path_navigator;
   GtkBox               *below_board_box;
+  /* Borrowed, NULL until the path is first shown (sudoku-window-path.c). */
   SudokuPathPanel      *path_panel;
+  AdwBin               *path_panel_room;
   GtkWidget            *solve_button;
   GtkSpinner           *solve_spinner;
   GtkStack             *solve_stack;

@@ -249,6 +249,7 @@ sudoku_window_dispose (GObject *object)
   self->start_levels = NULL;
   self->paused_page = NULL;
   self->path_navigator = NULL;
+  self->path_panel = NULL;
 
   if (self->layouts != NULL)
     g_signal_handlers_disconnect_by_data (self->layouts, self);
@@ -466,7 +467,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_menu);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_flap);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, below_board_box);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_panel);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_panel_room);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title_short);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title_cut);
