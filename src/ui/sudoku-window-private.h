@@ -35,6 +35,7 @@ struct _SudokuWindow
   GtkWidget            *cancel_button;
   GtkWidget            *collection_bar;
   GtkLabel             *collection_label;
+  /* Borrowed, NULL until the first hint (sudoku-window-hint.c). */
   GtkWidget            *hint_box;
   GtkLabel             *hint_label;
   GtkLabel             *hint_legend_label;

@@ -250,6 +250,11 @@ sudoku_window_dispose (GObject *object)
   self->paused_page = NULL;
   self->path_navigator = NULL;
   self->path_panel = NULL;
+  self->hint_box = NULL;
+  self->hint_label = NULL;
+  self->hint_legend_label = NULL;
+  self->hint_show_button = NULL;
+  self->hint_apply_button = NULL;
 
   if (self->layouts != NULL)
     g_signal_handlers_disconnect_by_data (self->layouts, self);
@@ -455,11 +460,6 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_legend_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_box);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_show_button);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_apply_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, primary_menu);
