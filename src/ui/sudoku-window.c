@@ -402,8 +402,12 @@ sudoku_window_realize (GtkWidget *widget)
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
   GTK_WIDGET_CLASS (sudoku_window_parent_class)->realize (widget);
+  /* Without selecting the digit there (which draws it a shade darker): the
+   * first focus looks the same whether the puzzle came before it (a file,
+   * a resumed board) or after. */
   if (gtk_window_get_focus (GTK_WINDOW (self)) == NULL && !_sudoku_window_start_grab_focus (self))
-    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+    gtk_entry_grab_focus_without_selecting (GTK_ENTRY (sudoku_board_view_get_cell_entry (
+      self->board_view, sudoku_board_view_get_cursor (self->board_view))));
   if (gtk_window_get_icon_name (GTK_WINDOW (self)) == NULL)
     g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
                              G_CALLBACK (on_first_paint), self, G_CONNECT_SWAPPED);
