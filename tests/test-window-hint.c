@@ -94,10 +94,13 @@ press_hint (SudokuWindow *window)
   sudoku_test_ui_spin ();
 }
 
+/* The card is built at the first hint: before, there is none to show. */
 static gboolean
 hint_shown (SudokuWindow *window)
 {
-  return gtk_widget_get_visible (hint_box (window));
+  GtkWidget *box = sudoku_test_ui_find_widget (GTK_WIDGET (window), GTK_TYPE_BOX, "sudoku-hint");
+
+  return box != NULL && gtk_widget_get_visible (box);
 }
 
 static GArray *

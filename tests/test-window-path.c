@@ -237,8 +237,8 @@ test_list_select_apply (void)
 
   load_givens (window, &p->givens, NULL);
   sudoku_board_get_values_grid (board, &before_values);
-  g_assert_false (sudoku_path_panel_get_busy (path_panel (window)));
-  g_assert_null (sudoku_path_panel_get_steps (path_panel (window)));
+  /* No path is worked out, nor its panel made, until the path is shown. */
+  g_assert_null (sudoku_test_ui_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_PATH_PANEL, NULL));
 
   show_path (window, TRUE);
   steps = sudoku_path_panel_get_steps (path_panel (window));

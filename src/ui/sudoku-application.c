@@ -261,8 +261,8 @@ sudoku_application_startup (GApplication *application)
 
   G_APPLICATION_CLASS (sudoku_application_parent_class)->startup (application);
 
+  /* The default icon comes after the first window's first frame (sudoku-window.c). */
   g_set_application_name (_("Sudoku Solver"));
-  gtk_window_set_default_icon_name (APP_ID);
 
   /* AdwApplication loads style.css (and style-dark.css) from the resource
    * base path by itself, and follows the system's dark preference. */
@@ -319,19 +319,29 @@ on_first_frame (GdkFrameClock *clock,
 }
 
 static void
+on_window_realize (GtkWidget    *window,
+                   GApplication *application)
+{
+  g_signal_handlers_disconnect_by_func (window, on_window_realize, application);
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (on_first_frame), application);
+}
+
+/* Before or after the window is presented: a window opened for a file is
+ * presented only once the file is read. */
+static void
 watch_first_frame (GApplication *application,
                    GtkWindow    *window)
 {
   static gboolean watched;
-  GdkFrameClock *clock;
 
   if (watched || g_getenv ("SUDOKU_SOLVER_FIRST_FRAME") == NULL)
     return;
-  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
-  if (clock == NULL)
-    return;
   watched = TRUE;
-  g_signal_connect (clock, "after-paint", G_CALLBACK (on_first_frame), application);
+  if (gtk_widget_get_realized (GTK_WIDGET (window)))
+    on_window_realize (GTK_WIDGET (window), application);
+  else
+    g_signal_connect_after (window, "realize", G_CALLBACK (on_window_realize), application);
 }
 
 /* Every window shows the application's one catalog of layouts. */
@@ -489,7 +499,6 @@ sudoku_application_open (GApplication  *application,
     {
       SudokuWindow *window = new_window (application);
 
-      gtk_window_present (GTK_WINDOW (window));
       watch_first_frame (application, GTK_WINDOW (window));
       sudoku_window_open_file_or_close (window, files[i]);
     }

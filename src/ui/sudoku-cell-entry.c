@@ -115,7 +115,8 @@ struct _SudokuCellEntry
   /* Owned references */
   SudokuCell *cell;
 
-  /* Owned child: drawn over the text, allocated the whole cell */
+  /* Owned child: drawn over the text, allocated the whole cell; NULL until
+   * the cell first has candidates or marks to show */
   SudokuCandidates *candidates;
 
   /* The rule candidates the view gives (sudoku_cell_entry_set_candidates());
@@ -269,12 +270,12 @@ update_description (SudokuCellEntry *self,
 static void
 update_candidates (SudokuCellEntry *self)
 {
-  GtkWidget *candidates = GTK_WIDGET (self->candidates);
+  GtkWidget *candidates;
   guint marks = 0;
   guint mask;
   gboolean shown;
 
-  if (candidates == NULL)
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
     return;
 
   if (self->cell != NULL && !self->has_step_candidates)
@@ -284,6 +285,21 @@ update_candidates (SudokuCellEntry *self)
   else
     mask = marks != 0 ? marks : self->computed;
   shown = mask != 0 && (self->cell == NULL || sudoku_cell_get_value (self->cell) == 0);
+
+  /* Made when first needed: 81 more widgets, each with its CSS node, cost
+   * the first frame a tenth of its time, and most boards open without
+   * candidates. */
+  if (self->candidates == NULL)
+    {
+      if (!shown)
+        {
+          update_description (self, 0, FALSE);
+          return;
+        }
+      self->candidates = g_object_new (SUDOKU_TYPE_CANDIDATES, "visible", FALSE, NULL);
+      gtk_widget_set_parent (GTK_WIDGET (self->candidates), GTK_WIDGET (self));
+    }
+  candidates = GTK_WIDGET (self->candidates);
 
   if (self->candidates->mask != mask)
     {
@@ -471,9 +487,6 @@ sudoku_cell_entry_init (SudokuCellEntry *self)
   self->delegate = gtk_editable_get_delegate (editable);
   g_signal_connect (self->delegate, "insert-text", G_CALLBACK (on_insert_text), self);
   g_signal_connect (self->delegate, "delete-text", G_CALLBACK (on_delete_text), self);
-
-  self->candidates = g_object_new (SUDOKU_TYPE_CANDIDATES, "visible", FALSE, NULL);
-  gtk_widget_set_parent (GTK_WIDGET (self->candidates), GTK_WIDGET (self));
 }
 
 /**

@@ -94,6 +94,16 @@ sudoku_grid_layout_measure (GtkLayoutManager *manager,
 }
 
 static void
+set_cell_size (SudokuGridLayout *self,
+               int               cell_size)
+{
+  if (cell_size == self->cell_size)
+    return;
+  self->cell_size = cell_size;
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_CELL_SIZE]);
+}
+
+static void
 sudoku_grid_layout_allocate (GtkLayoutManager *manager,
                              GtkWidget        *widget,
                              int               width,
@@ -101,8 +111,17 @@ sudoku_grid_layout_allocate (GtkLayoutManager *manager,
                              int               baseline)
 {
   SudokuGridLayout *self = SUDOKU_GRID_LAYOUT (manager);
-  int cell_size = MAX (MIN (width, height) / SUDOKU_SIZE, cells_minimum (widget));
+  int room = MIN (width, height) / SUDOKU_SIZE;
+  int cell_size;
   guint i = 0;
+
+  /* The first time, the size the room gives is told before the cells are
+   * measured: the board sizes its digits by it (notify::cell-size), so that
+   * the first frame lays the digits out once, at their size, not first in
+   * the default font and then again. */
+  if (self->cell_size == 0 && room > 0)
+    set_cell_size (self, room);
+  cell_size = MAX (room, cells_minimum (widget));
 
   self->origin_x = (width - SUDOKU_SIZE * cell_size) / 2;
   self->origin_y = (height - SUDOKU_SIZE * cell_size) / 2;
@@ -121,11 +140,7 @@ sudoku_grid_layout_allocate (GtkLayoutManager *manager,
       gtk_widget_size_allocate (child, &cell, -1);
     }
 
-  if (cell_size != self->cell_size)
-    {
-      self->cell_size = cell_size;
-      g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_CELL_SIZE]);
-    }
+  set_cell_size (self, cell_size);
 }
 
 static void

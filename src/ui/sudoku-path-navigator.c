@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-accessible.h"
 
 struct _SudokuPathNavigator
 {
@@ -140,6 +141,8 @@ static void
 sudoku_path_navigator_init (SudokuPathNavigator *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Made after the window's own tidying (sudoku-window-path.c makes it when first shown). */
+  sudoku_accessible_tidy_buttons (GTK_WIDGET (self));
   g_signal_connect_object (self->previous_button, "clicked", G_CALLBACK (on_previous), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->next_button, "clicked", G_CALLBACK (on_next), self,

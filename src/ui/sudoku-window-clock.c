@@ -70,6 +70,28 @@ schedule_tick (SudokuWindow *self,
   self->clock_tick_id = g_timeout_add ((guint) (1000 - (elapsed / 1000) % 1000) + 1, on_tick, self);
 }
 
+/* The paused page joins the board's stack at the first pause: its status
+ * page, scrolled window and button would cost every start-up, and its
+ * 128 px icon is drawn from an SVG, which loads librsvg (6 MB and a good
+ * part of the start-up time). The page's size never sizes the stack (the
+ * board's does), so it changes no layout by coming late. */
+static void
+ensure_paused_page (SudokuWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+
+  if (self->paused_page != NULL)
+    return;
+
+  builder = gtk_builder_new_from_resource (SUDOKU_RESOURCE_PATH "/ui/sudoku-window-paused.ui");
+  self->paused_page = ADW_STATUS_PAGE (gtk_builder_get_object (builder, "paused_page"));
+  adw_status_page_set_icon_name (self->paused_page, "media-playback-pause-symbolic");
+  /* Made after the window's own tidying. */
+  sudoku_accessible_tidy_buttons (GTK_WIDGET (self->paused_page));
+  gtk_stack_add_named (self->board_stack, GTK_WIDGET (gtk_builder_get_object (builder, "paused")),
+                       "paused");
+}
+
 void
 _sudoku_window_update_clock (SudokuWindow *self)
 {
@@ -88,10 +110,8 @@ _sudoku_window_update_clock (SudokuWindow *self)
       /* A finished board has no clock left to stop. */
       g_simple_action_set_enabled (G_SIMPLE_ACTION (pause), self->play_paused || !self->play_complete);
     }
-  /* A 128 px icon is drawn from its SVG, which loads librsvg (6 MB and a good part of
-   * the start-up time): not before the first pause. */
   if (self->play_paused)
-    adw_status_page_set_icon_name (self->paused_page, "media-playback-pause-symbolic");
+    ensure_paused_page (self);
   gtk_stack_set_visible_child_name (self->board_stack, self->play_paused ? "paused" : "board");
   gtk_button_set_icon_name (GTK_BUTTON (self->pause_button),
                             self->play_paused ? "media-playback-start-symbolic"

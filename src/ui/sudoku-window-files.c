@@ -179,6 +179,32 @@ show_read (SudokuWindow *self,
   _sudoku_window_note_file (self, request->file);
 }
 
+/* A window made for a file is shown once its board holds the puzzle: its
+ * first frame lays out and draws the digits once, instead of an empty board
+ * and then every cell again (and the person sees no empty board flash). */
+#define PRESENT_WAIT_MS 300
+
+static void
+present_now (SudokuWindow *self)
+{
+  if (self->present_timeout_id == 0)
+    return;
+  g_clear_handle_id (&self->present_timeout_id, g_source_remove);
+  gtk_window_present (GTK_WINDOW (self));
+}
+
+/* A file that is slow to read (on a network, say) gets an empty window
+ * rather than none. */
+static gboolean
+present_timeout (gpointer user_data)
+{
+  SudokuWindow *self = SUDOKU_WINDOW (user_data);
+
+  self->present_timeout_id = 0;
+  gtk_window_present (GTK_WINDOW (self));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 read_cb (GObject      *object,
          GAsyncResult *result,
@@ -196,6 +222,7 @@ read_cb (GObject      *object,
    * document is left as it was. */
   if (request->collection == NULL)
     {
+      present_now (self);
       show_file_error (self, FALSE, request->file, error);
       self->close_on_failed_open = FALSE;
       return;
@@ -206,6 +233,7 @@ read_cb (GObject      *object,
    * changes it would replace are asked about first. */
   _sudoku_window_replace_document (self, FALSE, show_read, g_steal_pointer (&request),
                                    (GDestroyNotify) open_request_free);
+  present_now (self);
 }
 
 /* Read on a worker thread; the document changes only once it is read. */
@@ -231,6 +259,8 @@ sudoku_window_open_file_or_close (SudokuWindow *self,
   g_return_if_fail (SUDOKU_IS_WINDOW (self));
 
   self->close_on_failed_open = TRUE;
+  if (!gtk_widget_get_visible (GTK_WIDGET (self)) && self->present_timeout_id == 0)
+    self->present_timeout_id = g_timeout_add (PRESENT_WAIT_MS, present_timeout, self);
   sudoku_window_open_file (self, file);
 }
 

@@ -19,6 +19,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-accessible.h"
 #include "sudoku-board-step.h"
 #include "sudoku-window-private.h"
 
@@ -46,6 +47,30 @@ update_hint_actions (SudokuWindow *self)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (dismiss), hint_shown (self));
 }
 
+/* The card is built at the first hint: most windows never show one, and
+ * its widgets, even hidden, cost the first frame. It goes before the status
+ * line, after the path navigator if there is one. */
+static void
+ensure_card (SudokuWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+
+  if (self->hint_box != NULL)
+    return;
+
+  builder = gtk_builder_new_from_resource (SUDOKU_RESOURCE_PATH "/ui/sudoku-window-hint.ui");
+  self->hint_box = GTK_WIDGET (gtk_builder_get_object (builder, "hint_box"));
+  self->hint_label = GTK_LABEL (gtk_builder_get_object (builder, "hint_label"));
+  self->hint_legend_label = GTK_LABEL (gtk_builder_get_object (builder, "hint_legend_label"));
+  self->hint_show_button = GTK_WIDGET (gtk_builder_get_object (builder, "hint_show_button"));
+  self->hint_apply_button = GTK_BUTTON (gtk_builder_get_object (builder, "hint_apply_button"));
+  /* Made after the window's own tidying. */
+  sudoku_accessible_tidy_buttons (self->hint_box);
+  gtk_widget_set_visible (self->hint_box, FALSE);
+  gtk_box_insert_child_after (self->below_board_box, self->hint_box,
+                              gtk_widget_get_prev_sibling (GTK_WIDGET (self->status_label)));
+}
+
 /* Shows the hint card for the current stage. */
 static void
 show_stage (SudokuWindow *self)
@@ -55,7 +80,8 @@ show_stage (SudokuWindow *self)
 
   if (!hint_shown (self))
     {
-      gtk_widget_set_visible (self->hint_box, FALSE);
+      if (self->hint_box != NULL)
+        gtk_widget_set_visible (self->hint_box, FALSE);
       sudoku_step_view_set_step (self->step_view, NULL);
       gtk_accessible_reset_property (GTK_ACCESSIBLE (self->board_view),
                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
@@ -63,6 +89,7 @@ show_stage (SudokuWindow *self)
       return;
     }
 
+  ensure_card (self);
   if (self->hint_stage == STAGE_MISTAKES)
     {
       /* The label holds the board's words for them already. */
@@ -174,6 +201,7 @@ step_found_cb (GObject      *object,
   else if (g_error_matches (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_MISTAKES))
     {
       _sudoku_window_set_status (self, NULL);
+      ensure_card (self);
       gtk_label_set_text (self->hint_label, error->message);
       self->hint_stage = STAGE_MISTAKES;
       show_stage (self);

@@ -21,6 +21,39 @@
 #include "sudoku-board-step.h"
 #include "sudoku-window-private.h"
 
+static void on_step_selected (SudokuWindow     *self,
+                              const SudokuStep *step);
+static void on_apply         (SudokuWindow     *self,
+                              guint             n_steps);
+
+/* The panel and the navigator are made the first time the path is shown:
+ * most windows never show it, and their widgets, even hidden, cost the
+ * first frame a good part of its time (styles, sizes). The panel's room in
+ * the flap is there from the start, so the flap folds as before. */
+static void
+ensure_panel (SudokuWindow *self)
+{
+  if (self->path_panel != NULL)
+    return;
+  self->path_panel = SUDOKU_PATH_PANEL (sudoku_path_panel_new ());
+  sudoku_path_panel_set_board (self->path_panel, self->board);
+  g_signal_connect_object (self->path_panel, "step-selected", G_CALLBACK (on_step_selected),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->path_panel, "apply", G_CALLBACK (on_apply), self,
+                           G_CONNECT_SWAPPED);
+  adw_bin_set_child (self->path_panel_room, GTK_WIDGET (self->path_panel));
+}
+
+static void
+ensure_navigator (SudokuWindow *self)
+{
+  if (self->path_navigator != NULL)
+    return;
+  self->path_navigator = SUDOKU_PATH_NAVIGATOR (sudoku_path_navigator_new ());
+  sudoku_path_navigator_set_panel (self->path_navigator, self->path_panel);
+  gtk_box_prepend (self->below_board_box, GTK_WIDGET (self->path_navigator));
+}
+
 static void
 update_path_view (SudokuWindow *self)
 {
@@ -29,9 +62,15 @@ update_path_view (SudokuWindow *self)
   gboolean shown = g_variant_get_boolean (state);
   gboolean folded = adw_flap_get_folded (self->path_flap);
 
+  if (shown)
+    ensure_panel (self);
   adw_flap_set_reveal_flap (self->path_flap, shown && !folded);
-  gtk_widget_set_visible (GTK_WIDGET (self->path_navigator), shown && folded);
-  sudoku_path_panel_set_active (self->path_panel, shown);
+  if (shown && folded)
+    ensure_navigator (self);
+  if (self->path_navigator != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->path_navigator), shown && folded);
+  if (self->path_panel != NULL)
+    sudoku_path_panel_set_active (self->path_panel, shown);
 }
 
 static void
@@ -82,13 +121,7 @@ _sudoku_window_path_init (SudokuWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), path_actions,
                                    G_N_ELEMENTS (path_actions), self);
-  sudoku_path_panel_set_board (self->path_panel, self->board);
-  sudoku_path_navigator_set_panel (self->path_navigator, self->path_panel);
   /* The flap folds by the widths of the board and the panel, revealed or not. */
   g_signal_connect_object (self->path_flap, "notify::folded", G_CALLBACK (update_path_view),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->path_panel, "step-selected", G_CALLBACK (on_step_selected),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->path_panel, "apply", G_CALLBACK (on_apply), self,
-                           G_CONNECT_SWAPPED);
 }

@@ -35,6 +35,7 @@ struct _SudokuWindow
   GtkWidget            *cancel_button;
   GtkWidget            *collection_bar;
   GtkLabel             *collection_label;
+  /* Borrowed, NULL until the first hint (sudoku-window-hint.c). */
   GtkWidget            *hint_box;
   GtkLabel             *hint_label;
   GtkLabel             *hint_legend_label;
@@ -46,13 +47,19 @@ struct _SudokuWindow
   GMenuModel           *primary_menu;
   GtkMenuButton        *board_menu_button;
   GMenuModel           *board_menu;
+  /* Borrowed, NULL until the first pause (sudoku-window-clock.c). */
   AdwStatusPage        *paused_page;
   AdwFlap              *path_flap;
+  /* Borrowed, NULL until the path is first shown folded (sudoku-window-path.c). */
   SudokuPathNavigator  *path_navigator;
+  GtkBox               *below_board_box;
+  /* Borrowed, NULL until the path is first shown (sudoku-window-path.c). */
   SudokuPathPanel      *path_panel;
+  AdwBin               *path_panel_room;
   GtkWidget            *solve_button;
   GtkSpinner           *solve_spinner;
   GtkStack             *solve_stack;
+  /* Borrowed, NULL until the start page is first shown (sudoku-window-start.c). */
   AdwStatusPage        *start_page;
   GtkBox               *start_levels;
   GtkLabel             *status_label;
@@ -143,6 +150,9 @@ struct _SudokuWindow
   guint                 asking_to_save : 1;
   /* Made only to show a file: an empty window is not left behind its error. */
   guint                 close_on_failed_open : 1;
+  /* Presented once the file is read (sudoku_window_open_file_or_close()),
+   * or by this timeout if reading takes longer. */
+  guint                 present_timeout_id;
   /* Until the user touches the board, it takes the layout chosen last. */
   guint                 restore_layout : 1;
 };

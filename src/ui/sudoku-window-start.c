@@ -8,7 +8,9 @@
  * way show the board straight away. It offers what a player starts with: a
  * new puzzle at a level (the New Puzzle dialog, that level chosen), Open and
  * an empty board to type a puzzle in. Whatever puts a puzzle on the board
- * changes it, and a changed board is what sends the page away.
+ * changes it, and a changed board is what sends the page away. The page is
+ * built the first time it is shown (sudoku-window-start.ui): most windows
+ * never show it, and its widgets cost the first frame.
  */
 
 #define G_LOG_DOMAIN "sudoku-window-start"
@@ -17,6 +19,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sudoku-accessible.h"
 #include "sudoku-technique.h"
 #include "sudoku-window-private.h"
 
@@ -42,9 +45,19 @@ static const GActionEntry start_actions[] = {
   { .name = "empty-board", .activate = empty_board_action },
 };
 
-void
-_sudoku_window_start_init (SudokuWindow *self)
+static void
+ensure_start_page (SudokuWindow *self)
 {
+  g_autoptr(GtkBuilder) builder = NULL;
+
+  if (self->start_page != NULL)
+    return;
+
+  builder = gtk_builder_new_from_resource (SUDOKU_RESOURCE_PATH "/ui/sudoku-window-start.ui");
+  self->start_page = ADW_STATUS_PAGE (gtk_builder_get_object (builder, "start_page"));
+  self->start_levels = GTK_BOX (gtk_builder_get_object (builder, "start_levels"));
+  gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->start_page), "start");
+
   for (int level = SK_LEVEL_EASY; level <= SK_LEVEL_EXTREME; level++)
     {
       const char *name = sudoku_level_get_name ((SkLevel) level);
@@ -63,7 +76,13 @@ _sudoku_window_start_init (SudokuWindow *self)
         gtk_widget_add_css_class (button, "suggested-action");
       gtk_box_append (self->start_levels, button);
     }
+  /* Made after the window's own tidying. */
+  sudoku_accessible_tidy_buttons (GTK_WIDGET (self->start_page));
+}
 
+void
+_sudoku_window_start_init (SudokuWindow *self)
+{
   g_action_map_add_action_entries (G_ACTION_MAP (self), start_actions, G_N_ELEMENTS (start_actions),
                                    self);
   g_signal_connect_object (self->board, "changed", G_CALLBACK (show_board), self,
@@ -75,6 +94,7 @@ sudoku_window_show_start (SudokuWindow *self)
 {
   g_return_if_fail (SUDOKU_IS_WINDOW (self));
 
+  ensure_start_page (self);
   /* Here, not at init: a window that never shows the start page loads no 96 px icon. */
   adw_status_page_set_icon_name (self->start_page, APP_ID);
   gtk_stack_set_visible_child_name (self->main_stack, "start");
@@ -116,6 +136,7 @@ _sudoku_window_get_start_buttons (SudokuWindow *self)
 {
   GPtrArray *buttons = g_ptr_array_new ();
 
-  add_buttons (adw_status_page_get_child (self->start_page), buttons);
+  if (self->start_page != NULL)
+    add_buttons (adw_status_page_get_child (self->start_page), buttons);
   return buttons;
 }

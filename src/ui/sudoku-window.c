@@ -238,12 +238,23 @@ sudoku_window_dispose (GObject *object)
     g_cancellable_cancel (self->solve_cancellable);
   _sudoku_window_rating_stop (self);
   _sudoku_window_print_stop (self);
+  g_clear_handle_id (&self->present_timeout_id, g_source_remove);
 
   /* A running solve keeps the board alive after us: stop listening to it. */
   if (self->board != NULL)
     g_signal_handlers_disconnect_by_data (self->board, self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SUDOKU_TYPE_WINDOW);
+  self->start_page = NULL;
+  self->start_levels = NULL;
+  self->paused_page = NULL;
+  self->path_navigator = NULL;
+  self->path_panel = NULL;
+  self->hint_box = NULL;
+  self->hint_label = NULL;
+  self->hint_legend_label = NULL;
+  self->hint_show_button = NULL;
+  self->hint_apply_button = NULL;
 
   if (self->layouts != NULL)
     g_signal_handlers_disconnect_by_data (self->layouts, self);
@@ -351,17 +362,24 @@ set_menu (GtkMenuButton *button,
   gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
 }
 
+/* Also after the first frame: the icon the window manager shows for the
+ * window (on X11 a PNG decoded and copied into a window property, 1% of the
+ * start-up), and with it the default icon of the windows made later. */
 static gboolean
-set_menus (gpointer data)
+after_first_frame (gpointer data)
 {
   SudokuWindow *self = data;
 
   /* Not once the window is disposed of: its template children are gone. */
-  if (self->primary_menu_button != NULL)
-    {
-      set_menu (self->primary_menu_button, self->primary_menu);
-      set_menu (self->board_menu_button, self->board_menu);
-    }
+  if (self->primary_menu_button == NULL)
+    return G_SOURCE_REMOVE;
+
+  set_menu (self->primary_menu_button, self->primary_menu);
+  set_menu (self->board_menu_button, self->board_menu);
+  if (gtk_window_get_icon_name (GTK_WINDOW (self)) == NULL)
+    gtk_window_set_icon_name (GTK_WINDOW (self), APP_ID);
+  if (gtk_window_get_default_icon_name () == NULL)
+    gtk_window_set_default_icon_name (APP_ID);
   return G_SOURCE_REMOVE;
 }
 
@@ -370,7 +388,8 @@ on_first_paint (SudokuWindow  *self,
                 GdkFrameClock *clock)
 {
   g_signal_handlers_disconnect_by_func (clock, on_first_paint, self);
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, set_menus, g_object_ref (self), g_object_unref);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, after_first_frame, g_object_ref (self),
+                   g_object_unref);
 }
 
 /* The board has the focus when the window first shows. Not earlier: in GTK
@@ -383,9 +402,13 @@ sudoku_window_realize (GtkWidget *widget)
   SudokuWindow *self = SUDOKU_WINDOW (widget);
 
   GTK_WIDGET_CLASS (sudoku_window_parent_class)->realize (widget);
+  /* Without selecting the digit there (which draws it a shade darker): the
+   * first focus looks the same whether the puzzle came before it (a file,
+   * a resumed board) or after. */
   if (gtk_window_get_focus (GTK_WINDOW (self)) == NULL && !_sudoku_window_start_grab_focus (self))
-    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
-  if (gtk_menu_button_get_menu_model (self->primary_menu_button) == NULL)
+    gtk_entry_grab_focus_without_selecting (GTK_ENTRY (sudoku_board_view_get_cell_entry (
+      self->board_view, sudoku_board_view_get_cursor (self->board_view))));
+  if (gtk_window_get_icon_name (GTK_WINDOW (self)) == NULL)
     g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
                              G_CALLBACK (on_first_paint), self, G_CONNECT_SWAPPED);
 }
@@ -441,20 +464,14 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_legend_label);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_box);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_show_button);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_apply_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_menu_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_menu);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, paused_page);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_flap);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_navigator);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_panel);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, below_board_box);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_panel_room);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title_short);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title_cut);
@@ -463,8 +480,6 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_spinner);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, solve_stack);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, start_page);
-  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, start_levels);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, step_view);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, toast_overlay);

@@ -35,8 +35,10 @@ const char   *sudoku_window_get_display_name (SudokuWindow *self);
 void          sudoku_window_open_file  (SudokuWindow   *self,
                                         GFile          *file);
 /* The same, for a new window made only to show @file (one of the files on
- * the command line): when @file cannot be opened, the window goes away with
- * its error message, unless it is the application's only window. */
+ * the command line): a window not yet shown is presented once @file is read
+ * (or after a short wait, if reading takes longer); when @file cannot be
+ * opened, the window goes away with its error message, unless it is the
+ * application's only window. */
 void          sudoku_window_open_file_or_close (SudokuWindow *self,
                                                 GFile        *file);
 /* Shows a board kept from the last run (sudoku-session.c): @puzzle's title
