@@ -1,0 +1,819 @@
+/* sk-propagate-regions.c: the FillCell search on band boards, for jigsaw regions
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* ------------------------------------------------------------------------
+ * How the search works
+ *
+ * This is the default search for layouts whose regions are not the standard
+ * boxes (jigsaw). It is the search of sk-propagate.c, on the same band boards
+ * (sk-bands.h), with the same naked singles, most-constrained choice, undo
+ * and cut for locked candidates; only the regions differ.
+ *
+ * Rows and columns are fixed bit fields of the bands whatever the regions, so
+ * hidden singles in lines come from shifts and masks for all 18 lines of a
+ * digit at once, as for the standard layout. A jigsaw region is no field of
+ * the bands, so each digit has a second board, region by region: region i is
+ * bits 9 i to 9 i + 8 (lane i / 3, field i % 3), its cells in reading order.
+ * Every placement updates both boards, which costs less than looking at the
+ * regions one by one on the bands would:
+ *
+ *  - Hidden singles in regions are the row code on the region board: nine
+ *    regions in a dozen vector operations, and a dead end when one has no
+ *    place left.
+ *
+ *  - Locked candidates. Jigsaw puzzles carry fewer givens and lean on their
+ *    regions: without these they need five to six times the calls. Counting
+ *    ("seen once", "seen twice") over the nine regions the rows and columns
+ *    that hold a place of the digit in them, on the band board, gives the
+ *    lines whose places all lie in one region (claiming); counting over the
+ *    nine rows, then columns, the regions holding a place in them, on the
+ *    region board, gives the regions whose places all lie in one line
+ *    (pointing). Each count is one column of a 9x9 table, with no test per
+ *    line or region; only the few lines and regions found are walked.
+ *
+ * Extra houses (jigsaw-X) work as in sk-propagate.c: a hidden single in each,
+ * and locked candidates for every pair of an extra house and a unit sharing
+ * two cells or more (sk_bands_add_pairs).
+ *
+ * Measured against the search unit by unit on 81-bit boards that this file
+ * replaced (issue 24): more instructions, but a third of the mispredicted
+ * branches, and 5-8% less time on Solo's 2000 jigsaw puzzles.
+ *
+ * The tables depend on the layout only; they are built on the first search
+ * of a layout and kept for the thread, since a generator or a rating solves
+ * one layout many times.
+ * ------------------------------------------------------------------------ */
+
+#include "sk-propagate.h"
+
+#include "sk-bands.h"
+
+#include <string.h>
+
+#define REGION_UNIT(i) (2 * SK_SIZE + (i))
+
+/* Below this many unsolved cells, propagation stops at singles: the same
+ * cut as sk-propagate.c's, and measured the best here too (35 to 50 cost
+ * within 4% of each other, 40 keeps the smallest tree). */
+#define LOCKED_MIN_UNSOLVED 40
+
+typedef struct
+{
+  SkVec digit[SK_SIZE];   /* digit d + 1 is placed or may still go in these cells */
+  SkVec unsolved;         /* cells with no digit placed yet */
+  /* The same boards region by region (see the top of the file). */
+  SkVec by_region[SK_SIZE];
+  SkVec unsolved_by_region;
+  /* Each digit's board as locked candidates last looked at it: they depend
+   * on the digit's board alone, so an unchanged board has nothing new. */
+  SkVec locked_seen[SK_SIZE];
+  /* The same for hidden singles: cheaper than the look here, unlike on the
+   * standard boxes. */
+  SkVec singles_seen[SK_SIZE];
+} State;
+
+/* What the tables depend on: the regions and the extra houses. */
+typedef struct
+{
+  uint8_t region[SK_CELLS];
+  uint8_t n_extra;
+  uint8_t extra_cells[SK_MAX_EXTRA][SK_SIZE];
+} RegionsKey;
+
+/* The bands' tables, those of the region boards, and which cell is where.
+ * Peers are not tabled: a cell's houses are ORed when a digit is placed. */
+typedef struct
+{
+  SkBands bands;                      /* units and unit pairs; its cells and peers stay unbuilt */
+  SkVec   region_cell[SK_CELLS];      /* and on the region boards */
+  SkVec   line_by_region[2 * SK_SIZE]; /* the rows, then the columns, there */
+  SkVec   extra_peer[SK_CELLS];       /* a cell's extra houses, both ways (empty without) */
+  SkVec   extra_peer_by_region[SK_CELLS];
+  uint8_t cell_at[3 * SK_BAND_BITS];  /* the cell at each bit of a region board */
+  uint8_t region_of[SK_CELLS];
+  SkVec   cell[SK_CELLS];             /* a cell's bit on the band boards, whatever the layout */
+} Tables;
+
+/* Region i's field on the region boards. */
+#define FIELD(i) (SK_ROW_MASK << (SK_SIZE * ((i) % 3)))
+static const SkVec region_field[SK_SIZE] = {
+  { FIELD (0), 0, 0, 0 }, { FIELD (1), 0, 0, 0 }, { FIELD (2), 0, 0, 0 },
+  { 0, FIELD (3), 0, 0 }, { 0, FIELD (4), 0, 0 }, { 0, FIELD (5), 0, 0 },
+  { 0, 0, FIELD (6), 0 }, { 0, 0, FIELD (7), 0 }, { 0, 0, FIELD (8), 0 },
+};
+#undef FIELD
+
+typedef struct
+{
+  bool       built;
+  RegionsKey key;
+  Tables     tables;
+} RegionsCache;
+
+static _Thread_local RegionsCache cache;
+
+/* The tables every layout shares: the cells' bits, the rows and the
+ * columns. */
+static void
+build_lines (Tables *t)
+{
+  memset (t->bands.unit, 0, sizeof t->bands.unit[0] * REGION_UNIT (0));
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      t->cell[cell] = (SkVec) { 0, 0, 0, 0 };
+      t->cell[cell][cell / SK_BAND_BITS] = UINT32_C (1) << (cell % SK_BAND_BITS);
+      t->bands.unit[cell / SK_SIZE] |= t->cell[cell];
+      t->bands.unit[SK_SIZE + cell % SK_SIZE] |= t->cell[cell];
+    }
+}
+
+/* Every table of a layout, from its regions and extra houses. Peers are not
+ * tabled but ORed from a cell's houses when a digit is placed, and the bits
+ * are set in plain words (a vector's lane chosen at run time goes through
+ * memory): a benchmark or a fuzzer solves each layout once or twice, and
+ * tables of 81-bit boards converted cell by cell cost a sixth of a solve. */
+static void
+build_tables (Tables         *t,
+              const SkLayout *layout)
+{
+  SkBands *bands = &t->bands;
+  uint32_t cell_by_region[SK_CELLS][4];
+  uint32_t line[2 * SK_SIZE][4];
+  uint32_t extra[SK_MAX_EXTRA][4];
+  uint8_t filled[SK_SIZE] = { 0 };
+  int n_units = sk_layout_n_units (layout);
+
+  memset (cell_by_region, 0, sizeof cell_by_region);
+  memset (bands->unit + REGION_UNIT (0), 0, sizeof bands->unit[0] * (size_t) (n_units - REGION_UNIT (0)));
+  memset (line, 0, sizeof line);
+  memset (extra, 0, sizeof extra);
+  for (int c = 0; c < SK_CELLS; c++)
+    {
+      int i = layout->region[c];
+      /* Bit 9 i + k of the region boards: 27 bits a lane, three fields. */
+      int k = filled[i]++;
+      uint32_t bit_by_region = UINT32_C (1) << (SK_SIZE * (i % 3) + k);
+
+      cell_by_region[c][i / 3] = bit_by_region;
+      t->cell_at[SK_SIZE * i + k] = (uint8_t) c;
+      t->region_of[c] = (uint8_t) i;
+      bands->unit[REGION_UNIT (i)] |= t->cell[c];
+      line[c / SK_SIZE][i / 3] |= bit_by_region;
+      line[SK_SIZE + c % SK_SIZE][i / 3] |= bit_by_region;
+      for (unsigned e = layout->cell_extra_bits[c]; e != 0; e &= e - 1)
+        {
+          bands->unit[SK_UNITS + __builtin_ctz (e)] |= t->cell[c];
+          extra[__builtin_ctz (e)][i / 3] |= bit_by_region;
+        }
+    }
+  memcpy (t->region_cell, cell_by_region, sizeof cell_by_region);
+  memcpy (t->line_by_region, line, sizeof line);
+  bands->n_extra = layout->n_extra;
+
+  if (layout->n_extra > 0)
+    {
+      memset (t->extra_peer, 0, sizeof t->extra_peer);
+      memset (t->extra_peer_by_region, 0, sizeof t->extra_peer_by_region);
+    }
+  for (int e = 0; e < layout->n_extra; e++)
+    {
+      SkVec house;
+
+      memcpy (&house, extra[e], sizeof house);
+      for (int k = 0; k < SK_SIZE; k++)
+        {
+          int c = layout->unit_cells[SK_UNITS + e][k];
+
+          t->extra_peer[c] |= bands->unit[SK_UNITS + e];
+          t->extra_peer_by_region[c] |= house;
+        }
+    }
+  sk_bands_add_pairs (bands, layout);
+}
+
+/* The cells sharing a house with @cell, itself included, on both boards. */
+static inline SkVec
+houses_of (const Tables *t,
+           int           cell)
+{
+  const SkVec *unit = t->bands.unit;
+  SkVec houses = unit[cell / SK_SIZE] | unit[SK_SIZE + cell % SK_SIZE]
+                 | unit[REGION_UNIT (t->region_of[cell])];
+
+  return t->bands.n_extra == 0 ? houses : houses | t->extra_peer[cell];
+}
+
+static inline SkVec
+houses_by_region_of (const Tables *t,
+                     int           cell)
+{
+  const SkVec *line = t->line_by_region;
+  SkVec houses = line[cell / SK_SIZE] | line[SK_SIZE + cell % SK_SIZE]
+                 | region_field[t->region_of[cell]];
+
+  return t->bands.n_extra == 0 ? houses : houses | t->extra_peer_by_region[cell];
+}
+
+/* A band board's cells on the region boards. */
+static SkVec
+by_region (const Tables *t,
+           SkVec         v)
+{
+  SkVec r = { 0, 0, 0, 0 };
+
+  for (int band = 0; band < 3; band++)
+    for (uint32_t w = v[band]; w != 0; w &= w - 1)
+      r |= t->region_cell[band * SK_BAND_BITS + __builtin_ctz (w)];
+  return r;
+}
+
+static const Tables *
+tables_for_layout (const SkLayout *layout)
+{
+  RegionsKey key;
+
+  memset (&key, 0, sizeof key);
+  memcpy (key.region, layout->region, sizeof key.region);
+  key.n_extra = layout->n_extra;
+  for (int e = 0; e < layout->n_extra; e++)
+    memcpy (key.extra_cells[e], layout->unit_cells[SK_UNITS + e], SK_SIZE);
+  if (!cache.built || memcmp (&key, &cache.key, sizeof key) != 0)
+    {
+      if (!cache.built)
+        build_lines (&cache.tables);
+      build_tables (&cache.tables, layout);
+      cache.key = key;
+      cache.built = true;
+    }
+  return &cache.tables;
+}
+
+/* Whether any cell of @v is set: two 64-bit words ORed, which compiles to
+ * fewer instructions than sk_vec_any's four lanes, in a search that asks
+ * this in every loop. */
+static inline bool
+vec_any (SkVec v)
+{
+  uint64_t words[2];
+
+  memcpy (words, &v, sizeof words);
+  return (words[0] | words[1]) != 0;
+}
+
+/* Removes and returns the lowest cell of a non-empty board. */
+static inline int
+vec_pop (SkVec *v)
+{
+  /* Counted rather than chosen: the branches were the search's most
+   * mispredicted ones. */
+  int band = ((*v)[0] == 0) + (((*v)[0] | (*v)[1]) == 0);
+  uint32_t w = (*v)[band];
+
+  (*v)[band] = w & (w - 1);
+  return band * SK_BAND_BITS + __builtin_ctz (w);
+}
+
+/* The lowest cell of a non-empty board. */
+static inline int
+vec_first (SkVec v)
+{
+  int band = (v[0] == 0) + ((v[0] | v[1]) == 0);
+
+  return band * SK_BAND_BITS + __builtin_ctz (v[band]);
+}
+
+/* Places digit index d (0-8) at a cell that has it as a candidate. */
+static inline void
+place (State        *st,
+       const Tables *t,
+       int           d,
+       int           cell)
+{
+  SkVec keep = ~t->cell[cell];
+  SkVec keep_by_region = ~t->region_cell[cell];
+
+  for (int e = 0; e < SK_SIZE; e++)
+    {
+      st->digit[e] &= keep;
+      st->by_region[e] &= keep_by_region;
+    }
+  st->digit[d] = (st->digit[d] & ~houses_of (t, cell)) | t->cell[cell];
+  st->by_region[d] = (st->by_region[d] & ~houses_by_region_of (t, cell)) | t->region_cell[cell];
+  st->unsolved &= keep;
+  st->unsolved_by_region &= keep_by_region;
+}
+
+/* Places every naked single; false on a cell left without candidates. */
+static inline bool
+place_naked_singles (State        *st,
+                     const Tables *t,
+                     bool         *placed)
+{
+  SkVec once = st->digit[0];
+  SkVec twice = { 0, 0, 0, 0 };
+  SkVec singles;
+
+  /* A solved cell is on its digit's board alone, so it counts once here and
+   * the unsolved board is applied only at the end. */
+  for (int d = 1; d < SK_SIZE; d++)
+    {
+      twice |= once & st->digit[d];
+      once |= st->digit[d];
+    }
+  if (vec_any (st->unsolved & ~once))
+    return false;
+
+  singles = once & ~twice & st->unsolved;
+  *placed = vec_any (singles);
+  if (!*placed)
+    return true;
+
+  /* A naked single is on no other digit's board, so placing it takes only
+   * its peers from its own digit's board. Usually one or two cells: each
+   * finds its digit without a loop over the digits' bands. A single whose
+   * digit an earlier one of this batch took (a peer holding the same single)
+   * has none left, and the puzzle fails here. */
+  st->unsolved &= ~singles;
+  while (vec_any (singles))
+    {
+      int cell = vec_pop (&singles);
+      uint32_t digits = 0;
+      int d;
+
+      for (int e = 0; e < SK_SIZE; e++)
+        digits |= (uint32_t) sk_vec_has (st->digit[e], cell) << e;
+      if (digits == 0)
+        return false;
+      d = __builtin_ctz (digits);
+      st->digit[d] = (st->digit[d] & ~houses_of (t, cell)) | t->cell[cell];
+      st->by_region[d] = (st->by_region[d] & ~houses_by_region_of (t, cell)) | t->region_cell[cell];
+      st->unsolved_by_region &= ~t->region_cell[cell];
+    }
+
+  return true;
+}
+
+/* In each 9-bit row field of @x, the field's top bit when the field is not
+ * zero: adding the low bits to all ones carries into the top bit, and no
+ * further. */
+static inline SkVec
+row_tops (SkVec x)
+{
+  return (((x & SK_ROW_LOW8) + SK_ROW_LOW8) | x) & SK_ROW_TOP;
+}
+
+/* The whole row fields whose top bits are set in @tops. */
+static inline SkVec
+rows_of_tops (SkVec tops)
+{
+  return tops | (tops - (tops >> 8));
+}
+
+/* The board of the columns in a nine-bit set. */
+static inline SkVec
+columns_board (uint32_t columns)
+{
+  return sk_vec_splat (columns * SK_ROW_ONES);
+}
+
+/* Hidden singles of one digit in every row and column: the cells where the
+ * digit has no other place in one of them, solved cells included. False when
+ * some line has no place left for it. */
+static inline bool
+line_singles (SkVec  w,
+              SkVec *singles)
+{
+  SkVec multi;
+  SkVec r0, r1, r2;
+  SkVec o, t;
+  uint32_t once, twice;
+
+  /* Rows: a field left non-zero once its lowest bit is cleared has two
+   * places or more. Every field is non-zero here, so the subtraction borrows
+   * inside its own field. */
+  if (vec_any (row_tops (w) ^ sk_vec_splat (SK_ROW_TOP)))
+    return false;
+  multi = rows_of_tops (row_tops (w & (w - sk_vec_splat (SK_ROW_ONES))));
+  *singles = w & ~multi;
+
+  /* Each band folded to nine columns: o has a place there, t two or more. */
+  r0 = w & SK_ROW_MASK;
+  r1 = (w >> 9) & SK_ROW_MASK;
+  r2 = w >> 18;
+  o = r0 | r1 | r2;
+  t = (r0 & r1) | ((r0 | r1) & r2);
+  once = o[0] | o[1] | o[2];
+  if (once != SK_ROW_MASK)
+    return false;
+  twice = t[0] | t[1] | t[2] | (o[0] & o[1]) | ((o[0] | o[1]) & o[2]);
+  *singles |= w & columns_board (once & ~twice);
+
+  return true;
+}
+
+/* Hidden singles of one digit in the nine regions, from its region board
+ * @r: the unsolved cells where the digit has no other place in its region.
+ * False when a region has no place left for it. */
+static inline bool
+region_singles (SkVec         r,
+                SkVec         unsolved,
+                const Tables *t,
+                SkVec        *singles)
+{
+  SkVec multi;
+
+  if (vec_any (row_tops (r) ^ sk_vec_splat (SK_ROW_TOP)))
+    return false;
+  multi = rows_of_tops (row_tops (r & (r - sk_vec_splat (SK_ROW_ONES))));
+  r &= ~multi & unsolved;
+  while (vec_any (r))
+    *singles |= t->cell[t->cell_at[vec_pop (&r)]];
+  return true;
+}
+
+/* Places every hidden single; false when a unit has no room for a digit. */
+static inline bool
+place_hidden_singles (State        *st,
+                      const Tables *tables,
+                      bool         *placed)
+{
+  const SkBands *bands = &tables->bands;
+
+  *placed = false;
+
+  for (int d = 0; d < SK_SIZE; d++)
+    {
+      SkVec w = st->digit[d];
+      SkVec singles;
+
+      if (!vec_any (w ^ st->singles_seen[d]))
+        continue;
+      st->singles_seen[d] = w;
+      if (!vec_any (w & st->unsolved))
+        continue;
+      if (!line_singles (w, &singles)
+          || !region_singles (st->by_region[d], st->unsolved_by_region, tables, &singles))
+        return false;
+      for (int i = SK_UNITS; i < SK_UNITS + bands->n_extra; i++)
+        {
+          SkVec where = w & bands->unit[i];
+
+          if (!vec_any (where))
+            return false;
+          if (sk_vec_is_single (where))
+            singles |= where;
+        }
+
+      /* Two singles of one digit that see each other: placing the first
+       * takes the second's last place in its unit, and the puzzle fails. */
+      singles &= st->unsolved;
+      while (vec_any (singles))
+        {
+          int cell = vec_pop (&singles);
+
+          if (!sk_vec_has (st->digit[d], cell))
+            return false;
+          place (st, tables, d, cell);
+          *placed = true;
+        }
+    }
+
+  return true;
+}
+
+/* The lowest cell of digit index d's unsolved places in region i. */
+static inline int
+first_in_region (const Tables *t,
+                 SkVec         r,
+                 int           i)
+{
+  int shift = SK_SIZE * (i % 3);
+
+  return t->cell_at[SK_BAND_BITS * (i / 3) + shift + __builtin_ctz (r[i / 3] >> shift)];
+}
+
+/* Locked candidates between the lines and the regions of digit index d: the
+ * places they rule out. Counting ("seen once", "seen twice") over the nine
+ * regions on the band board gives the lines whose places lie in one region
+ * (claiming), and over the nine rows, then columns, on the region board the
+ * regions whose places lie in one line (pointing): each count is a column
+ * of one 9x9 table, which needs no test per line or region. Only the few
+ * lines and regions found are walked. Solved cells are left out, so a digit
+ * placed in a unit claims or points nowhere. */
+static inline SkVec
+region_locked (const State  *st,
+               const Tables *t,
+               int           d)
+{
+  const SkBands *bands = &t->bands;
+  SkVec w = st->digit[d] & st->unsolved;
+  SkVec r = st->by_region[d] & st->unsolved_by_region;
+  SkVec zero = { 0, 0, 0, 0 };
+  SkVec rows_once = zero, rows_twice = zero;
+  SkVec columns_once = zero, columns_twice = zero;
+  SkVec in_row_once = zero, in_row_twice = zero;
+  SkVec in_column_once = zero, in_column_twice = zero;
+  SkVec found;
+  SkVec out = zero;
+  uint32_t columns;
+
+  for (int i = 0; i < SK_SIZE; i++)
+    {
+      SkVec x = w & bands->unit[REGION_UNIT (i)];
+      SkVec tops = row_tops (x);
+      SkVec f = (x | (x >> 9) | (x >> 18)) & SK_ROW_MASK;
+
+      f |= sk_vec_rotate1 (f) | sk_vec_rotate2 (f);
+      rows_twice |= rows_once & tops;
+      rows_once |= tops;
+      columns_twice |= columns_once & f;
+      columns_once |= f;
+    }
+  for (int k = 0; k < SK_SIZE; k++)
+    {
+      SkVec a = row_tops (r & t->line_by_region[k]);
+      SkVec b = row_tops (r & t->line_by_region[SK_SIZE + k]);
+
+      in_row_twice |= in_row_once & a;
+      in_row_once |= a;
+      in_column_twice |= in_column_once & b;
+      in_column_once |= b;
+    }
+
+  /* Claiming: a row, or a column, whose places all lie in one region. */
+  found = rows_once & ~rows_twice;
+  while (vec_any (found))
+    {
+      int row = vec_pop (&found) / SK_SIZE;
+      SkVec line = bands->unit[row];
+      int i = t->region_of[vec_first (w & line)];
+
+      out |= bands->unit[REGION_UNIT (i)] & ~line;
+    }
+  for (columns = columns_once[0] & ~columns_twice[0]; columns != 0; columns &= columns - 1)
+    {
+      SkVec line = bands->unit[SK_SIZE + __builtin_ctz (columns)];
+      int i = t->region_of[vec_first (w & line)];
+
+      out |= bands->unit[REGION_UNIT (i)] & ~line;
+    }
+
+  /* Pointing: a region whose places all lie in one row, or one column. A
+   * top bit of the region board is bit 8 of region i's field, at 9 i + 8. */
+  found = in_row_once & ~in_row_twice;
+  while (vec_any (found))
+    {
+      int i = vec_pop (&found) / SK_SIZE;
+      int cell = first_in_region (t, r, i);
+
+      out |= bands->unit[cell / SK_SIZE] & ~bands->unit[REGION_UNIT (i)];
+    }
+  found = in_column_once & ~in_column_twice;
+  while (vec_any (found))
+    {
+      int i = vec_pop (&found) / SK_SIZE;
+      int cell = first_in_region (t, r, i);
+
+      out |= bands->unit[SK_SIZE + cell % SK_SIZE] & ~bands->unit[REGION_UNIT (i)];
+    }
+
+  return out & st->unsolved;
+}
+
+/* Locked candidates: when a digit's places in one unit all lie in a second
+ * unit, the digit must go in the overlap, so it leaves the rest of the second
+ * unit. Lines and regions go through region_locked; an extra house and a
+ * unit sharing two cells or more are checked here both ways. */
+static inline bool
+eliminate_locked_candidates (State        *st,
+                             const Tables *t)
+{
+  const SkBands *bands = &t->bands;
+  bool eliminated = false;
+
+  for (int d = 0; d < SK_SIZE; d++)
+    {
+      SkVec w = st->digit[d];
+
+      if (!vec_any (w ^ st->locked_seen[d]))
+        continue;
+      st->locked_seen[d] = w;
+      w &= ~region_locked (st, t, d);
+      for (int i = 0; i < bands->n_pairs; i++)
+        {
+          const SkUnitPair *pair = &bands->pairs[i];
+          bool a_out = vec_any (w & pair->only_a);
+          bool b_out = vec_any (w & pair->only_b);
+
+          if (!a_out && b_out)
+            w &= ~pair->only_b;
+          else if (!b_out && a_out)
+            w &= ~pair->only_a;
+        }
+      if (vec_any (w ^ st->digit[d]))
+        {
+          st->by_region[d] &= ~by_region (t, st->digit[d] & ~w);
+          st->digit[d] = w;
+          st->locked_seen[d] = w;
+          eliminated = true;
+        }
+    }
+
+  return eliminated;
+}
+
+static bool
+propagate (State        *st,
+           const Tables *tables)
+{
+  for (;;)
+    {
+      bool placed;
+
+      if (!place_naked_singles (st, tables, &placed))
+        return false;
+      if (placed)
+        continue;
+      if (!place_hidden_singles (st, tables, &placed))
+        return false;
+      if (placed)
+        continue;
+      /* Locked candidates pay while the board is open; with fewer than
+       * LOCKED_MIN_UNSOLVED cells left the singles and the next guess settle
+       * a branch sooner than the look costs. */
+      if (sk_vec_count (st->unsolved) < LOCKED_MIN_UNSOLVED
+          || !eliminate_locked_candidates (st, tables))
+        return true;
+    }
+}
+
+/* An unsolved cell with the fewest candidates. */
+static int
+choose_cell (const State   *st,
+             const Tables  *tables)
+{
+  SkVec o = { 0, 0, 0, 0 };
+  SkVec t = { 0, 0, 0, 0 };
+  SkVec t3 = { 0, 0, 0, 0 };
+  SkVec pairs;
+  SkVec cells;
+  int best = -1;
+  int best_count = SK_SIZE + 1;
+
+  for (int d = 0; d < SK_SIZE; d++)
+    {
+      SkVec b = st->digit[d] & st->unsolved;
+
+      t3 |= t & b;
+      t |= o & b;
+      o |= b;
+    }
+
+  /* After propagation no unsolved cell has fewer than two candidates. Among
+   * the cells with two, the one seeing the most unsolved peers is taken: each
+   * branch then prunes the most. */
+  pairs = t & ~t3;
+  if (vec_any (pairs))
+    {
+      int best_peers = -1;
+
+      while (vec_any (pairs))
+        {
+          int cell = vec_pop (&pairs);
+          int peers = sk_vec_count (houses_of (tables, cell) & st->unsolved);
+
+          if (peers > best_peers)
+            {
+              best = cell;
+              best_peers = peers;
+            }
+        }
+      return best;
+    }
+
+  cells = st->unsolved;
+  while (vec_any (cells))
+    {
+      int cell = vec_pop (&cells);
+      int count = 0;
+
+      for (int d = 0; d < SK_SIZE; d++)
+        count += sk_vec_has (st->digit[d], cell);
+      if (count < best_count)
+        {
+          best = cell;
+          best_count = count;
+        }
+    }
+
+  return best;
+}
+
+static void
+record_solution (SkSearch    *s,
+                 const State *st)
+{
+  if (sk_search_is_first_solution (s))
+    {
+      /* Written to a local grid first: stores through the result's pointer
+       * would make the compiler reload the board after each one. */
+      SkGrid solution = { { 0 } };
+
+      for (int d = 0; d < SK_SIZE; d++)
+        for (int band = 0; band < 3; band++)
+          for (uint32_t w = st->digit[d][band]; w != 0; w &= w - 1)
+            solution.cell[band * SK_BAND_BITS + __builtin_ctz (w)] = (uint8_t) (d + 1);
+      s->result->solution = solution;
+    }
+
+  sk_search_count_solution (s);
+}
+
+static void
+fill_cell (SkSearch     *s,
+           const Tables *tables,
+           State        *st,
+           uint32_t      depth)
+{
+  SkStats *stats = &s->result->stats;
+
+  if (!sk_search_enter (s, depth))
+    return;
+
+  for (;;)
+    {
+      State child;
+      int cell;
+      int d;
+
+      if (!propagate (st, tables))
+        return;
+
+      if (!vec_any (st->unsolved))
+        {
+          record_solution (s, st);
+          return;
+        }
+
+      cell = choose_cell (st, tables);
+      d = 0;
+      while (!sk_vec_has (st->digit[d], cell))
+        d++;
+
+      child = *st;
+      place (&child, tables, d, cell);
+      stats->guesses++;
+      fill_cell (s, tables, &child, depth + 1);
+      if (s->stop)
+        return;
+
+      /* Undo: the child's state is dropped; here the digit is ruled out. */
+      st->digit[d] &= ~tables->cell[cell];
+      st->by_region[d] &= ~tables->region_cell[cell];
+    }
+}
+
+void
+sk_search_propagate_regions (SkSearch     *s,
+                             const SkGrid *puzzle)
+{
+  const Tables *tables = tables_for_layout (s->layout);
+  const SkVec full = sk_vec_splat (SK_BAND_MASK);
+  SkVec givens[SK_SIZE] = { { 0 } };
+  SkVec seen[SK_SIZE] = { { 0 } };
+  SkVec givens_by_region[SK_SIZE] = { { 0 } };
+  SkVec seen_by_region[SK_SIZE] = { { 0 } };
+  SkVec all = { 0, 0, 0, 0 };
+  SkVec all_by_region = { 0, 0, 0, 0 };
+  State st;
+
+  /* The givens are known not to clash: each digit's board is every cell
+   * that is neither a given nor a peer of one of its own givens, plus those
+   * givens. */
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    if (puzzle->cell[cell] != 0)
+      {
+        int d = puzzle->cell[cell] - 1;
+
+        givens[d] |= tables->cell[cell];
+        seen[d] |= houses_of (tables, cell);
+        all |= tables->cell[cell];
+        givens_by_region[d] |= tables->region_cell[cell];
+        seen_by_region[d] |= houses_by_region_of (tables, cell);
+        all_by_region |= tables->region_cell[cell];
+      }
+  for (int d = 0; d < SK_SIZE; d++)
+    {
+      st.digit[d] = (full & ~all & ~seen[d]) | givens[d];
+      st.by_region[d] = (full & ~all_by_region & ~seen_by_region[d]) | givens_by_region[d];
+      st.locked_seen[d] = (SkVec) { 0, 0, 0, 0 };
+      st.singles_seen[d] = (SkVec) { 0, 0, 0, 0 };
+    }
+  st.unsolved = full & ~all;
+  st.unsolved_by_region = full & ~all_by_region;
+
+  fill_cell (s, tables, &st, 1);
+}
