@@ -143,32 +143,32 @@ build_tables (Tables         *t,
   uint32_t cell_by_region[SK_CELLS][4];
   uint32_t line[2 * SK_SIZE][4];
   uint32_t extra[SK_MAX_EXTRA][4];
-  uint8_t filled[SK_SIZE] = { 0 };
   int n_units = sk_layout_n_units (layout);
 
   memset (cell_by_region, 0, sizeof cell_by_region);
   memset (bands->unit + REGION_UNIT (0), 0, sizeof bands->unit[0] * (size_t) (n_units - REGION_UNIT (0)));
   memset (line, 0, sizeof line);
   memset (extra, 0, sizeof extra);
-  for (int c = 0; c < SK_CELLS; c++)
-    {
-      int i = layout->region[c];
-      /* Bit 9 i + k of the region boards: 27 bits a lane, three fields. */
-      int k = filled[i]++;
-      uint32_t bit_by_region = UINT32_C (1) << (SK_SIZE * (i % 3) + k);
+  /* A region's cells are listed in reading order: the k-th is at bit 9 i + k
+   * of the region boards, bit 9 (i % 3) + k of lane i / 3. */
+  for (int i = 0; i < SK_SIZE; i++)
+    for (int k = 0; k < SK_SIZE; k++)
+      {
+        int c = layout->unit_cells[REGION_UNIT (i)][k];
+        uint32_t bit_by_region = UINT32_C (1) << (SK_SIZE * (i % 3) + k);
 
-      cell_by_region[c][i / 3] = bit_by_region;
-      t->cell_at[SK_SIZE * i + k] = (uint8_t) c;
-      t->region_of[c] = (uint8_t) i;
-      bands->unit[REGION_UNIT (i)] |= t->cell[c];
-      line[c / SK_SIZE][i / 3] |= bit_by_region;
-      line[SK_SIZE + c % SK_SIZE][i / 3] |= bit_by_region;
-      for (unsigned e = layout->cell_extra_bits[c]; e != 0; e &= e - 1)
-        {
-          bands->unit[SK_UNITS + __builtin_ctz (e)] |= t->cell[c];
-          extra[__builtin_ctz (e)][i / 3] |= bit_by_region;
-        }
-    }
+        cell_by_region[c][i / 3] = bit_by_region;
+        t->cell_at[SK_SIZE * i + k] = (uint8_t) c;
+        t->region_of[c] = (uint8_t) i;
+        bands->unit[REGION_UNIT (i)] |= t->cell[c];
+        line[c / SK_SIZE][i / 3] |= bit_by_region;
+        line[SK_SIZE + c % SK_SIZE][i / 3] |= bit_by_region;
+        for (unsigned e = layout->cell_extra_bits[c]; e != 0; e &= e - 1)
+          {
+            bands->unit[SK_UNITS + __builtin_ctz (e)] |= t->cell[c];
+            extra[__builtin_ctz (e)][i / 3] |= bit_by_region;
+          }
+      }
   memcpy (t->region_cell, cell_by_region, sizeof cell_by_region);
   memcpy (t->line_by_region, line, sizeof line);
   bands->n_extra = layout->n_extra;
