@@ -141,13 +141,11 @@ build_tables (Tables         *t,
 {
   SkBands *bands = &t->bands;
   uint32_t cell_by_region[SK_CELLS][4];
-  uint32_t line[2 * SK_SIZE][4];
   uint32_t extra[SK_MAX_EXTRA][4];
   int n_units = sk_layout_n_units (layout);
 
   memset (cell_by_region, 0, sizeof cell_by_region);
   memset (bands->unit + REGION_UNIT (0), 0, sizeof bands->unit[0] * (size_t) (n_units - REGION_UNIT (0)));
-  memset (line, 0, sizeof line);
   memset (extra, 0, sizeof extra);
   /* A region's cells are listed in reading order: the k-th is at bit 9 i + k
    * of the region boards, bit 9 (i % 3) + k of lane i / 3. */
@@ -161,8 +159,6 @@ build_tables (Tables         *t,
         t->cell_at[SK_SIZE * i + k] = (uint8_t) c;
         t->region_of[c] = (uint8_t) i;
         bands->unit[REGION_UNIT (i)] |= t->cell[c];
-        line[c / SK_SIZE][i / 3] |= bit_by_region;
-        line[SK_SIZE + c % SK_SIZE][i / 3] |= bit_by_region;
         for (unsigned e = layout->cell_extra_bits[c]; e != 0; e &= e - 1)
           {
             bands->unit[SK_UNITS + __builtin_ctz (e)] |= t->cell[c];
@@ -170,7 +166,22 @@ build_tables (Tables         *t,
           }
       }
   memcpy (t->region_cell, cell_by_region, sizeof cell_by_region);
-  memcpy (t->line_by_region, line, sizeof line);
+  for (int row = 0; row < SK_SIZE; row++)
+    {
+      SkVec line = { 0, 0, 0, 0 };
+
+      for (int column = 0; column < SK_SIZE; column++)
+        line |= t->region_cell[SK_SIZE * row + column];
+      t->line_by_region[row] = line;
+    }
+  for (int column = 0; column < SK_SIZE; column++)
+    {
+      SkVec line = { 0, 0, 0, 0 };
+
+      for (int row = 0; row < SK_SIZE; row++)
+        line |= t->region_cell[SK_SIZE * row + column];
+      t->line_by_region[SK_SIZE + column] = line;
+    }
   bands->n_extra = layout->n_extra;
 
   if (layout->n_extra > 0)
