@@ -25,14 +25,14 @@
  *    place left.
  *
  *  - Locked candidates. Jigsaw puzzles carry fewer givens and lean on their
- *    regions: without these they need five to six times the calls. Counting
- *    ("seen once", "seen twice") over the nine regions the rows and columns
- *    that hold a place of the digit in them, on the band board, gives the
- *    lines whose places all lie in one region (claiming); counting over the
- *    nine rows, then columns, the regions holding a place in them, on the
- *    region board, gives the regions whose places all lie in one line
- *    (pointing). Each count is one column of a 9x9 table, with no test per
- *    line or region; only the few lines and regions found are walked.
+ *    regions: without these they need five to six times the calls. A line's
+ *    places of a digit lie in one region when their regions' indices agree
+ *    in each of their four bits: with a board per bit of the cells whose
+ *    region has it set, two row codes per bit give the nine rows at once,
+ *    two column folds the nine columns (claiming). On the region board,
+ *    boards of the cells whose row, or column, has a bit set give the
+ *    regions whose places lie in one line (pointing). Only the few lines and
+ *    regions found are walked.
  *
  * Extra houses (jigsaw-X) work as in sk-propagate.c: a hidden single in each,
  * and locked candidates for every pair of an extra house and a unit sharing
@@ -54,6 +54,9 @@
 #include <string.h>
 
 #define REGION_UNIT(i) (2 * SK_SIZE + (i))
+
+/* Bits of a unit's index, 0 to 8. */
+#define ID_BITS 4
 
 /* Below this many unsolved cells, propagation stops at singles: the same
  * cut as sk-propagate.c's. Measured here too: 32 and 36 cost more, 44 and
@@ -91,6 +94,12 @@ typedef struct
   SkVec   cell[SK_CELLS];             /* a cell's bit on the band boards, whatever the layout */
   SkVec   region_cell[SK_CELLS];      /* and on the region boards */
   SkVec   line_by_region[2 * SK_SIZE]; /* the rows, then the columns, there */
+  /* Bit b of each cell's region on the band boards, and of its row and its
+   * column on the region boards: places with one unit in common differ in
+   * none of these. */
+  SkVec   region_bit[ID_BITS];
+  SkVec   row_bit_by_region[ID_BITS];
+  SkVec   column_bit_by_region[ID_BITS];
   /* The cells of a cell's extra houses on either board; left unset when the
    * layout has none. */
   SkVec   extra_peer[SK_CELLS];
@@ -183,6 +192,22 @@ build_tables (Tables         *t,
       for (int row = 0; row < SK_SIZE; row++)
         line |= t->region_cell[SK_SIZE * row + column];
       t->line_by_region[SK_SIZE + column] = line;
+    }
+  for (int b = 0; b < ID_BITS; b++)
+    {
+      SkVec regions = { 0, 0, 0, 0 };
+      SkVec rows = { 0, 0, 0, 0 };
+      SkVec columns = { 0, 0, 0, 0 };
+
+      for (int i = 1 << b; i < SK_SIZE; i = (i + 1) | (1 << b))
+        {
+          regions |= bands->unit[REGION_UNIT (i)];
+          rows |= t->line_by_region[i];
+          columns |= t->line_by_region[SK_SIZE + i];
+        }
+      t->region_bit[b] = regions;
+      t->row_bit_by_region[b] = rows;
+      t->column_bit_by_region[b] = columns;
     }
   bands->n_extra = layout->n_extra;
 
@@ -508,14 +533,23 @@ first_in_region (const Tables *t,
   return t->cell_at[SK_BAND_BITS * (i / 3) + shift + __builtin_ctz (r[i / 3] >> shift)];
 }
 
+/* The columns where @x has a cell, as nine bits. */
+static inline uint32_t
+columns_of (SkVec x)
+{
+  SkVec f = (x | (x >> 9) | (x >> 18)) & SK_ROW_MASK;
+
+  return f[0] | f[1] | f[2];
+}
+
 /* Locked candidates between the lines and the regions of digit index d: the
- * places they rule out. Counting ("seen once", "seen twice") over the nine
- * regions on the band board gives the lines whose places lie in one region
- * (claiming), and over the nine rows, then columns, on the region board the
- * regions whose places lie in one line (pointing): each count is a column
- * of one 9x9 table, which needs no test per line or region. Only the few
- * lines and regions found are walked. Solved cells are left out, so a digit
- * placed in a unit claims or points nowhere. */
+ * places they rule out. A line's places lie in one region when no bit of
+ * their regions' indices differs among them, which the bit boards of the
+ * regions (region_bit) test for the nine rows at once and for the nine
+ * columns at once (claiming); a region's places lie in one row, or column,
+ * likewise on the region board (pointing). Only the few lines and regions
+ * found are walked. Solved cells are left out, so a digit placed in a unit
+ * claims or points nowhere. */
 static inline SkVec
 region_locked (const State  *st,
                const Tables *t,
@@ -524,40 +558,28 @@ region_locked (const State  *st,
   const SkBands *bands = &t->bands;
   SkVec w = st->digit[d] & st->unsolved;
   SkVec r = st->by_region[d] & st->unsolved_by_region;
-  SkVec zero = { 0, 0, 0, 0 };
-  SkVec rows_once = zero, rows_twice = zero;
-  SkVec columns_once = zero, columns_twice = zero;
-  SkVec in_row_once = zero, in_row_twice = zero;
-  SkVec in_column_once = zero, in_column_twice = zero;
+  SkVec rows_mixed = { 0, 0, 0, 0 };
+  SkVec in_row_mixed = { 0, 0, 0, 0 };
+  SkVec in_column_mixed = { 0, 0, 0, 0 };
+  uint32_t columns_mixed = 0;
   SkVec found;
-  SkVec out = zero;
+  SkVec out = { 0, 0, 0, 0 };
   uint32_t columns;
 
-  for (int i = 0; i < SK_SIZE; i++)
+  for (int b = 0; b < ID_BITS; b++)
     {
-      SkVec x = w & bands->unit[REGION_UNIT (i)];
-      SkVec tops = row_tops (x);
-      SkVec f = (x | (x >> 9) | (x >> 18)) & SK_ROW_MASK;
+      SkVec in = t->region_bit[b];
+      SkVec row_in = t->row_bit_by_region[b];
+      SkVec column_in = t->column_bit_by_region[b];
 
-      f |= sk_vec_rotate1 (f) | sk_vec_rotate2 (f);
-      rows_twice |= rows_once & tops;
-      rows_once |= tops;
-      columns_twice |= columns_once & f;
-      columns_once |= f;
-    }
-  for (int k = 0; k < SK_SIZE; k++)
-    {
-      SkVec a = row_tops (r & t->line_by_region[k]);
-      SkVec b = row_tops (r & t->line_by_region[SK_SIZE + k]);
-
-      in_row_twice |= in_row_once & a;
-      in_row_once |= a;
-      in_column_twice |= in_column_once & b;
-      in_column_once |= b;
+      rows_mixed |= row_tops (w & in) & row_tops (w & ~in);
+      columns_mixed |= columns_of (w & in) & columns_of (w & ~in);
+      in_row_mixed |= row_tops (r & row_in) & row_tops (r & ~row_in);
+      in_column_mixed |= row_tops (r & column_in) & row_tops (r & ~column_in);
     }
 
   /* Claiming: a row, or a column, whose places all lie in one region. */
-  found = rows_once & ~rows_twice;
+  found = row_tops (w) & ~rows_mixed;
   while (vec_any (found))
     {
       int row = vec_pop (&found) / SK_SIZE;
@@ -566,7 +588,7 @@ region_locked (const State  *st,
 
       out |= bands->unit[REGION_UNIT (i)] & ~line;
     }
-  for (columns = columns_once[0] & ~columns_twice[0]; columns != 0; columns &= columns - 1)
+  for (columns = columns_of (w) & ~columns_mixed; columns != 0; columns &= columns - 1)
     {
       SkVec line = bands->unit[SK_SIZE + __builtin_ctz (columns)];
       int i = t->region_of[vec_first (w & line)];
@@ -576,7 +598,7 @@ region_locked (const State  *st,
 
   /* Pointing: a region whose places all lie in one row, or one column. A
    * top bit of the region board is bit 8 of region i's field, at 9 i + 8. */
-  found = in_row_once & ~in_row_twice;
+  found = row_tops (r) & ~in_row_mixed;
   while (vec_any (found))
     {
       int i = vec_pop (&found) / SK_SIZE;
@@ -584,7 +606,7 @@ region_locked (const State  *st,
 
       out |= bands->unit[cell / SK_SIZE] & ~bands->unit[REGION_UNIT (i)];
     }
-  found = in_column_once & ~in_column_twice;
+  found = row_tops (r) & ~in_column_mixed;
   while (vec_any (found))
     {
       int i = vec_pop (&found) / SK_SIZE;
