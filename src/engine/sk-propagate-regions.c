@@ -553,7 +553,8 @@ columns_of (SkVec x)
 static inline SkVec
 region_locked (const State  *st,
                const Tables *t,
-               int           d)
+               int           d,
+               SkVec        *out_by_region)
 {
   const SkBands *bands = &t->bands;
   SkVec w = st->digit[d] & st->unsolved;
@@ -564,6 +565,7 @@ region_locked (const State  *st,
   uint32_t columns_mixed = 0;
   SkVec found;
   SkVec out = { 0, 0, 0, 0 };
+  SkVec out_r = { 0, 0, 0, 0 };
   uint32_t columns;
 
   for (int b = 0; b < ID_BITS; b++)
@@ -587,13 +589,16 @@ region_locked (const State  *st,
       int i = t->region_of[vec_first (w & line)];
 
       out |= bands->unit[REGION_UNIT (i)] & ~line;
+      out_r |= region_field[i] & ~t->line_by_region[row];
     }
   for (columns = columns_of (w) & ~columns_mixed; columns != 0; columns &= columns - 1)
     {
-      SkVec line = bands->unit[SK_SIZE + __builtin_ctz (columns)];
+      int column = __builtin_ctz (columns);
+      SkVec line = bands->unit[SK_SIZE + column];
       int i = t->region_of[vec_first (w & line)];
 
       out |= bands->unit[REGION_UNIT (i)] & ~line;
+      out_r |= region_field[i] & ~t->line_by_region[SK_SIZE + column];
     }
 
   /* Pointing: a region whose places all lie in one row, or one column. A
@@ -605,6 +610,7 @@ region_locked (const State  *st,
       int cell = first_in_region (t, r, i);
 
       out |= bands->unit[cell / SK_SIZE] & ~bands->unit[REGION_UNIT (i)];
+      out_r |= t->line_by_region[cell / SK_SIZE] & ~region_field[i];
     }
   found = row_tops (r) & ~in_column_mixed;
   while (vec_any (found))
@@ -613,8 +619,10 @@ region_locked (const State  *st,
       int cell = first_in_region (t, r, i);
 
       out |= bands->unit[SK_SIZE + cell % SK_SIZE] & ~bands->unit[REGION_UNIT (i)];
+      out_r |= t->line_by_region[SK_SIZE + cell % SK_SIZE] & ~region_field[i];
     }
 
+  *out_by_region = out_r & st->unsolved_by_region;
   return out & st->unsolved;
 }
 
@@ -632,11 +640,14 @@ eliminate_locked_candidates (State        *st,
   for (int d = 0; d < SK_SIZE; d++)
     {
       SkVec w = st->digit[d];
+      SkVec out_by_region;
+      SkVec kept;
 
       if (!vec_any (w ^ st->locked_seen[d]))
         continue;
       st->locked_seen[d] = w;
-      w &= ~region_locked (st, t, d);
+      w &= ~region_locked (st, t, d, &out_by_region);
+      kept = w;
       for (int i = 0; i < bands->n_pairs; i++)
         {
           const SkUnitPair *pair = &bands->pairs[i];
@@ -650,7 +661,12 @@ eliminate_locked_candidates (State        *st,
         }
       if (vec_any (w ^ st->digit[d]))
         {
-          st->by_region[d] &= ~by_region (t, st->digit[d] & ~w);
+          /* The lines and regions come with their cells on the region
+           * boards; only the extra houses' rare eliminations are converted
+           * cell by cell. */
+          st->by_region[d] &= ~out_by_region;
+          if (vec_any (kept ^ w))
+            st->by_region[d] &= ~by_region (t, kept & ~w);
           st->digit[d] = w;
           /* What the look itself took is no reason for another: the tree
            * grows by a tenth, the instructions shrink by a twentieth. */
