@@ -138,42 +138,38 @@ build_lines (Tables *t)
     }
 }
 
-/* Every table of a layout, from its regions and extra houses. Peers are not
- * tabled but ORed from a cell's houses when a digit is placed, and the bits
- * are set in plain words (a vector's lane chosen at run time goes through
- * memory): a benchmark or a fuzzer solves each layout once or twice, and
- * tables of 81-bit boards converted cell by cell cost a sixth of a solve. */
+/* Every table of a layout, from its regions and extra houses. A benchmark
+ * or a fuzzer solves each layout once or twice, so this is paid per solve
+ * there: peers are not tabled but ORed from a cell's houses when a digit is
+ * placed, the units come from the layout's boards (nine conversions instead
+ * of an OR per cell), and a cell's bit on the region boards is a one-lane
+ * constant shifted (a lane chosen at run time would go through memory). */
 static void
 build_tables (Tables         *t,
               const SkLayout *layout)
 {
+  static const SkVec lane_one[3] = { { 1, 0, 0, 0 }, { 0, 1, 0, 0 }, { 0, 0, 1, 0 } };
   SkBands *bands = &t->bands;
-  uint32_t cell_by_region[SK_CELLS][4];
-  uint32_t extra[SK_MAX_EXTRA][4];
   int n_units = sk_layout_n_units (layout);
 
-  memset (cell_by_region, 0, sizeof cell_by_region);
-  memset (bands->unit + REGION_UNIT (0), 0, sizeof bands->unit[0] * (size_t) (n_units - REGION_UNIT (0)));
-  memset (extra, 0, sizeof extra);
+  for (int u = REGION_UNIT (0); u < n_units; u++)
+    bands->unit[u] = sk_vec_from_board (layout->unit_board[u]);
   /* A region's cells are listed in reading order: the k-th is at bit 9 i + k
    * of the region boards, bit 9 (i % 3) + k of lane i / 3. */
   for (int i = 0; i < SK_SIZE; i++)
-    for (int k = 0; k < SK_SIZE; k++)
-      {
-        int c = layout->unit_cells[REGION_UNIT (i)][k];
-        uint32_t bit_by_region = UINT32_C (1) << (SK_SIZE * (i % 3) + k);
+    {
+      SkVec lane = lane_one[i / 3];
+      int field = SK_SIZE * (i % 3);
 
-        cell_by_region[c][i / 3] = bit_by_region;
-        t->cell_at[SK_SIZE * i + k] = (uint8_t) c;
-        t->region_of[c] = (uint8_t) i;
-        bands->unit[REGION_UNIT (i)] |= t->cell[c];
-        for (unsigned e = layout->cell_extra_bits[c]; e != 0; e &= e - 1)
-          {
-            bands->unit[SK_UNITS + __builtin_ctz (e)] |= t->cell[c];
-            extra[__builtin_ctz (e)][i / 3] |= bit_by_region;
-          }
-      }
-  memcpy (t->region_cell, cell_by_region, sizeof cell_by_region);
+      for (int k = 0; k < SK_SIZE; k++)
+        {
+          int c = layout->unit_cells[REGION_UNIT (i)][k];
+
+          t->region_cell[c] = lane << (field + k);
+          t->cell_at[SK_SIZE * i + k] = (uint8_t) c;
+          t->region_of[c] = (uint8_t) i;
+        }
+    }
   for (int row = 0; row < SK_SIZE; row++)
     {
       SkVec line = { 0, 0, 0, 0 };
@@ -215,15 +211,15 @@ build_tables (Tables         *t,
     }
   for (int e = 0; e < layout->n_extra; e++)
     {
-      SkVec house;
+      const uint8_t *cells = layout->unit_cells[SK_UNITS + e];
+      SkVec house = { 0, 0, 0, 0 };
 
-      memcpy (&house, extra[e], sizeof house);
+      for (int k = 0; k < SK_SIZE; k++)
+        house |= t->region_cell[cells[k]];
       for (int k = 0; k < SK_SIZE; k++)
         {
-          int c = layout->unit_cells[SK_UNITS + e][k];
-
-          t->extra_peer[c] |= bands->unit[SK_UNITS + e];
-          t->extra_peer_by_region[c] |= house;
+          t->extra_peer[cells[k]] |= bands->unit[SK_UNITS + e];
+          t->extra_peer_by_region[cells[k]] |= house;
         }
     }
   sk_bands_add_pairs (bands, layout);
