@@ -637,15 +637,20 @@ eliminate_locked_candidates (State        *st,
 {
   const SkBands *bands = &t->bands;
   bool eliminated = false;
+  uint32_t digits = 0;
 
+  /* Gathered first, as for hidden singles; a look changes its own digit's
+   * board only, so the set stays right through the loop. */
   for (int d = 0; d < SK_SIZE; d++)
+    digits |= (uint32_t) vec_any (st->digit[d] ^ st->locked_seen[d]) << d;
+
+  for (; digits != 0; digits &= digits - 1)
     {
+      int d = __builtin_ctz (digits);
       SkVec w = st->digit[d];
       SkVec out_by_region;
       SkVec kept;
 
-      if (!vec_any (w ^ st->locked_seen[d]))
-        continue;
       st->locked_seen[d] = w;
       w &= ~region_locked (st, t, d, &out_by_region);
       kept = w;
