@@ -318,6 +318,27 @@ vec_first (SkVec v)
   return band * SK_BAND_BITS + __builtin_ctz (v[band]);
 }
 
+/* The digits (bit d for digit index d) that may still go in @cell. Each
+ * board's word is read from memory: a lane of a vector in a register chosen
+ * at run time would be stored and reloaded for each digit. */
+static inline uint32_t
+digits_at (const State *st,
+           int          cell)
+{
+  int band = cell / SK_BAND_BITS;
+  int bit = cell - band * SK_BAND_BITS;
+  uint32_t digits = 0;
+
+  for (int d = 0; d < SK_SIZE; d++)
+    {
+      uint32_t word;
+
+      memcpy (&word, (const char *) &st->digit[d] + band * sizeof word, sizeof word);
+      digits |= ((word >> bit) & 1) << d;
+    }
+  return digits;
+}
+
 /* Places digit index d (0-8) at a cell that has it as a candidate. */
 static inline void
 place (State        *st,
@@ -373,11 +394,9 @@ place_naked_singles (State        *st,
   while (vec_any (singles))
     {
       int cell = vec_pop (&singles);
-      uint32_t digits = 0;
+      uint32_t digits = digits_at (st, cell);
       int d;
 
-      for (int e = 0; e < SK_SIZE; e++)
-        digits |= (uint32_t) sk_vec_has (st->digit[e], cell) << e;
       if (digits == 0)
         return false;
       d = __builtin_ctz (digits);
@@ -757,10 +776,8 @@ choose_cell (const State   *st,
   while (vec_any (cells))
     {
       int cell = vec_pop (&cells);
-      int count = 0;
+      int count = __builtin_popcount (digits_at (st, cell));
 
-      for (int d = 0; d < SK_SIZE; d++)
-        count += sk_vec_has (st->digit[d], cell);
       if (count < best_count)
         {
           best = cell;
@@ -818,9 +835,7 @@ fill_cell (SkSearch     *s,
         }
 
       cell = choose_cell (st, tables);
-      d = 0;
-      while (!sk_vec_has (st->digit[d], cell))
-        d++;
+      d = __builtin_ctz (digits_at (st, cell));
 
       child = *st;
       place (&child, tables, d, cell);
