@@ -107,6 +107,9 @@ typedef struct
   uint8_t region_of[SK_CELLS];
 } Tables;
 
+/* Bit 0 of each lane: shifted, a cell's bit whatever its lane. */
+static const SkVec lane_one[3] = { { 1, 0, 0, 0 }, { 0, 1, 0, 0 }, { 0, 0, 1, 0 } };
+
 /* Region i's field on the region boards. */
 #define FIELD(i) (SK_ROW_MASK << (SK_SIZE * ((i) % 3)))
 static const SkVec region_field[SK_SIZE] = {
@@ -150,7 +153,6 @@ static void
 build_tables (Tables         *t,
               const SkLayout *layout)
 {
-  static const SkVec lane_one[3] = { { 1, 0, 0, 0 }, { 0, 1, 0, 0 }, { 0, 0, 1, 0 } };
   SkBands *bands = &t->bands;
   int n_units = sk_layout_n_units (layout);
 
@@ -303,10 +305,12 @@ vec_pop (SkVec *v)
   /* Counted rather than chosen: the branches were the search's most
    * mispredicted ones. */
   int band = ((*v)[0] == 0) + (((*v)[0] | (*v)[1]) == 0);
-  uint32_t w = (*v)[band];
+  int bit = __builtin_ctz ((*v)[band]);
 
-  (*v)[band] = w & (w - 1);
-  return band * SK_BAND_BITS + __builtin_ctz (w);
+  /* Cleared as a whole vector: storing one lane and then loading the
+   * vector again stalls (the store cannot be forwarded to the load). */
+  *v &= ~(lane_one[band] << bit);
+  return band * SK_BAND_BITS + bit;
 }
 
 /* The lowest cell of a non-empty board. */
