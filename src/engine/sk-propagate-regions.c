@@ -42,21 +42,16 @@
  * replaced (issue 24): more instructions, but a third of the mispredicted
  * branches, and 5-8% less time on Solo's 2000 jigsaw puzzles.
  *
- * The tables depend on the layout only; they are built on the first search
- * of a layout and kept for the thread, since a generator or a rating solves
- * one layout many times.
+ * The tables depend on the layout only (sk-region-tables.c); they are built
+ * on the first search of a layout and kept for the thread, since a generator
+ * or a rating solves one layout many times.
  * ------------------------------------------------------------------------ */
 
 #include "sk-propagate.h"
 
-#include "sk-bands.h"
+#include "sk-region-tables.h"
 
 #include <string.h>
-
-#define REGION_UNIT(i) (2 * SK_SIZE + (i))
-
-/* Bits of a unit's index, 0 to 8. */
-#define ID_BITS 4
 
 /* Below this many unsolved cells, propagation stops at singles: the same
  * cut as sk-propagate.c's. Measured here too: 32 and 36 cost more, 44 and
@@ -77,185 +72,33 @@ typedef struct
   SkVec singles_seen[SK_SIZE];
 } State;
 
-/* What the tables depend on: the regions and the extra houses. */
-typedef struct
-{
-  uint8_t region[SK_CELLS];
-  uint8_t n_extra;
-  uint8_t extra_cells[SK_MAX_EXTRA][SK_SIZE];
-} RegionsKey;
-
-/* The bands' tables, those of the region boards, and which cell is where.
- * Peers are not tabled: a cell's houses are ORed when a digit is placed. */
-typedef struct
-{
-  SkBands bands;                      /* units and unit pairs; its cells and peers stay unbuilt */
-  SkVec   cell[SK_CELLS];             /* a cell's bit on the band boards, whatever the layout */
-  SkVec   region_cell[SK_CELLS];      /* and on the region boards */
-  SkVec   line_by_region[2 * SK_SIZE]; /* the rows, then the columns, there */
-  /* Bit b of each cell's region on the band boards, and of its row and its
-   * column on the region boards: places with one unit in common differ in
-   * none of these. */
-  SkVec   region_bit[ID_BITS];
-  SkVec   row_bit_by_region[ID_BITS];
-  SkVec   column_bit_by_region[ID_BITS];
-  /* The cells of a cell's extra houses on either board; left unset when the
-   * layout has none. */
-  SkVec   extra_peer[SK_CELLS];
-  SkVec   extra_peer_by_region[SK_CELLS];
-  uint8_t cell_at[3 * SK_BAND_BITS];  /* the cell at each bit of a region board */
-  uint8_t region_of[SK_CELLS];
-} Tables;
-
-/* Bit 0 of each lane: shifted, a cell's bit whatever its lane. */
-static const SkVec lane_one[3] = { { 1, 0, 0, 0 }, { 0, 1, 0, 0 }, { 0, 0, 1, 0 } };
-
-/* Region i's field on the region boards. */
-#define FIELD(i) (SK_ROW_MASK << (SK_SIZE * ((i) % 3)))
-static const SkVec region_field[SK_SIZE] = {
-  { FIELD (0), 0, 0, 0 }, { FIELD (1), 0, 0, 0 }, { FIELD (2), 0, 0, 0 },
-  { 0, FIELD (3), 0, 0 }, { 0, FIELD (4), 0, 0 }, { 0, FIELD (5), 0, 0 },
-  { 0, 0, FIELD (6), 0 }, { 0, 0, FIELD (7), 0 }, { 0, 0, FIELD (8), 0 },
-};
-#undef FIELD
-
-typedef struct
-{
-  bool       built;
-  RegionsKey key;
-  Tables     tables;
-} RegionsCache;
-
-static _Thread_local RegionsCache cache;
-
-/* The tables every layout shares: the cells' bits, the rows and the
- * columns. */
-static void
-build_lines (Tables *t)
-{
-  memset (t->bands.unit, 0, sizeof t->bands.unit[0] * REGION_UNIT (0));
-  for (int cell = 0; cell < SK_CELLS; cell++)
-    {
-      t->cell[cell] = (SkVec) { 0, 0, 0, 0 };
-      t->cell[cell][cell / SK_BAND_BITS] = UINT32_C (1) << (cell % SK_BAND_BITS);
-      t->bands.unit[cell / SK_SIZE] |= t->cell[cell];
-      t->bands.unit[SK_SIZE + cell % SK_SIZE] |= t->cell[cell];
-    }
-}
-
-/* Every table of a layout, from its regions and extra houses. A benchmark
- * or a fuzzer solves each layout once or twice, so this is paid per solve
- * there: peers are not tabled but ORed from a cell's houses when a digit is
- * placed, the units come from the layout's boards (nine conversions instead
- * of an OR per cell), and a cell's bit on the region boards is a one-lane
- * constant shifted (a lane chosen at run time would go through memory). */
-static void
-build_tables (Tables         *t,
-              const SkLayout *layout)
-{
-  SkBands *bands = &t->bands;
-  int n_units = sk_layout_n_units (layout);
-
-  for (int u = REGION_UNIT (0); u < n_units; u++)
-    bands->unit[u] = sk_vec_from_board (layout->unit_board[u]);
-  /* A region's cells are listed in reading order: the k-th is at bit 9 i + k
-   * of the region boards, bit 9 (i % 3) + k of lane i / 3. */
-  for (int i = 0; i < SK_SIZE; i++)
-    {
-      SkVec lane = lane_one[i / 3];
-      int field = SK_SIZE * (i % 3);
-
-      for (int k = 0; k < SK_SIZE; k++)
-        {
-          int c = layout->unit_cells[REGION_UNIT (i)][k];
-
-          t->region_cell[c] = lane << (field + k);
-          t->cell_at[SK_SIZE * i + k] = (uint8_t) c;
-          t->region_of[c] = (uint8_t) i;
-        }
-    }
-  for (int row = 0; row < SK_SIZE; row++)
-    {
-      SkVec line = { 0, 0, 0, 0 };
-
-      for (int column = 0; column < SK_SIZE; column++)
-        line |= t->region_cell[SK_SIZE * row + column];
-      t->line_by_region[row] = line;
-    }
-  for (int column = 0; column < SK_SIZE; column++)
-    {
-      SkVec line = { 0, 0, 0, 0 };
-
-      for (int row = 0; row < SK_SIZE; row++)
-        line |= t->region_cell[SK_SIZE * row + column];
-      t->line_by_region[SK_SIZE + column] = line;
-    }
-  for (int b = 0; b < ID_BITS; b++)
-    {
-      SkVec regions = { 0, 0, 0, 0 };
-      SkVec rows = { 0, 0, 0, 0 };
-      SkVec columns = { 0, 0, 0, 0 };
-
-      for (int i = 1 << b; i < SK_SIZE; i = (i + 1) | (1 << b))
-        {
-          regions |= bands->unit[REGION_UNIT (i)];
-          rows |= t->line_by_region[i];
-          columns |= t->line_by_region[SK_SIZE + i];
-        }
-      t->region_bit[b] = regions;
-      t->row_bit_by_region[b] = rows;
-      t->column_bit_by_region[b] = columns;
-    }
-  bands->n_extra = layout->n_extra;
-
-  if (layout->n_extra > 0)
-    {
-      memset (t->extra_peer, 0, sizeof t->extra_peer);
-      memset (t->extra_peer_by_region, 0, sizeof t->extra_peer_by_region);
-    }
-  for (int e = 0; e < layout->n_extra; e++)
-    {
-      const uint8_t *cells = layout->unit_cells[SK_UNITS + e];
-      SkVec house = { 0, 0, 0, 0 };
-
-      for (int k = 0; k < SK_SIZE; k++)
-        house |= t->region_cell[cells[k]];
-      for (int k = 0; k < SK_SIZE; k++)
-        {
-          t->extra_peer[cells[k]] |= bands->unit[SK_UNITS + e];
-          t->extra_peer_by_region[cells[k]] |= house;
-        }
-    }
-  sk_bands_add_pairs (bands, layout);
-}
-
 /* The cells sharing a house with @cell, itself included, on both boards. */
 static inline SkVec
-houses_of (const Tables *t,
-           int           cell)
+houses_of (const SkRegionTables *t,
+           int                   cell)
 {
   const SkVec *unit = t->bands.unit;
   SkVec houses = unit[cell / SK_SIZE] | unit[SK_SIZE + cell % SK_SIZE]
-                 | unit[REGION_UNIT (t->region_of[cell])];
+                 | unit[SK_REGION_UNIT (t->region_of[cell])];
 
   return t->bands.n_extra == 0 ? houses : houses | t->extra_peer[cell];
 }
 
 static inline SkVec
-houses_by_region_of (const Tables *t,
-                     int           cell)
+houses_by_region_of (const SkRegionTables *t,
+                     int                   cell)
 {
   const SkVec *line = t->line_by_region;
   SkVec houses = line[cell / SK_SIZE] | line[SK_SIZE + cell % SK_SIZE]
-                 | region_field[t->region_of[cell]];
+                 | sk_region_field[t->region_of[cell]];
 
   return t->bands.n_extra == 0 ? houses : houses | t->extra_peer_by_region[cell];
 }
 
 /* A band board's cells on the region boards. */
 static SkVec
-by_region (const Tables *t,
-           SkVec         v)
+by_region (const SkRegionTables *t,
+           SkVec                 v)
 {
   SkVec r = { 0, 0, 0, 0 };
 
@@ -263,27 +106,6 @@ by_region (const Tables *t,
     for (uint32_t w = v[band]; w != 0; w &= w - 1)
       r |= t->region_cell[band * SK_BAND_BITS + __builtin_ctz (w)];
   return r;
-}
-
-static const Tables *
-tables_for_layout (const SkLayout *layout)
-{
-  RegionsKey key;
-
-  memset (&key, 0, sizeof key);
-  memcpy (key.region, layout->region, sizeof key.region);
-  key.n_extra = layout->n_extra;
-  for (int e = 0; e < layout->n_extra; e++)
-    memcpy (key.extra_cells[e], layout->unit_cells[SK_UNITS + e], SK_SIZE);
-  if (!cache.built || memcmp (&key, &cache.key, sizeof key) != 0)
-    {
-      if (!cache.built)
-        build_lines (&cache.tables);
-      build_tables (&cache.tables, layout);
-      cache.key = key;
-      cache.built = true;
-    }
-  return &cache.tables;
 }
 
 /* Whether any cell of @v is set: two 64-bit words ORed, which compiles to
@@ -309,7 +131,7 @@ vec_pop (SkVec *v)
 
   /* Cleared as a whole vector: storing one lane and then loading the
    * vector again stalls (the store cannot be forwarded to the load). */
-  *v &= ~(lane_one[band] << bit);
+  *v &= ~(sk_lane_one[band] << bit);
   return band * SK_BAND_BITS + bit;
 }
 
@@ -345,10 +167,10 @@ digits_at (const State *st,
 
 /* Places digit index d (0-8) at a cell that has it as a candidate. */
 static inline void
-place (State        *st,
-       const Tables *t,
-       int           d,
-       int           cell)
+place (State                *st,
+       const SkRegionTables *t,
+       int                   d,
+       int                   cell)
 {
   SkVec keep = ~t->cell[cell];
   SkVec keep_by_region = ~t->region_cell[cell];
@@ -366,9 +188,9 @@ place (State        *st,
 
 /* Places every naked single; false on a cell left without candidates. */
 static inline bool
-place_naked_singles (State        *st,
-                     const Tables *t,
-                     bool         *placed)
+place_naked_singles (State                *st,
+                     const SkRegionTables *t,
+                     bool                 *placed)
 {
   SkVec once = st->digit[0];
   SkVec twice = { 0, 0, 0, 0 };
@@ -474,10 +296,10 @@ line_singles (SkVec  w,
  * @r: the unsolved cells where the digit has no other place in its region.
  * False when a region has no place left for it. */
 static inline bool
-region_singles (SkVec         r,
-                SkVec         unsolved,
-                const Tables *t,
-                SkVec        *singles)
+region_singles (SkVec                 r,
+                SkVec                 unsolved,
+                const SkRegionTables *t,
+                SkVec                *singles)
 {
   SkVec multi;
 
@@ -492,9 +314,9 @@ region_singles (SkVec         r,
 
 /* Places every hidden single; false when a unit has no room for a digit. */
 static inline bool
-place_hidden_singles (State        *st,
-                      const Tables *tables,
-                      bool         *placed)
+place_hidden_singles (State                *st,
+                      const SkRegionTables *tables,
+                      bool                 *placed)
 {
   const SkBands *bands = &tables->bands;
   uint32_t digits = 0;
@@ -548,9 +370,9 @@ place_hidden_singles (State        *st,
 
 /* The lowest cell of digit index d's unsolved places in region i. */
 static inline int
-first_in_region (const Tables *t,
-                 SkVec         r,
-                 int           i)
+first_in_region (const SkRegionTables *t,
+                 SkVec                 r,
+                 int                   i)
 {
   int shift = SK_SIZE * (i % 3);
 
@@ -588,10 +410,10 @@ columns_of (SkVec x)
  * found are walked. Solved cells are left out, so a digit placed in a unit
  * claims or points nowhere. */
 static inline SkVec
-region_locked (const State  *st,
-               const Tables *t,
-               int           d,
-               SkVec        *out_by_region)
+region_locked (const State          *st,
+               const SkRegionTables *t,
+               int                   d,
+               SkVec                *out_by_region)
 {
   const SkBands *bands = &t->bands;
   SkVec w = st->digit[d] & st->unsolved;
@@ -604,7 +426,7 @@ region_locked (const State  *st,
   SkVec out_r = { 0, 0, 0, 0 };
   uint32_t lines;
 
-  for (int b = 0; b < ID_BITS; b++)
+  for (int b = 0; b < SK_REGION_ID_BITS; b++)
     {
       SkVec in = t->region_bit[b];
       SkVec row_in = t->row_bit_by_region[b];
@@ -627,8 +449,8 @@ region_locked (const State  *st,
       SkVec line = bands->unit[unit];
       int i = t->region_of[vec_first (w & line)];
 
-      out |= bands->unit[REGION_UNIT (i)] & ~line;
-      out_r |= region_field[i] & ~t->line_by_region[unit];
+      out |= bands->unit[SK_REGION_UNIT (i)] & ~line;
+      out_r |= sk_region_field[i] & ~t->line_by_region[unit];
     }
 
   /* Pointing: a region whose places all lie in one row (bit i of the set),
@@ -643,8 +465,8 @@ region_locked (const State  *st,
       int cell = first_in_region (t, r, i);
       int unit = in_column ? SK_SIZE + cell % SK_SIZE : cell / SK_SIZE;
 
-      out |= bands->unit[unit] & ~bands->unit[REGION_UNIT (i)];
-      out_r |= t->line_by_region[unit] & ~region_field[i];
+      out |= bands->unit[unit] & ~bands->unit[SK_REGION_UNIT (i)];
+      out_r |= t->line_by_region[unit] & ~sk_region_field[i];
     }
 
   *out_by_region = out_r & st->unsolved_by_region;
@@ -656,8 +478,8 @@ region_locked (const State  *st,
  * unit. Lines and regions go through region_locked; an extra house and a
  * unit sharing two cells or more are checked here both ways. */
 static inline bool
-eliminate_locked_candidates (State        *st,
-                             const Tables *t)
+eliminate_locked_candidates (State                *st,
+                             const SkRegionTables *t)
 {
   const SkBands *bands = &t->bands;
   bool eliminated = false;
@@ -709,8 +531,8 @@ eliminate_locked_candidates (State        *st,
 }
 
 static bool
-propagate (State        *st,
-           const Tables *tables)
+propagate (State                *st,
+           const SkRegionTables *tables)
 {
   for (;;)
     {
@@ -735,8 +557,8 @@ propagate (State        *st,
 
 /* An unsolved cell with the fewest candidates. */
 static int
-choose_cell (const State   *st,
-             const Tables  *tables)
+choose_cell (const State          *st,
+             const SkRegionTables *tables)
 {
   SkVec o = { 0, 0, 0, 0 };
   SkVec t = { 0, 0, 0, 0 };
@@ -814,10 +636,10 @@ record_solution (SkSearch    *s,
 }
 
 static void
-fill_cell (SkSearch     *s,
-           const Tables *tables,
-           State        *st,
-           uint32_t      depth)
+fill_cell (SkSearch             *s,
+           const SkRegionTables *tables,
+           State                *st,
+           uint32_t              depth)
 {
   SkStats *stats = &s->result->stats;
 
@@ -859,7 +681,7 @@ void
 sk_search_propagate_regions (SkSearch     *s,
                              const SkGrid *puzzle)
 {
-  const Tables *tables = tables_for_layout (s->layout);
+  const SkRegionTables *tables = sk_region_tables_for_layout (s->layout);
   const SkVec full = sk_vec_splat (SK_BAND_MASK);
   SkVec givens[SK_SIZE] = { { 0 } };
   SkVec seen[SK_SIZE] = { { 0 } };
