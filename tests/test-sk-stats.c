@@ -86,7 +86,7 @@ static const Pinned pinned[] = {
   { "forum-hardest-100.txt:40", SK_ALGORITHM_DLX, 1, 2626, 58, 151, 43074 },
   { "jigsaw-solo-100.txt:6", SK_ALGORITHM_BACKTRACK, 1, 147139, 60, 73860, 0 },
   { "jigsaw-solo-100.txt:6", SK_ALGORITHM_TABLES, 1, 147139, 60, 73860, 0 },
-  { "jigsaw-solo-100.txt:6", SK_ALGORITHM_PROPAGATE, 1, 2, 2, 1, 0 },
+  { "jigsaw-solo-100.txt:6", SK_ALGORITHM_PROPAGATE, 1, 3, 2, 2, 0 },
   { "jigsaw-solo-100.txt:6", SK_ALGORITHM_DLX, 1, 83, 60, 6, 1564 },
   { "jigsaw-solo-100.txt:14", SK_ALGORITHM_BACKTRACK, 1, 37063, 58, 11487, 0 },
   { "jigsaw-solo-100.txt:14", SK_ALGORITHM_TABLES, 1, 37063, 58, 11487, 0 },

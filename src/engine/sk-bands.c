@@ -68,9 +68,9 @@ add_pair (SkBands *bands,
 
 /* The pairs of an extra house and a unit sharing two cells or more, found by
  * counting the house's cells per unit. */
-static void
-add_pairs (SkBands        *bands,
-           const SkLayout *layout)
+void
+sk_bands_add_pairs (SkBands        *bands,
+                    const SkLayout *layout)
 {
   bands->n_pairs = 0;
   for (int unit = SK_UNITS; unit < sk_layout_n_units (layout); unit++)
@@ -140,7 +140,7 @@ build (SkBands        *bands,
       bands->peer[cell] = peer & ~bands->cell[cell];
     }
 
-  add_pairs (bands, layout);
+  sk_bands_add_pairs (bands, layout);
 }
 
 const SkBands *

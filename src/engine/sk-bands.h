@@ -14,7 +14,8 @@
  * SSE2 on x86-64 and to plain words elsewhere, from the same source.
  *
  * The fixed fields hold for the standard boxes only: layouts with other
- * regions (jigsaw) are searched unit by unit (sk-propagate-units.c). Extra
+ * regions (jigsaw) keep their regions on boards of their own beside these
+ * (sk-propagate-regions.c). Extra
  * houses (Sudoku-X, Windoku...) go through tables built once per layout from
  * its units and peers (sk_bands_for_layout): every unit as a band board, and
  * the pairs of an extra house and a unit that share two cells or more, where
@@ -66,6 +67,12 @@ typedef struct
  * thread (a solve runs on one thread): valid until the thread asks for
  * another layout. NULL when the regions are not the standard boxes. */
 const SkBands *sk_bands_for_layout (const SkLayout *layout);
+
+/* The pairs of @layout's extra houses and units into @bands, whose units
+ * are built already: the jigsaw search (sk-propagate-regions.c) builds the
+ * rest of its tables itself, with its own boards region by region. */
+void sk_bands_add_pairs (SkBands        *bands,
+                         const SkLayout *layout);
 
 SkVec sk_vec_from_board (SkBoard board);
 

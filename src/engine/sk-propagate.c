@@ -55,8 +55,8 @@
  *    if one is left, it is a naked single.
  *
  * The bands' fixed fields hold for the standard boxes only: a layout with
- * other regions (jigsaw) goes to the same search unit by unit
- * (sk-propagate-units.c), where the regions' reasoning lives.
+ * other regions (jigsaw) goes to the same search with region boards beside
+ * the bands (sk-propagate-regions.c), where the regions' reasoning lives.
  *
  * Solutions are counted up to the caller's limit: 1 stops at the first, 2
  * proves uniqueness by searching the rest of the tree. The cancel flag is read
@@ -622,7 +622,7 @@ sk_search_propagate (SkSearch     *s,
 
   if (bands == NULL)
     {
-      sk_search_propagate_units (s, puzzle);
+      sk_search_propagate_regions (s, puzzle);
       return;
     }
 

@@ -5,13 +5,13 @@
  *
  * sk_search_propagate (sk-propagate.c) searches layouts with the standard
  * boxes, extra houses or not, on band boards (sk-bands.h); it hands layouts
- * with other regions to sk_search_propagate_units (sk-propagate-units.c),
- * the same search on 81-bit boards unit by unit.
+ * with other regions to sk_search_propagate_regions (sk-propagate-regions.c),
+ * the same search with each digit's board also kept region by region.
  */
 
 #pragma once
 
 #include "sk-search.h"
 
-void sk_search_propagate_units (SkSearch     *s,
-                                const SkGrid *puzzle);
+void sk_search_propagate_regions (SkSearch     *s,
+                                  const SkGrid *puzzle);

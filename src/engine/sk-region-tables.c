@@ -1,0 +1,148 @@
+/* sk-region-tables.c: a layout's tables for the jigsaw search, built once per layout and thread
+ *
+ * Copyright 2026 The Sudoku Solver developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "sk-region-tables.h"
+
+#include <string.h>
+
+/* What the tables depend on: the regions and the extra houses. */
+typedef struct
+{
+  uint8_t region[SK_CELLS];
+  uint8_t n_extra;
+  uint8_t extra_cells[SK_MAX_EXTRA][SK_SIZE];
+} RegionsKey;
+
+typedef struct
+{
+  bool           built;
+  RegionsKey     key;
+  SkRegionTables tables;
+} RegionsCache;
+
+static _Thread_local RegionsCache cache;
+
+/* The tables every layout shares: the cells' bits, the rows and the
+ * columns. */
+static void
+build_lines (SkRegionTables *t)
+{
+  memset (t->bands.unit, 0, sizeof t->bands.unit[0] * SK_REGION_UNIT (0));
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    {
+      t->cell[cell] = (SkVec) { 0, 0, 0, 0 };
+      t->cell[cell][cell / SK_BAND_BITS] = UINT32_C (1) << (cell % SK_BAND_BITS);
+      t->bands.unit[cell / SK_SIZE] |= t->cell[cell];
+      t->bands.unit[SK_SIZE + cell % SK_SIZE] |= t->cell[cell];
+    }
+}
+
+/* Every table of a layout, from its regions and extra houses. A benchmark
+ * or a fuzzer solves each layout once or twice, so this is paid per solve
+ * there: peers are not tabled but ORed from a cell's houses when a digit is
+ * placed, the units come from the layout's boards (nine conversions instead
+ * of an OR per cell), and a cell's bit on the region boards is a one-lane
+ * constant shifted (a lane chosen at run time would go through memory). */
+static void
+build_tables (SkRegionTables *t,
+              const SkLayout *layout)
+{
+  SkBands *bands = &t->bands;
+  int n_units = sk_layout_n_units (layout);
+
+  for (int u = SK_REGION_UNIT (0); u < n_units; u++)
+    bands->unit[u] = sk_vec_from_board (layout->unit_board[u]);
+  /* A region's cells are listed in reading order: the k-th is at bit 9 i + k
+   * of the region boards, bit 9 (i % 3) + k of lane i / 3. */
+  for (int i = 0; i < SK_SIZE; i++)
+    {
+      SkVec lane = sk_lane_one[i / 3];
+      int field = SK_SIZE * (i % 3);
+
+      for (int k = 0; k < SK_SIZE; k++)
+        {
+          int c = layout->unit_cells[SK_REGION_UNIT (i)][k];
+
+          t->region_cell[c] = lane << (field + k);
+          t->cell_at[SK_SIZE * i + k] = (uint8_t) c;
+          t->region_of[c] = (uint8_t) i;
+        }
+    }
+  for (int row = 0; row < SK_SIZE; row++)
+    {
+      SkVec line = { 0, 0, 0, 0 };
+
+      for (int column = 0; column < SK_SIZE; column++)
+        line |= t->region_cell[SK_SIZE * row + column];
+      t->line_by_region[row] = line;
+    }
+  for (int column = 0; column < SK_SIZE; column++)
+    {
+      SkVec line = { 0, 0, 0, 0 };
+
+      for (int row = 0; row < SK_SIZE; row++)
+        line |= t->region_cell[SK_SIZE * row + column];
+      t->line_by_region[SK_SIZE + column] = line;
+    }
+  for (int b = 0; b < SK_REGION_ID_BITS; b++)
+    {
+      SkVec regions = { 0, 0, 0, 0 };
+      SkVec rows = { 0, 0, 0, 0 };
+      SkVec columns = { 0, 0, 0, 0 };
+
+      for (int i = 1 << b; i < SK_SIZE; i = (i + 1) | (1 << b))
+        {
+          regions |= bands->unit[SK_REGION_UNIT (i)];
+          rows |= t->line_by_region[i];
+          columns |= t->line_by_region[SK_SIZE + i];
+        }
+      t->region_bit[b] = regions;
+      t->row_bit_by_region[b] = rows;
+      t->column_bit_by_region[b] = columns;
+    }
+  bands->n_extra = layout->n_extra;
+
+  if (layout->n_extra > 0)
+    {
+      memset (t->extra_peer, 0, sizeof t->extra_peer);
+      memset (t->extra_peer_by_region, 0, sizeof t->extra_peer_by_region);
+    }
+  for (int e = 0; e < layout->n_extra; e++)
+    {
+      const uint8_t *cells = layout->unit_cells[SK_UNITS + e];
+      SkVec house = { 0, 0, 0, 0 };
+
+      for (int k = 0; k < SK_SIZE; k++)
+        house |= t->region_cell[cells[k]];
+      for (int k = 0; k < SK_SIZE; k++)
+        {
+          t->extra_peer[cells[k]] |= bands->unit[SK_UNITS + e];
+          t->extra_peer_by_region[cells[k]] |= house;
+        }
+    }
+  sk_bands_add_pairs (bands, layout);
+}
+
+const SkRegionTables *
+sk_region_tables_for_layout (const SkLayout *layout)
+{
+  RegionsKey     key;
+
+  memset (&key, 0, sizeof key);
+  memcpy (key.region, layout->region, sizeof key.region);
+  key.n_extra = layout->n_extra;
+  for (int e = 0; e < layout->n_extra; e++)
+    memcpy (key.extra_cells[e], layout->unit_cells[SK_UNITS + e], SK_SIZE);
+  if (!cache.built || memcmp (&key, &cache.key, sizeof key) != 0)
+    {
+      if (!cache.built)
+        build_lines (&cache.tables);
+      build_tables (&cache.tables, layout);
+      cache.key = key;
+      cache.built = true;
+    }
+  return &cache.tables;
+}
