@@ -26,6 +26,8 @@
 
 #include "sk-layout.h"
 
+#include <string.h>
+
 typedef uint32_t SkVec __attribute__ ((vector_size (16)));
 
 #define SK_BAND_BITS  27
@@ -145,15 +147,72 @@ sk_vec_is_single (SkVec v)
   return nonzero == 1 && !sk_vec_any (v & (v - 1));
 }
 
-/* The lowest cell of a non-empty board. */
+/* Bit 0 of each lane: shifted, a cell's bit whatever its lane. */
+static const SkVec sk_lane_one[3] = { { 1, 0, 0, 0 }, { 0, 1, 0, 0 }, { 0, 0, 1, 0 } };
+
+/* The lowest cell of a non-empty board. Its band is counted rather than
+ * chosen: the branches were the search's most mispredicted ones. */
 static inline int
 sk_vec_first (SkVec v)
 {
-  if (v[0] != 0)
-    return __builtin_ctz (v[0]);
-  if (v[1] != 0)
-    return SK_BAND_BITS + __builtin_ctz (v[1]);
-  return 2 * SK_BAND_BITS + __builtin_ctz (v[2]);
+  int band = (v[0] == 0) + ((v[0] | v[1]) == 0);
+
+  return band * SK_BAND_BITS + __builtin_ctz (v[band]);
+}
+
+/* Removes and returns the lowest cell of a non-empty board. Cleared as a
+ * whole vector: storing one lane and then loading the vector again stalls
+ * (the store cannot be forwarded to the load), which callgrind does not
+ * see and the clock does. */
+static inline int
+sk_vec_pop (SkVec *v)
+{
+  int band = ((*v)[0] == 0) + (((*v)[0] | (*v)[1]) == 0);
+  int bit = __builtin_ctz ((*v)[band]);
+
+  *v &= ~(sk_lane_one[band] << bit);
+  return band * SK_BAND_BITS + bit;
+}
+
+/* The digits (bit d for digit index d) whose boards hold @cell. Each board's
+ * word is read from memory: a lane of a vector in a register chosen at run
+ * time would be stored and reloaded for each digit. */
+static inline unsigned
+sk_vec_digits_at (const SkVec digit[SK_SIZE],
+                  int         cell)
+{
+  int band = cell / SK_BAND_BITS;
+  int bit = cell - band * SK_BAND_BITS;
+  unsigned digits = 0;
+
+  for (int d = 0; d < SK_SIZE; d++)
+    {
+      uint32_t word;
+
+      memcpy (&word, (const char *) &digit[d] + band * sizeof word, sizeof word);
+      digits |= ((word >> bit) & 1) << d;
+    }
+  return digits;
+}
+
+/* The cells of @unsolved on exactly two of the digits' boards. */
+static inline SkVec
+sk_vec_two_candidates (const SkVec digit[SK_SIZE],
+                       SkVec       unsolved)
+{
+  SkVec once = { 0, 0, 0, 0 };
+  SkVec twice = { 0, 0, 0, 0 };
+  SkVec thrice = { 0, 0, 0, 0 };
+
+  for (int d = 0; d < SK_SIZE; d++)
+    {
+      SkVec b = digit[d] & unsolved;
+
+      thrice |= twice & b;
+      twice |= once & b;
+      once |= b;
+    }
+  return twice & ~thrice;
 }
 
 static inline bool

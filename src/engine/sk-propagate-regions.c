@@ -51,8 +51,6 @@
 
 #include "sk-region-tables.h"
 
-#include <string.h>
-
 /* Below this many unsolved cells, propagation stops at singles: the same
  * cut as sk-propagate.c's. Measured here too: 32 and 36 cost more, 44 and
  * 50 a few percent fewer instructions for a larger tree and no less time;
@@ -110,63 +108,6 @@ by_region (const SkRegionTables *t,
   return r;
 }
 
-/* Whether any cell of @v is set: two 64-bit words ORed, which compiles to
- * fewer instructions than sk_vec_any's four lanes, in a search that asks
- * this in every loop. */
-static inline bool
-vec_any (SkVec v)
-{
-  uint64_t words[2];
-
-  memcpy (words, &v, sizeof words);
-  return (words[0] | words[1]) != 0;
-}
-
-/* Removes and returns the lowest cell of a non-empty board. */
-static inline int
-vec_pop (SkVec *v)
-{
-  /* Counted rather than chosen: the branches were the search's most
-   * mispredicted ones. */
-  int band = ((*v)[0] == 0) + (((*v)[0] | (*v)[1]) == 0);
-  int bit = __builtin_ctz ((*v)[band]);
-
-  /* Cleared as a whole vector: storing one lane and then loading the
-   * vector again stalls (the store cannot be forwarded to the load). */
-  *v &= ~(sk_lane_one[band] << bit);
-  return band * SK_BAND_BITS + bit;
-}
-
-/* The lowest cell of a non-empty board. */
-static inline int
-vec_first (SkVec v)
-{
-  int band = (v[0] == 0) + ((v[0] | v[1]) == 0);
-
-  return band * SK_BAND_BITS + __builtin_ctz (v[band]);
-}
-
-/* The digits (bit d for digit index d) that may still go in @cell. Each
- * board's word is read from memory: a lane of a vector in a register chosen
- * at run time would be stored and reloaded for each digit. */
-static inline uint32_t
-digits_at (const State *st,
-           int          cell)
-{
-  int band = cell / SK_BAND_BITS;
-  int bit = cell - band * SK_BAND_BITS;
-  uint32_t digits = 0;
-
-  for (int d = 0; d < SK_SIZE; d++)
-    {
-      uint32_t word;
-
-      memcpy (&word, (const char *) &st->digit[d] + band * sizeof word, sizeof word);
-      digits |= ((word >> bit) & 1) << d;
-    }
-  return digits;
-}
-
 /* Places digit index d (0-8) at a cell that has it as a candidate. */
 static inline void
 place (State                *st,
@@ -205,11 +146,11 @@ place_naked_singles (State                *st,
       twice |= once & st->digit[d];
       once |= st->digit[d];
     }
-  if (vec_any (st->unsolved & ~once))
+  if (sk_vec_any (st->unsolved & ~once))
     return false;
 
   singles = once & ~twice & st->unsolved;
-  *placed = vec_any (singles);
+  *placed = sk_vec_any (singles);
   if (!*placed)
     return true;
 
@@ -219,10 +160,10 @@ place_naked_singles (State                *st,
    * digit an earlier one of this batch took (a peer holding the same single)
    * has none left, and the puzzle fails here. */
   st->unsolved &= ~singles;
-  while (vec_any (singles))
+  while (sk_vec_any (singles))
     {
-      int cell = vec_pop (&singles);
-      uint32_t digits = digits_at (st, cell);
+      int cell = sk_vec_pop (&singles);
+      uint32_t digits = sk_vec_digits_at (st->digit, cell);
       int d;
 
       if (digits == 0)
@@ -274,7 +215,7 @@ line_singles (SkVec  w,
   /* Rows: a field left non-zero once its lowest bit is cleared has two
    * places or more. Every field is non-zero here, so the subtraction borrows
    * inside its own field. */
-  if (vec_any (row_tops (w) ^ sk_vec_splat (SK_ROW_TOP)))
+  if (sk_vec_any (row_tops (w) ^ sk_vec_splat (SK_ROW_TOP)))
     return false;
   multi = rows_of_tops (row_tops (w & (w - sk_vec_splat (SK_ROW_ONES))));
   *singles = w & ~multi;
@@ -305,12 +246,12 @@ region_singles (SkVec                 r,
 {
   SkVec multi;
 
-  if (vec_any (row_tops (r) ^ sk_vec_splat (SK_ROW_TOP)))
+  if (sk_vec_any (row_tops (r) ^ sk_vec_splat (SK_ROW_TOP)))
     return false;
   multi = rows_of_tops (row_tops (r & (r - sk_vec_splat (SK_ROW_ONES))));
   r &= ~multi & unsolved;
-  while (vec_any (r))
-    *singles |= t->cell[t->cell_at[vec_pop (&r)]];
+  while (sk_vec_any (r))
+    *singles |= t->cell[t->cell_at[sk_vec_pop (&r)]];
   return true;
 }
 
@@ -330,8 +271,8 @@ place_hidden_singles (State                *st,
    * instructions but mispredicted so often that the solve took longer. A
    * digit that this round's placements change is looked at next round. */
   for (int d = 0; d < SK_SIZE; d++)
-    digits |= (uint32_t) (vec_any (st->digit[d] ^ st->singles_seen[d])
-                          & vec_any (st->digit[d] & st->unsolved)) << d;
+    digits |= (uint32_t) (sk_vec_any (st->digit[d] ^ st->singles_seen[d])
+                          & sk_vec_any (st->digit[d] & st->unsolved)) << d;
 
   for (; digits != 0; digits &= digits - 1)
     {
@@ -347,7 +288,7 @@ place_hidden_singles (State                *st,
         {
           SkVec where = w & bands->unit[i];
 
-          if (!vec_any (where))
+          if (!sk_vec_any (where))
             return false;
           if (sk_vec_is_single (where))
             singles |= where;
@@ -356,9 +297,9 @@ place_hidden_singles (State                *st,
       /* Two singles of one digit that see each other: placing the first
        * takes the second's last place in its unit, and the puzzle fails. */
       singles &= st->unsolved;
-      while (vec_any (singles))
+      while (sk_vec_any (singles))
         {
-          int cell = vec_pop (&singles);
+          int cell = sk_vec_pop (&singles);
 
           if (!sk_vec_has (st->digit[d], cell))
             return false;
@@ -449,7 +390,7 @@ region_locked (const State          *st,
     {
       int unit = __builtin_ctz (lines);
       SkVec line = bands->unit[unit];
-      int i = t->region_of[vec_first (w & line)];
+      int i = t->region_of[sk_vec_first (w & line)];
 
       out |= bands->unit[SK_REGION_UNIT (i)] & ~line;
       out_r |= sk_region_field[i] & ~t->line_by_region[unit];
@@ -490,7 +431,7 @@ eliminate_locked_candidates (State                *st,
   /* Gathered first, as for hidden singles; a look changes its own digit's
    * board only, so the set stays right through the loop. */
   for (int d = 0; d < SK_SIZE; d++)
-    digits |= (uint32_t) vec_any (st->digit[d] ^ st->locked_seen[d]) << d;
+    digits |= (uint32_t) sk_vec_any (st->digit[d] ^ st->locked_seen[d]) << d;
 
   for (; digits != 0; digits &= digits - 1)
     {
@@ -505,21 +446,21 @@ eliminate_locked_candidates (State                *st,
       for (int i = 0; i < bands->n_pairs; i++)
         {
           const SkUnitPair *pair = &bands->pairs[i];
-          bool a_out = vec_any (w & pair->only_a);
-          bool b_out = vec_any (w & pair->only_b);
+          bool a_out = sk_vec_any (w & pair->only_a);
+          bool b_out = sk_vec_any (w & pair->only_b);
 
           if (!a_out && b_out)
             w &= ~pair->only_b;
           else if (!b_out && a_out)
             w &= ~pair->only_a;
         }
-      if (vec_any (w ^ st->digit[d]))
+      if (sk_vec_any (w ^ st->digit[d]))
         {
           /* The lines and regions come with their cells on the region
            * boards; only the extra houses' rare eliminations are converted
            * cell by cell. */
           st->by_region[d] &= ~out_by_region;
-          if (vec_any (kept ^ w))
+          if (sk_vec_any (kept ^ w))
             st->by_region[d] &= ~by_region (t, kept & ~w);
           st->digit[d] = w;
           /* What the look itself took is no reason for another: the tree
@@ -562,34 +503,21 @@ static int
 choose_cell (const State          *st,
              const SkRegionTables *tables)
 {
-  SkVec o = { 0, 0, 0, 0 };
-  SkVec t = { 0, 0, 0, 0 };
-  SkVec t3 = { 0, 0, 0, 0 };
-  SkVec pairs;
+  SkVec pairs = sk_vec_two_candidates (st->digit, st->unsolved);
   SkVec cells;
   int best = -1;
   int best_count = SK_SIZE + 1;
 
-  for (int d = 0; d < SK_SIZE; d++)
-    {
-      SkVec b = st->digit[d] & st->unsolved;
-
-      t3 |= t & b;
-      t |= o & b;
-      o |= b;
-    }
-
   /* After propagation no unsolved cell has fewer than two candidates. Among
    * the cells with two, the one seeing the most unsolved peers is taken: each
    * branch then prunes the most. */
-  pairs = t & ~t3;
-  if (vec_any (pairs))
+  if (sk_vec_any (pairs))
     {
       int best_peers = -1;
 
-      while (vec_any (pairs))
+      while (sk_vec_any (pairs))
         {
-          int cell = vec_pop (&pairs);
+          int cell = sk_vec_pop (&pairs);
           int peers = sk_vec_count (houses_of (tables, cell) & st->unsolved);
 
           if (peers > best_peers)
@@ -602,10 +530,10 @@ choose_cell (const State          *st,
     }
 
   cells = st->unsolved;
-  while (vec_any (cells))
+  while (sk_vec_any (cells))
     {
-      int cell = vec_pop (&cells);
-      int count = __builtin_popcount (digits_at (st, cell));
+      int cell = sk_vec_pop (&cells);
+      int count = __builtin_popcount (sk_vec_digits_at (st->digit, cell));
 
       if (count < best_count)
         {
@@ -615,26 +543,6 @@ choose_cell (const State          *st,
     }
 
   return best;
-}
-
-static void
-record_solution (SkSearch    *s,
-                 const State *st)
-{
-  if (sk_search_is_first_solution (s))
-    {
-      /* Written to a local grid first: stores through the result's pointer
-       * would make the compiler reload the board after each one. */
-      SkGrid solution = { { 0 } };
-
-      for (int d = 0; d < SK_SIZE; d++)
-        for (int band = 0; band < 3; band++)
-          for (uint32_t w = st->digit[d][band]; w != 0; w &= w - 1)
-            solution.cell[band * SK_BAND_BITS + __builtin_ctz (w)] = (uint8_t) (d + 1);
-      s->result->solution = solution;
-    }
-
-  sk_search_count_solution (s);
 }
 
 static void
@@ -657,14 +565,14 @@ fill_cell (SkSearch             *s,
       if (!propagate (st, tables))
         return;
 
-      if (!vec_any (st->unsolved))
+      if (!sk_vec_any (st->unsolved))
         {
-          record_solution (s, st);
+          sk_propagate_record_solution (s, st->digit);
           return;
         }
 
       cell = choose_cell (st, tables);
-      d = __builtin_ctz (digits_at (st, cell));
+      d = __builtin_ctz (sk_vec_digits_at (st->digit, cell));
 
       child = *st;
       place (&child, tables, d, cell);

@@ -94,17 +94,6 @@ typedef struct
   unsigned dirty;
 } State;
 
-/* Removes and returns the lowest cell of a non-empty board. */
-static inline int
-vec_pop (SkVec *v)
-{
-  int band = (*v)[0] != 0 ? 0 : (*v)[1] != 0 ? 1 : 2;
-  uint32_t w = (*v)[band];
-
-  (*v)[band] = w & (w - 1);
-  return band * SK_BAND_BITS + __builtin_ctz (w);
-}
-
 /* A board as two 64-bit words, bands 0 and 1 in the first (band 1 from bit
  * 32), band 2 in the second: a loop over the cells of a board then runs over
  * two words with no choice of band per cell, a branch the processor guesses
@@ -461,8 +450,8 @@ choose_diagonal_place (const State   *st,
 
         if (sk_vec_count (where) == 2)
           {
-            int p = vec_pop (&where);
-            int q = vec_pop (&where);
+            int p = sk_vec_pop (&where);
+            int q = sk_vec_pop (&where);
 
             *digit = d;
             /* The one with fewer peers first: nearer the first solution. */
@@ -479,28 +468,15 @@ static int
 choose_cell (const State   *st,
              const SkBands *bands)
 {
-  SkVec o = { 0, 0, 0, 0 };
-  SkVec t = { 0, 0, 0, 0 };
-  SkVec t3 = { 0, 0, 0, 0 };
-  SkVec pairs;
+  SkVec pairs = sk_vec_two_candidates (st->digit, st->unsolved);
   SkVec cells;
   int best = -1;
   int best_count = SK_SIZE + 1;
-
-  for (int d = 0; d < SK_SIZE; d++)
-    {
-      SkVec b = st->digit[d] & st->unsolved;
-
-      t3 |= t & b;
-      t |= o & b;
-      o |= b;
-    }
 
   /* After propagation no unsolved cell has fewer than two candidates. Among
    * the cells with two, the one seeing the most unsolved peers is taken: each
    * branch then prunes the most, which cuts the tree of the hardest puzzles by
    * about a third. */
-  pairs = t & ~t3;
   if (sk_vec_any (pairs))
     {
       int best_peers = -1;
@@ -523,11 +499,8 @@ choose_cell (const State   *st,
   cells = st->unsolved;
   while (sk_vec_any (cells))
     {
-      int cell = vec_pop (&cells);
-      int count = 0;
-
-      for (int d = 0; d < SK_SIZE; d++)
-        count += sk_vec_has (st->digit[d], cell);
+      int cell = sk_vec_pop (&cells);
+      int count = __builtin_popcount (sk_vec_digits_at (st->digit, cell));
       if (count < best_count)
         {
           best = cell;
@@ -538,25 +511,6 @@ choose_cell (const State   *st,
   return best;
 }
 
-static void
-record_solution (SkSearch    *s,
-                 const State *st)
-{
-  if (sk_search_is_first_solution (s))
-    {
-      /* Written to a local grid first: stores through the result's pointer
-       * would make the compiler reload the board after each one. */
-      SkGrid solution = { { 0 } };
-
-      for (int d = 0; d < SK_SIZE; d++)
-        for (int band = 0; band < 3; band++)
-          for (uint32_t w = st->digit[d][band]; w != 0; w &= w - 1)
-            solution.cell[band * SK_BAND_BITS + __builtin_ctz (w)] = (uint8_t) (d + 1);
-      s->result->solution = solution;
-    }
-
-  sk_search_count_solution (s);
-}
 
 static void
 fill_cell (SkSearch      *s,
@@ -581,7 +535,7 @@ fill_cell (SkSearch      *s,
 
       if (!sk_vec_any (st->unsolved))
         {
-          record_solution (s, st);
+          sk_propagate_record_solution (s, st->digit);
           return;
         }
 
@@ -589,9 +543,7 @@ fill_cell (SkSearch      *s,
       cell = bands->transversal != 0 ? choose_diagonal_place (st, bands, &d) : -1;
       if (cell < 0)
         cell = choose_cell (st, bands);
-      digits = 0;
-      for (int e = 0; e < SK_SIZE; e++)
-        digits |= (unsigned) sk_vec_has (st->digit[e], cell) << e;
+      digits = sk_vec_digits_at (st->digit, cell);
       if (d < 0)
         d = __builtin_ctz (digits);
 
@@ -607,6 +559,26 @@ fill_cell (SkSearch      *s,
       st->digit[d] &= ~bands->cell[cell];
       st->dirty |= 1u << d;
     }
+}
+
+void
+sk_propagate_record_solution (SkSearch    *s,
+                              const SkVec  digit[SK_SIZE])
+{
+  if (sk_search_is_first_solution (s))
+    {
+      /* Written to a local grid first: stores through the result's pointer
+       * would make the compiler reload the board after each one. */
+      SkGrid solution = { { 0 } };
+
+      for (int d = 0; d < SK_SIZE; d++)
+        for (int band = 0; band < 3; band++)
+          for (uint32_t w = digit[d][band]; w != 0; w &= w - 1)
+            solution.cell[band * SK_BAND_BITS + __builtin_ctz (w)] = (uint8_t) (d + 1);
+      s->result->solution = solution;
+    }
+
+  sk_search_count_solution (s);
 }
 
 void

@@ -11,7 +11,13 @@
 
 #pragma once
 
+#include "sk-bands.h"
 #include "sk-search.h"
+
+/* Counts a solution found on band boards, and keeps it when it is the
+ * first. */
+void sk_propagate_record_solution (SkSearch    *s,
+                                   const SkVec  digit[SK_SIZE]);
 
 void sk_search_propagate_regions (SkSearch     *s,
                                   const SkGrid *puzzle);

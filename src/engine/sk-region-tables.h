@@ -41,9 +41,6 @@ typedef struct
   uint8_t region_of[SK_CELLS];
 } SkRegionTables;
 
-/* Bit 0 of each lane: shifted, a cell's bit whatever its lane. */
-static const SkVec sk_lane_one[3] = { { 1, 0, 0, 0 }, { 0, 1, 0, 0 }, { 0, 0, 1, 0 } };
-
 /* Region i's field on the region boards. */
 #define FIELD(i) (SK_ROW_MASK << (SK_SIZE * ((i) % 3)))
 static const SkVec sk_region_field[SK_SIZE] = {
