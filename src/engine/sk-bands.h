@@ -195,6 +195,28 @@ sk_vec_digits_at (const SkVec digit[SK_SIZE],
   return digits;
 }
 
+/* A cell of @cells on the fewest of the digits' boards. */
+static inline int
+sk_vec_fewest_candidates (const SkVec digit[SK_SIZE],
+                          SkVec       cells)
+{
+  int best = -1;
+  int best_count = SK_SIZE + 1;
+
+  while (sk_vec_any (cells))
+    {
+      int cell = sk_vec_pop (&cells);
+      int count = __builtin_popcount (sk_vec_digits_at (digit, cell));
+
+      if (count < best_count)
+        {
+          best = cell;
+          best_count = count;
+        }
+    }
+  return best;
+}
+
 /* The cells of @unsolved on exactly two of the digits' boards. */
 static inline SkVec
 sk_vec_two_candidates (const SkVec digit[SK_SIZE],

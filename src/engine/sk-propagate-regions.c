@@ -504,9 +504,7 @@ choose_cell (const State          *st,
              const SkRegionTables *tables)
 {
   SkVec pairs = sk_vec_two_candidates (st->digit, st->unsolved);
-  SkVec cells;
   int best = -1;
-  int best_count = SK_SIZE + 1;
 
   /* After propagation no unsolved cell has fewer than two candidates. Among
    * the cells with two, the one seeing the most unsolved peers is taken: each
@@ -529,20 +527,7 @@ choose_cell (const State          *st,
       return best;
     }
 
-  cells = st->unsolved;
-  while (sk_vec_any (cells))
-    {
-      int cell = sk_vec_pop (&cells);
-      int count = __builtin_popcount (sk_vec_digits_at (st->digit, cell));
-
-      if (count < best_count)
-        {
-          best = cell;
-          best_count = count;
-        }
-    }
-
-  return best;
+  return sk_vec_fewest_candidates (st->digit, st->unsolved);
 }
 
 static void
