@@ -67,6 +67,7 @@ ensure_card (SudokuWindow *self)
   /* Made after the window's own tidying. */
   sudoku_accessible_tidy_buttons (self->hint_box);
   gtk_widget_set_visible (self->hint_box, FALSE);
+  _sudoku_window_ensure_below_board_scrolls (self);
   gtk_box_insert_child_after (self->below_board_box, self->hint_box,
                               gtk_widget_get_prev_sibling (GTK_WIDGET (self->status_label)));
 }

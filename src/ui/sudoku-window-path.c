@@ -51,6 +51,7 @@ ensure_navigator (SudokuWindow *self)
     return;
   self->path_navigator = SUDOKU_PATH_NAVIGATOR (sudoku_path_navigator_new ());
   sudoku_path_navigator_set_panel (self->path_navigator, self->path_panel);
+  _sudoku_window_ensure_below_board_scrolls (self);
   gtk_box_prepend (self->below_board_box, GTK_WIDGET (self->path_navigator));
 }
 

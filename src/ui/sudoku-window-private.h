@@ -52,6 +52,9 @@ struct _SudokuWindow
   AdwFlap              *path_flap;
   /* Borrowed, NULL until the path is first shown folded (sudoku-window-path.c). */
   SudokuPathNavigator  *path_navigator;
+  /* Holds below_board_box, in a GtkScrolledWindow from the first card
+   * (_sudoku_window_ensure_below_board_scrolls). */
+  AdwBin               *below_board;
   GtkBox               *below_board_box;
   /* Borrowed, NULL until the path is first shown (sudoku-window-path.c). */
   SudokuPathPanel      *path_panel;
@@ -166,6 +169,7 @@ struct _SudokuWindow
   g_error_matches ((error), G_IO_ERROR, G_IO_ERROR_CANCELLED)
 
 /* sudoku-window.c */
+void        _sudoku_window_ensure_below_board_scrolls (SudokuWindow *self);
 void        _sudoku_window_set_status         (SudokuWindow   *self,
                                                const char     *text);
 /* A passing notice over the board; with @undo, its button undoes what it

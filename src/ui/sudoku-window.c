@@ -39,6 +39,30 @@ enum
 
 static GParamSpec *properties [N_PROPS];
 
+/* The status line under the board keeps its three lines' room and never
+ * needs to scroll; a hint card or the path navigator above it may. The
+ * scrolled window (two scrollbars, a viewport) cost the first frame about
+ * 4.5 M instructions, so it comes with the first of them; its minimum is
+ * the bin's height-request, which kept the same room before. */
+void
+_sudoku_window_ensure_below_board_scrolls (SudokuWindow *self)
+{
+  g_autoptr(GtkWidget) box = NULL;
+  GtkWidget *scroller;
+
+  if (GTK_IS_SCROLLED_WINDOW (adw_bin_get_child (self->below_board)))
+    return;
+
+  box = g_object_ref (GTK_WIDGET (self->below_board_box));
+  adw_bin_set_child (self->below_board, NULL);
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 60);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
+  adw_bin_set_child (self->below_board, scroller);
+}
+
 void
 _sudoku_window_set_status (SudokuWindow *self,
                            const char   *text)
@@ -470,6 +494,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_menu_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_menu);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_flap);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, below_board);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, below_board_box);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_panel_room);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, window_title);
