@@ -506,13 +506,13 @@ choose_cell (const State          *st,
              const SkRegionTables *tables)
 {
   SkVec pairs = sk_vec_two_candidates (st->digit, st->unsolved);
-  int best = -1;
 
   /* After propagation no unsolved cell has fewer than two candidates. Among
    * the cells with two, the one seeing the most unsolved peers is taken: each
    * branch then prunes the most. */
   if (sk_vec_any (pairs))
     {
+      int best = -1;
       int best_peers = -1;
 
       while (sk_vec_any (pairs))
@@ -600,7 +600,7 @@ filled_cells (const SkGrid *puzzle,
               uint64_t      filled[2])
 {
   filled[0] = 0;
-  for (int i = 0; i < 8; i++)
+  for (size_t i = 0; i < 8; i++)
     filled[0] |= filled_of_eight (puzzle->cell + 8 * i) << (8 * i);
   filled[1] = filled_of_eight (puzzle->cell + 64) | filled_of_eight (puzzle->cell + 72) << 8
               | (uint64_t) (puzzle->cell[80] != 0) << 16;

@@ -469,7 +469,6 @@ choose_cell (const State   *st,
              const SkBands *bands)
 {
   SkVec pairs = sk_vec_two_candidates (st->digit, st->unsolved);
-  int best = -1;
 
   /* After propagation no unsolved cell has fewer than two candidates. Among
    * the cells with two, the one seeing the most unsolved peers is taken: each
@@ -477,6 +476,7 @@ choose_cell (const State   *st,
    * about a third. */
   if (sk_vec_any (pairs))
     {
+      int best = -1;
       int best_peers = -1;
       uint64_t half[2];
 
