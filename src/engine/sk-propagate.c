@@ -116,6 +116,20 @@ half_cell (int index,
   return index == 0 ? (bit < 32 ? bit : bit - (32 - SK_BAND_BITS)) : 2 * SK_BAND_BITS + bit;
 }
 
+/* The three lanes of @v ORed into one word. A transversal house (one cell
+ * in each row and column) keeps its cells apart this way: two of its cells
+ * in different bands share neither a row nor a column, so not the bit of a
+ * lane either. Its places for a digit are then a scalar word, counted with
+ * two ANDs instead of lane by lane. */
+static inline uint32_t
+fold_lanes (SkVec v)
+{
+  SkVec64 h = (SkVec64) v;
+  uint64_t x = h[0] | h[1];
+
+  return (uint32_t) x | (uint32_t) (x >> 32);
+}
+
 /* Places digit index d (0-8) at a cell that has it as a candidate. */
 static inline void
 place (State         *st,
@@ -254,10 +268,18 @@ place_hidden_singles (State         *st,
   SkVec dead = { 0, 0, 0, 0 };
   SkVec once = { 0, 0, 0, 0 };
   SkVec twice = { 0, 0, 0, 0 };
-  SkVec found[SK_SIZE] = { { 0 } };
+  SkVec found[SK_SIZE];
   uint64_t half[2], bit0[2], bit1[2], bit2[2], bit3[2];
   unsigned dirty = st->dirty;
 
+  /* Zeroed by nine vector stores, which the empty asm keeps apart: GCC
+   * merges an initializer or a loop into rep stos, whose start-up costs
+   * more (1-3% of the standard and X twin sets). */
+  for (int e = 0; e < SK_SIZE; e++)
+    {
+      found[e] = once;
+      __asm__ ("" : "+m" (found[e]));
+    }
   st->dirty = 0;
   for (; dirty != 0; dirty &= dirty - 1)
     {
@@ -265,14 +287,26 @@ place_hidden_singles (State         *st,
       SkVec w = st->digit[d];
       SkVec singles = band_singles (w, &dead);
 
-      for (int i = SK_UNITS; i < SK_UNITS + bands->n_extra; i++)
+      for (int e = 0; e < bands->n_extra; e++)
         {
-          SkVec where = w & bands->unit[i];
+          SkVec where = w & bands->unit[SK_UNITS + e];
+          bool single;
 
-          if (!sk_vec_any (where))
-            return false;
-          if (sk_vec_is_single (where))
-            singles |= where;
+          if ((bands->transversal >> e) & 1)
+            {
+              uint32_t f = fold_lanes (where);
+
+              if (f == 0)
+                return false;
+              single = (f & (f - 1)) == 0;
+            }
+          else
+            {
+              if (!sk_vec_any (where))
+                return false;
+              single = sk_vec_is_single (where);
+            }
+          singles |= where & sk_vec_splat (-(uint32_t) single);
         }
       singles &= st->unsolved;
       found[d] = singles;
@@ -447,8 +481,10 @@ choose_diagonal_place (const State   *st,
     for (int d = 0; d < SK_SIZE; d++)
       {
         SkVec where = st->digit[d] & bands->unit[SK_UNITS + __builtin_ctz (houses)] & st->unsolved;
+        uint32_t f = fold_lanes (where);
+        uint32_t rest = f & (f - 1);
 
-        if (sk_vec_count (where) == 2)
+        if (rest != 0 && (rest & (rest - 1)) == 0)
           {
             int p = sk_vec_pop (&where);
             int q = sk_vec_pop (&where);
