@@ -130,6 +130,28 @@ fold_lanes (SkVec v)
   return (uint32_t) x | (uint32_t) (x >> 32);
 }
 
+/* The boards of the digits with each bit of their index (0-8) set, as
+ * vec_halves: at a cell on one board only, its digit then comes bit by bit
+ * (digit_at), with no loop over the digits. */
+static inline void
+digit_index_bits (const SkVec board[SK_SIZE],
+                  uint64_t    index[4][2])
+{
+  vec_halves (board[1] | board[3] | board[5] | board[7], index[0]);
+  vec_halves (board[2] | board[3] | board[6] | board[7], index[1]);
+  vec_halves (board[4] | board[5] | board[6] | board[7], index[2]);
+  vec_halves (board[8], index[3]);
+}
+
+static inline int
+digit_at (uint64_t index[4][2],
+          int      h,
+          int      bit)
+{
+  return (int) (((index[0][h] >> bit) & 1) | (((index[1][h] >> bit) & 1) << 1)
+                | (((index[2][h] >> bit) & 1) << 2) | (((index[3][h] >> bit) & 1) << 3));
+}
+
 /* Places digit index d (0-8) at a cell that has it as a candidate. */
 static inline void
 place (State         *st,
@@ -154,7 +176,7 @@ place_naked_singles (State         *st,
   SkVec once = st->digit[0];
   SkVec twice = { 0, 0, 0, 0 };
   SkVec singles;
-  uint64_t half[2], bit0[2], bit1[2], bit2[2], bit3[2];
+  uint64_t half[2], index[4][2];
 
   /* A solved cell is on its digit's board alone, so it counts once here and
    * the unsolved board is applied only at the end. */
@@ -178,17 +200,13 @@ place_naked_singles (State         *st,
    * peer holding the same single) has none left, and the puzzle fails here. */
   st->unsolved &= ~singles;
   vec_halves (singles, half);
-  vec_halves (st->digit[1] | st->digit[3] | st->digit[5] | st->digit[7], bit0);
-  vec_halves (st->digit[2] | st->digit[3] | st->digit[6] | st->digit[7], bit1);
-  vec_halves (st->digit[4] | st->digit[5] | st->digit[6] | st->digit[7], bit2);
-  vec_halves (st->digit[8], bit3);
+  digit_index_bits (st->digit, index);
   for (int h = 0; h < 2; h++)
     for (uint64_t w = half[h]; w != 0; w &= w - 1)
       {
         int bit = __builtin_ctzll (w);
         int cell = half_cell (h, bit);
-        int d = (int) (((bit0[h] >> bit) & 1) | (((bit1[h] >> bit) & 1) << 1)
-                       | (((bit2[h] >> bit) & 1) << 2) | (((bit3[h] >> bit) & 1) << 3));
+        int d = digit_at (index, h, bit);
 
         if (!sk_vec_has (st->digit[d], cell))
           return false;
@@ -269,7 +287,7 @@ place_hidden_singles (State         *st,
   SkVec once = { 0, 0, 0, 0 };
   SkVec twice = { 0, 0, 0, 0 };
   SkVec found[SK_SIZE];
-  uint64_t half[2], bit0[2], bit1[2], bit2[2], bit3[2];
+  uint64_t half[2], index[4][2];
   unsigned dirty = st->dirty;
 
   /* Zeroed by nine vector stores, which the empty asm keeps apart: GCC
@@ -325,17 +343,13 @@ place_hidden_singles (State         *st,
     st->dirty |= (unsigned) sk_vec_any (st->digit[e] & once) << e;
 
   vec_halves (once, half);
-  vec_halves (found[1] | found[3] | found[5] | found[7], bit0);
-  vec_halves (found[2] | found[3] | found[6] | found[7], bit1);
-  vec_halves (found[4] | found[5] | found[6] | found[7], bit2);
-  vec_halves (found[8], bit3);
+  digit_index_bits (found, index);
   for (int h = 0; h < 2; h++)
     for (uint64_t w = half[h]; w != 0; w &= w - 1)
       {
         int bit = __builtin_ctzll (w);
         int cell = half_cell (h, bit);
-        int d = (int) (((bit0[h] >> bit) & 1) | (((bit1[h] >> bit) & 1) << 1)
-                       | (((bit2[h] >> bit) & 1) << 2) | (((bit3[h] >> bit) & 1) << 3));
+        int d = digit_at (index, h, bit);
 
         if (!sk_vec_has (st->digit[d], cell))
           return false;
@@ -532,7 +546,6 @@ choose_cell (const State   *st,
 
   return sk_vec_fewest_candidates (st->digit, st->unsolved);
 }
-
 
 static void
 fill_cell (SkSearch      *s,
