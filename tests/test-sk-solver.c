@@ -661,92 +661,6 @@ test_solver_budget (void)
     }
 }
 
-typedef struct
-{
-  SkGrid          puzzle;
-  SkLayout        layout;
-  SkSolveOptions  options;
-  SkSolveResult   result;
-  GMutex          mutex;
-  GCond           cond;
-  gboolean        done;
-  gint64          returned_at;
-} CancelJob;
-
-static gpointer
-cancel_job_run (gpointer data)
-{
-  CancelJob *job = data;
-  gint64 returned_at;
-
-  sk_solve (&job->puzzle, &job->layout, &job->options, &job->result);
-  returned_at = g_get_monotonic_time ();
-
-  g_mutex_lock (&job->mutex);
-  job->returned_at = returned_at;
-  job->done = TRUE;
-  g_cond_signal (&job->cond);
-  g_mutex_unlock (&job->mutex);
-  return NULL;
-}
-
-static void
-test_solver_cancel (void)
-{
-  g_autoptr(GArray) jigsaws = sudoku_test_load_set ("sets", "jigsaw-solo-100.txt");
-  const char *maps[] = { SUDOKU_TEST_STANDARD_MAP, g_array_index (jigsaws, SudokuTestPuzzle, 0).map };
-
-  for (guint i = 0; i < G_N_ELEMENTS (maps); i++)
-    {
-      CancelJob *job = g_new0 (CancelJob, 1);
-      atomic_int cancel = 0;
-      GThread *thread;
-      gint64 raised_at;
-      gint64 latency;
-
-      g_mutex_init (&job->mutex);
-      g_cond_init (&job->cond);
-
-      /* Nearly empty: enumerating its solutions takes forever. */
-      sk_grid_clear (&job->puzzle);
-      job->puzzle.cell[0] = 1;
-      sudoku_test_layout_from_map (maps[i], &job->layout);
-      sk_solve_options_init (&job->options);
-      job->options.limit = INT_MAX;
-      job->options.cancel = &cancel;
-
-      thread = g_thread_new ("solve", cancel_job_run, job);
-      g_usleep (50 * 1000);
-      raised_at = g_get_monotonic_time ();
-      atomic_store (&cancel, 1);
-
-      /* A search that ignores the flag would never return: give up after 5 s
-       * rather than hang until the harness times out. */
-      g_mutex_lock (&job->mutex);
-      while (!job->done)
-        if (!g_cond_wait_until (&job->cond, &job->mutex, raised_at + 5 * G_TIME_SPAN_SECOND) &&
-            !job->done)
-          g_error ("the search did not stop within 5 s of the cancel flag");
-      g_mutex_unlock (&job->mutex);
-      g_thread_join (thread);
-
-      latency = job->returned_at - raised_at;
-      g_test_message ("layout %u: cancelled %" G_GINT64_FORMAT " us after the flag, "
-                      "%d solutions, %" G_GUINT64_FORMAT " calls",
-                      i, latency, job->result.n_solutions, job->result.stats.calls);
-
-      g_assert_cmpint (job->result.status, ==, SK_SOLVE_CANCELLED);
-      g_assert_cmpint (latency, <, 250 * 1000);
-      g_assert_cmpint (job->result.n_solutions, >=, 0);
-      if (job->result.n_solutions > 0)
-        g_assert_true (sudoku_test_is_solution_by_hand (&job->result.solution, &job->puzzle, maps[i]));
-
-      g_mutex_clear (&job->mutex);
-      g_cond_clear (&job->cond);
-      g_free (job);
-    }
-}
-
 static void
 test_solver_cancel_before (void)
 {
@@ -877,7 +791,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/Solver/full-grid", test_solver_full_grid);
   g_test_add_func ("/engine/Solver/stats", test_solver_stats);
   g_test_add_func ("/engine/Solver/budget", test_solver_budget);
-  g_test_add_func ("/engine/Solver/cancel", test_solver_cancel);
   g_test_add_func ("/engine/Solver/cancel-before", test_solver_cancel_before);
   g_test_add_func ("/engine/Solver/threads", test_solver_threads);
   g_test_add_func ("/engine/Solver/status-strings", test_solver_status_strings);
