@@ -257,6 +257,21 @@ region_singles (SkVec                 r,
   return true;
 }
 
+/* The digits (bit d for digit index d) whose board differs from the one a
+ * look last saw, gathered before the look: a test per digit in its loop
+ * saved as many instructions but mispredicted so often that the solve took
+ * longer. */
+static inline uint32_t
+changed_digits (const SkVec board[SK_SIZE],
+                const SkVec seen[SK_SIZE])
+{
+  uint32_t digits = 0;
+
+  for (int d = 0; d < SK_SIZE; d++)
+    digits |= (uint32_t) sk_vec_any (board[d] ^ seen[d]) << d;
+  return digits;
+}
+
 /* Places every hidden single; false when a unit has no room for a digit. */
 static inline bool
 place_hidden_singles (State                *st,
@@ -264,17 +279,14 @@ place_hidden_singles (State                *st,
                       bool                 *placed)
 {
   const SkBands *bands = &tables->bands;
-  uint32_t digits = 0;
+  uint32_t digits;
 
   *placed = false;
 
-  /* The digits whose boards changed since their last look, gathered first:
-   * a test per digit in the loop saved as many instructions but
-   * mispredicted so often that the solve took longer. A digit that this
-   * round's placements change is looked at next round. A digit with all
-   * nine places filled changes no more, so it needs no test of its own. */
-  for (int d = 0; d < SK_SIZE; d++)
-    digits |= (uint32_t) sk_vec_any (st->digit[d] ^ st->singles_seen[d]) << d;
+  /* A digit that this round's placements change is looked at next round.
+   * A digit with all nine places filled changes no more, so it needs no
+   * test of its own. */
+  digits = changed_digits (st->digit, st->singles_seen);
 
   for (; digits != 0; digits &= digits - 1)
     {
@@ -428,12 +440,11 @@ eliminate_locked_candidates (State                *st,
 {
   const SkBands *bands = &t->bands;
   bool eliminated = false;
-  uint32_t digits = 0;
+  uint32_t digits;
 
-  /* Gathered first, as for hidden singles; a look changes its own digit's
-   * board only, so the set stays right through the loop. */
-  for (int d = 0; d < SK_SIZE; d++)
-    digits |= (uint32_t) sk_vec_any (st->digit[d] ^ st->locked_seen[d]) << d;
+  /* A look changes its own digit's board only, so the set stays right
+   * through the loop. */
+  digits = changed_digits (st->digit, st->locked_seen);
 
   for (; digits != 0; digits &= digits - 1)
     {
