@@ -11,11 +11,7 @@
 /* What the tables depend on once the regions are the standard boxes: the
  * extra houses. Comparing these bytes costs a few nanoseconds, building the
  * tables a microsecond, a third of an easy solve. */
-typedef struct
-{
-  uint8_t n_extra;
-  uint8_t extra_cells[SK_MAX_EXTRA][SK_SIZE];
-} BandsKey;
+typedef SkExtraKey BandsKey;
 
 #define BOX_ROW(a, b, c) a, a, a, b, b, b, c, c, c
 static const uint8_t standard_regions[SK_CELLS] = {
@@ -45,12 +41,12 @@ sk_vec_from_board (SkBoard board)
   return v;
 }
 
-static void
-make_key (const SkLayout *layout,
-          BandsKey       *key)
+void
+sk_extra_key_of (const SkLayout *layout,
+                 SkExtraKey     *key)
 {
   memset (key, 0, sizeof *key);
-  key->n_extra = layout->n_extra;
+  key->n_extra = (uint8_t) layout->n_extra;
   for (int e = 0; e < layout->n_extra; e++)
     memcpy (key->extra_cells[e], layout->unit_cells[SK_UNITS + e], SK_SIZE);
 }
@@ -150,7 +146,7 @@ sk_bands_for_layout (const SkLayout *layout)
 
   if (memcmp (layout->region, standard_regions, sizeof standard_regions) != 0)
     return NULL;
-  make_key (layout, &key);
+  sk_extra_key_of (layout, &key);
   if (!cache.built || memcmp (&key, &cache.key, sizeof key) != 0)
     {
       build (&cache.bands, layout);

@@ -76,6 +76,17 @@ const SkBands *sk_bands_for_layout (const SkLayout *layout);
 void sk_bands_add_pairs (SkBands        *bands,
                          const SkLayout *layout);
 
+/* The extra houses of a layout as bytes to compare: with the regions, what
+ * a search's per-layout tables depend on. Zeroed past the houses. */
+typedef struct
+{
+  uint8_t n_extra;
+  uint8_t extra_cells[SK_MAX_EXTRA][SK_SIZE];
+} SkExtraKey;
+
+void sk_extra_key_of (const SkLayout *layout,
+                      SkExtraKey     *key);
+
 SkVec sk_vec_from_board (SkBoard board);
 
 typedef uint64_t SkVec64 __attribute__ ((vector_size (16)));

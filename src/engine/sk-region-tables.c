@@ -11,9 +11,8 @@
 /* What the tables depend on: the regions and the extra houses. */
 typedef struct
 {
-  uint8_t region[SK_CELLS];
-  uint8_t n_extra;
-  uint8_t extra_cells[SK_MAX_EXTRA][SK_SIZE];
+  uint8_t    region[SK_CELLS];
+  SkExtraKey extra;
 } RegionsKey;
 
 typedef struct
@@ -137,11 +136,8 @@ sk_region_tables_for_layout (const SkLayout *layout)
 {
   RegionsKey     key;
 
-  memset (&key, 0, sizeof key);
   memcpy (key.region, layout->region, sizeof key.region);
-  key.n_extra = layout->n_extra;
-  for (int e = 0; e < layout->n_extra; e++)
-    memcpy (key.extra_cells[e], layout->unit_cells[SK_UNITS + e], SK_SIZE);
+  sk_extra_key_of (layout, &key.extra);
   if (!cache.built || memcmp (&key, &cache.key, sizeof key) != 0)
     {
       if (!cache.built)
