@@ -195,13 +195,6 @@ rows_of_tops (SkVec tops)
   return tops | (tops - (tops >> 8));
 }
 
-/* The board of the columns in a nine-bit set. */
-static inline SkVec
-columns_board (uint32_t columns)
-{
-  return sk_vec_splat (columns * SK_ROW_ONES);
-}
-
 /* Hidden singles of one digit in every row and column: the cells where the
  * digit has no other place in one of them, solved cells included. False when
  * some line has no place left for it. */
@@ -210,9 +203,8 @@ line_singles (SkVec  w,
               SkVec *singles)
 {
   SkVec multi;
-  SkVec r0, r1, r2;
-  SkVec o, t;
-  uint32_t once, twice;
+  SkVec o, t, x;
+  SkVec dead = { 0, 0, 0, 0 };
 
   /* Rows: a field left non-zero once its lowest bit is cleared has two
    * places or more. Every field is non-zero here, so the subtraction borrows
@@ -222,17 +214,13 @@ line_singles (SkVec  w,
   multi = rows_of_tops (row_tops (w & (w - sk_vec_splat (SK_ROW_ONES))));
   *singles = w & ~multi;
 
-  /* Each band folded to nine columns: o has a place there, t two or more. */
-  r0 = w & SK_ROW_MASK;
-  r1 = (w >> 9) & SK_ROW_MASK;
-  r2 = w >> 18;
-  o = r0 | r1 | r2;
-  t = (r0 & r1) | ((r0 | r1) & r2);
-  once = o[0] | o[1] | o[2];
-  if (once != SK_ROW_MASK)
+  /* Each band folded to nine columns: o has a place there, t two or more;
+   * x is the column's only place. */
+  sk_vec_fold_columns (w, &o, &t);
+  x = sk_vec_column_singles (o, t, &dead);
+  if (sk_vec_any (dead))
     return false;
-  twice = t[0] | t[1] | t[2] | (o[0] & o[1]) | ((o[0] | o[1]) & o[2]);
-  *singles |= w & columns_board (once & ~twice);
+  *singles |= w & sk_vec_column_cells (x);
 
   return true;
 }
@@ -360,16 +348,9 @@ fields_of_tops (SkVec tops)
 static inline uint32_t
 columns_of (SkVec x)
 {
-  SkVec f = (x | (x >> 9) | (x >> 18)) & SK_ROW_MASK;
+  SkVec f = sk_vec_lane_columns (x);
 
   return f[0] | f[1] | f[2];
-}
-
-/* In each lane, the columns where @x has a cell there, as nine bits. */
-static inline SkVec
-lane_columns (SkVec x)
-{
-  return (x | (x >> 9) | (x >> 18)) & SK_ROW_MASK;
 }
 
 /* The three lanes of @v ORed, in each of them. */
@@ -395,11 +376,11 @@ columns_mixed (SkVec                 w,
 
   for (int b = 0; b < SK_REGION_ID_BITS - 1; b++)
     {
-      in |= lane_columns (w & t->region_bit[b]) << (SK_SIZE * b);
-      out |= lane_columns (w & ~t->region_bit[b]) << (SK_SIZE * b);
+      in |= sk_vec_lane_columns (w & t->region_bit[b]) << (SK_SIZE * b);
+      out |= sk_vec_lane_columns (w & ~t->region_bit[b]) << (SK_SIZE * b);
     }
-  last = lane_columns (w & t->region_bit[SK_REGION_ID_BITS - 1])
-         | lane_columns (w & ~t->region_bit[SK_REGION_ID_BITS - 1]) << SK_SIZE;
+  last = sk_vec_lane_columns (w & t->region_bit[SK_REGION_ID_BITS - 1])
+         | sk_vec_lane_columns (w & ~t->region_bit[SK_REGION_ID_BITS - 1]) << SK_SIZE;
   mixed = lanes_ored (in) & lanes_ored (out);
   last = lanes_ored (last);
   mixed = mixed | (mixed >> SK_SIZE) | (mixed >> (2 * SK_SIZE)) | (last & (last >> SK_SIZE));
