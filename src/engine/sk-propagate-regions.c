@@ -79,9 +79,7 @@ static inline SkVec
 houses_of (const SkRegionTables *t,
            int                   cell)
 {
-  const SkVec *unit = t->bands.unit;
-  SkVec houses = unit[cell / SK_SIZE] | unit[SK_SIZE + cell % SK_SIZE]
-                 | unit[SK_REGION_UNIT (t->region_of[cell])];
+  SkVec houses = t->line_houses[cell] | t->bands.unit[SK_REGION_UNIT (t->region_of[cell])];
 
   return t->bands.n_extra == 0 ? houses : houses | t->extra_peer[cell];
 }
