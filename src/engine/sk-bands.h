@@ -255,3 +255,48 @@ sk_vec_has (SkVec v, int cell)
 
   return (v[band] >> (cell - band * SK_BAND_BITS)) & 1;
 }
+
+/* In each lane, the columns where @x has a cell in that band, as nine bits. */
+static inline SkVec
+sk_vec_lane_columns (SkVec x)
+{
+  return (x | (x >> 9) | (x >> 18)) & SK_ROW_MASK;
+}
+
+/* Each band of @w folded onto its nine columns, in bits 0-8 of each lane:
+ * @once where the band has a place in the column, @twice where it has two
+ * or more. */
+static inline void
+sk_vec_fold_columns (SkVec  w,
+                     SkVec *once,
+                     SkVec *twice)
+{
+  SkVec r0 = w & SK_ROW_MASK;
+  SkVec r1 = (w >> 9) & SK_ROW_MASK;
+  SkVec r2 = w >> 18;
+
+  *once = r0 | r1 | r2;
+  *twice = (r0 & r1) | ((r0 | r1) & r2);
+}
+
+/* From those folds, each band's columns that hold the column's only place
+ * (bits 0-8 of each lane); columns with no place in any band set bits in
+ * @dead. The other bands come by rotating the lanes, with no move of a
+ * lane's value out of the vector. */
+static inline SkVec
+sk_vec_column_singles (SkVec  once,
+                       SkVec  twice,
+                       SkVec *dead)
+{
+  SkVec others = sk_vec_rotate1 (once) | sk_vec_rotate2 (once);
+
+  *dead |= (once | others) ^ sk_vec_splat (SK_ROW_MASK);
+  return once & ~(twice | others);
+}
+
+/* The cells of the columns set in bits 0-8 of each lane, in that lane. */
+static inline SkVec
+sk_vec_column_cells (SkVec columns)
+{
+  return columns | (columns << 9) | (columns << 18);
+}

@@ -79,9 +79,7 @@ static inline SkVec
 houses_of (const SkRegionTables *t,
            int                   cell)
 {
-  const SkVec *unit = t->bands.unit;
-  SkVec houses = unit[cell / SK_SIZE] | unit[SK_SIZE + cell % SK_SIZE]
-                 | unit[SK_REGION_UNIT (t->region_of[cell])];
+  SkVec houses = t->line_houses[cell] | t->bands.unit[SK_REGION_UNIT (t->region_of[cell])];
 
   return t->bands.n_extra == 0 ? houses : houses | t->extra_peer[cell];
 }
@@ -195,13 +193,6 @@ rows_of_tops (SkVec tops)
   return tops | (tops - (tops >> 8));
 }
 
-/* The board of the columns in a nine-bit set. */
-static inline SkVec
-columns_board (uint32_t columns)
-{
-  return sk_vec_splat (columns * SK_ROW_ONES);
-}
-
 /* Hidden singles of one digit in every row and column: the cells where the
  * digit has no other place in one of them, solved cells included. False when
  * some line has no place left for it. */
@@ -210,9 +201,8 @@ line_singles (SkVec  w,
               SkVec *singles)
 {
   SkVec multi;
-  SkVec r0, r1, r2;
-  SkVec o, t;
-  uint32_t once, twice;
+  SkVec o, t, x;
+  SkVec dead = { 0, 0, 0, 0 };
 
   /* Rows: a field left non-zero once its lowest bit is cleared has two
    * places or more. Every field is non-zero here, so the subtraction borrows
@@ -222,17 +212,13 @@ line_singles (SkVec  w,
   multi = rows_of_tops (row_tops (w & (w - sk_vec_splat (SK_ROW_ONES))));
   *singles = w & ~multi;
 
-  /* Each band folded to nine columns: o has a place there, t two or more. */
-  r0 = w & SK_ROW_MASK;
-  r1 = (w >> 9) & SK_ROW_MASK;
-  r2 = w >> 18;
-  o = r0 | r1 | r2;
-  t = (r0 & r1) | ((r0 | r1) & r2);
-  once = o[0] | o[1] | o[2];
-  if (once != SK_ROW_MASK)
+  /* Each band folded to nine columns: o has a place there, t two or more;
+   * x is the column's only place. */
+  sk_vec_fold_columns (w, &o, &t);
+  x = sk_vec_column_singles (o, t, &dead);
+  if (sk_vec_any (dead))
     return false;
-  twice = t[0] | t[1] | t[2] | (o[0] & o[1]) | ((o[0] | o[1]) & o[2]);
-  *singles |= w & columns_board (once & ~twice);
+  *singles |= w & sk_vec_column_cells (x);
 
   return true;
 }
@@ -279,6 +265,8 @@ place_hidden_singles (State                *st,
                       bool                 *placed)
 {
   const SkBands *bands = &tables->bands;
+  /* Read once: the placements' stores might alias it for the compiler. */
+  const int n_extra = bands->n_extra;
   uint32_t digits;
 
   *placed = false;
@@ -298,7 +286,7 @@ place_hidden_singles (State                *st,
       if (!line_singles (w, &singles)
           || !region_singles (st->by_region[d], st->unsolved_by_region, tables, &singles))
         return false;
-      for (int i = SK_UNITS; i < SK_UNITS + bands->n_extra; i++)
+      for (int i = SK_UNITS; i < SK_UNITS + n_extra; i++)
         {
           SkVec where = w & bands->unit[i];
 
@@ -337,25 +325,64 @@ first_in_region (const SkRegionTables *t,
 }
 
 /* The row fields whose top bits are set in @tops, as nine bits (bit 3 b + k
- * for field k of lane b): the three top bits of a lane, shifted to bits 0,
- * 9 and 18, land side by side at bits 16-18 of one product. */
+ * for field k of lane b). Lanes 0 and 1 are one 64-bit word, whose six top
+ * bits, shifted to bits 0, 9, 18, 32, 41 and 50, one multiplication lands
+ * side by side at bits 58-63 (no two of its partial products share a bit);
+ * lane 2's three, at bits 0, 9 and 18, land at bits 16-18 of another. */
 static inline uint32_t
 fields_of_tops (SkVec tops)
 {
-  uint32_t bits = 0;
+  SkVec64 h = (SkVec64) (tops >> 8);
+  uint64_t low = h[0];
 
-  for (int b = 0; b < 3; b++)
-    bits |= ((((tops[b] >> 8) * UINT32_C (0x10101)) >> 16) & 7) << (3 * b);
-  return bits;
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  low = (low << 32) | (low >> 32);
+#endif
+  return (uint32_t) ((low * UINT64_C (0x0404040020202000)) >> 58)
+         | (uint32_t) ((((uint32_t) tops[2] >> 8) * UINT32_C (0x10101)) >> 16 & 7) << 6;
 }
 
 /* The columns where @x has a cell, as nine bits. */
 static inline uint32_t
 columns_of (SkVec x)
 {
-  SkVec f = (x | (x >> 9) | (x >> 18)) & SK_ROW_MASK;
+  SkVec f = sk_vec_lane_columns (x);
 
   return f[0] | f[1] | f[2];
+}
+
+/* The three lanes of @v ORed, in each of them. */
+static inline SkVec
+lanes_ored (SkVec v)
+{
+  return v | sk_vec_rotate1 (v) | sk_vec_rotate2 (v);
+}
+
+/* The columns whose places of @w (in all three bands) have regions that
+ * differ in some bit of their indices, as nine bits. The columns with a
+ * place whose region has bit b set, and those with one whose region has it
+ * clear, are packed for three bits at once into the fields of one word per
+ * lane, so the bands are ORed in the vector, once for all bits, rather than
+ * lane by lane out of it for each. */
+static inline uint32_t
+columns_mixed (SkVec                 w,
+               const SkRegionTables *t)
+{
+  SkVec in = { 0, 0, 0, 0 };
+  SkVec out = { 0, 0, 0, 0 };
+  SkVec last, mixed;
+
+  for (int b = 0; b < SK_REGION_ID_BITS - 1; b++)
+    {
+      in |= sk_vec_lane_columns (w & t->region_bit[b]) << (SK_SIZE * b);
+      out |= sk_vec_lane_columns (w & ~t->region_bit[b]) << (SK_SIZE * b);
+    }
+  last = sk_vec_lane_columns (w & t->region_bit[SK_REGION_ID_BITS - 1])
+         | sk_vec_lane_columns (w & ~t->region_bit[SK_REGION_ID_BITS - 1]) << SK_SIZE;
+  mixed = lanes_ored (in) & lanes_ored (out);
+  last = lanes_ored (last);
+  mixed = mixed | (mixed >> SK_SIZE) | (mixed >> (2 * SK_SIZE)) | (last & (last >> SK_SIZE));
+  return mixed[0] & SK_ROW_MASK;
 }
 
 /* Locked candidates between the lines and the regions of digit index d: the
@@ -378,10 +405,9 @@ region_locked (const State          *st,
   SkVec rows_mixed = { 0, 0, 0, 0 };
   SkVec in_row_mixed = { 0, 0, 0, 0 };
   SkVec in_column_mixed = { 0, 0, 0, 0 };
-  uint32_t columns_mixed = 0;
   SkVec out = { 0, 0, 0, 0 };
   SkVec out_r = { 0, 0, 0, 0 };
-  uint32_t lines;
+  uint32_t lines, points;
 
   for (int b = 0; b < SK_REGION_ID_BITS; b++)
     {
@@ -390,16 +416,23 @@ region_locked (const State          *st,
       SkVec column_in = t->column_bit_by_region[b];
 
       rows_mixed |= row_tops (w & in) & row_tops (w & ~in);
-      columns_mixed |= columns_of (w & in) & columns_of (w & ~in);
       in_row_mixed |= row_tops (r & row_in) & row_tops (r & ~row_in);
       in_column_mixed |= row_tops (r & column_in) & row_tops (r & ~column_in);
     }
 
+  /* Pointing: a region whose places all lie in one row (bit i of the set),
+   * or one column (bit 9 + i). */
+  points = fields_of_tops (row_tops (r) & ~in_row_mixed)
+           | fields_of_tops (row_tops (r) & ~in_column_mixed) << SK_SIZE;
+
   /* Claiming: a row, or a column, whose places all lie in one region.
    * Rows and columns are walked in one loop, as are the two kinds of
-   * pointing below: each loop's end is a branch that mispredicts. */
+   * pointing below: each loop's end is a branch that mispredicts. When that
+   * region points into the line, their places are the same and neither
+   * rules anything out: three quarters of the pointing regions found are
+   * such, and are dropped here rather than walked. */
   for (lines = fields_of_tops (row_tops (w) & ~rows_mixed)
-               | (columns_of (w) & ~columns_mixed) << SK_SIZE;
+               | (columns_of (w) & ~columns_mixed (w, t)) << SK_SIZE;
        lines != 0; lines &= lines - 1)
     {
       int unit = __builtin_ctz (lines);
@@ -408,15 +441,12 @@ region_locked (const State          *st,
 
       out |= bands->unit[SK_REGION_UNIT (i)] & ~line;
       out_r |= sk_region_field[i] & ~t->line_by_region[unit];
+      points &= ~(UINT32_C (1) << (i + SK_SIZE * (unit >= SK_SIZE)));
     }
 
-  /* Pointing: a region whose places all lie in one row (bit i of the set),
-   * or one column (bit 9 + i). */
-  for (lines = fields_of_tops (row_tops (r) & ~in_row_mixed)
-               | fields_of_tops (row_tops (r) & ~in_column_mixed) << SK_SIZE;
-       lines != 0; lines &= lines - 1)
+  for (; points != 0; points &= points - 1)
     {
-      int bit = __builtin_ctz (lines);
+      int bit = __builtin_ctz (points);
       int in_column = bit >= SK_SIZE;
       int i = bit - SK_SIZE * in_column;
       int cell = first_in_region (t, r, i);

@@ -236,8 +236,7 @@ band_singles (SkVec  w,
               SkVec *dead)
 {
   SkVec multi, singles;
-  SkVec r0, r1, r2;
-  SkVec o, t, others, x, y;
+  SkVec o, t, x, y;
 
   /* Rows: a field left non-zero once its lowest bit is cleared has two
    * places or more. The subtraction borrows across fields only where a row
@@ -248,16 +247,9 @@ band_singles (SkVec  w,
   singles = w & ~multi;
 
   /* Each band folded to nine columns: o has a place there, t two or more;
-   * others has a place in another band. Lane by lane, with no move of a
-   * lane's value out of the vector. */
-  r0 = w & SK_ROW_MASK;
-  r1 = (w >> 9) & SK_ROW_MASK;
-  r2 = w >> 18;
-  o = r0 | r1 | r2;
-  t = (r0 & r1) | ((r0 | r1) & r2);
-  others = sk_vec_rotate1 (o) | sk_vec_rotate2 (o);
-  *dead |= (o | others) ^ sk_vec_splat (SK_ROW_MASK);
-  x = o & ~(t | others);
+   * x is the column's only place. */
+  sk_vec_fold_columns (w, &o, &t);
+  x = sk_vec_column_singles (o, t, dead);
 
   /* A box has one place when one of its three columns has places in the
    * band, and that column only one. */
@@ -267,7 +259,7 @@ band_singles (SkVec  w,
   y |= y - (y >> 2);
   x |= o & ~y;
 
-  return singles | (w & (x | (x << 9) | (x << 18)));
+  return singles | (w & sk_vec_column_cells (x));
 }
 
 /* Places every hidden single; false when a unit has no room for a digit.

@@ -43,6 +43,8 @@ build_lines (SkRegionTables *t,
       t->bands.unit[cell / SK_SIZE] |= t->cell[cell];
       t->bands.unit[SK_SIZE + cell % SK_SIZE] |= t->cell[cell];
     }
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    t->line_houses[cell] = t->bands.unit[cell / SK_SIZE] | t->bands.unit[SK_SIZE + cell % SK_SIZE];
 }
 
 /* Each of the four bit boards of @v, a unit's boards by its index: board b

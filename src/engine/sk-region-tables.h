@@ -26,6 +26,9 @@ typedef struct
   SkBands bands;                      /* units and unit pairs; its cells and peers stay unbuilt */
   SkVec   cell[SK_CELLS];             /* a cell's bit on the band boards, whatever the layout */
   SkVec   region_cell[SK_CELLS];      /* and on the region boards */
+  /* A cell's row and column on the band boards, whatever the layout: with
+   * its region, the cells a digit placed there rules out. */
+  SkVec   line_houses[SK_CELLS];
   SkVec   line_by_region[2 * SK_SIZE]; /* the rows, then the columns, there */
   /* Bit b of each cell's region on the band boards, and of its row and its
    * column on the region boards: places with one unit in common differ in
