@@ -110,6 +110,9 @@ struct _SudokuWindow
   SkLayout              mistakes_layout;
   /* The folder of the last file opened or saved, for the Save dialog. */
   GFile                *folder;
+  /* A file opened before the first frame, for the recent files after it
+   * (sudoku-window-recent.c). */
+  GFile                *file_to_note;
 
   /* How Solve searches (the "algorithm" setting) and how long a solve or a
    * hint may take, in seconds (0: no limit). */
@@ -148,6 +151,8 @@ struct _SudokuWindow
   SkGrid                generated_givens;
   int                   generated_level;
 
+  /* After it, what the first frame did not need is done (sudoku-window.c). */
+  guint                 first_frame_drawn : 1;
   guint                 close_confirmed : 1;
   guint                 close_after_save : 1;
   guint                 asking_to_save : 1;
@@ -272,6 +277,7 @@ void        _sudoku_window_rating_stop        (SudokuWindow   *self);
 /* sudoku-window-recent.c */
 void        _sudoku_window_recent_init        (SudokuWindow   *self);
 /* A file opened or saved: remembered as recent, its folder as where to start. */
+void        _sudoku_window_recent_after_first_frame (SudokuWindow *self);
 void        _sudoku_window_note_file          (SudokuWindow   *self,
                                                GFile          *file);
 

@@ -80,9 +80,9 @@ open_recent_activate (GSimpleAction *action,
   _sudoku_window_open_here_or_in_new_window (SUDOKU_WINDOW (user_data), file);
 }
 
-void
-_sudoku_window_note_file (SudokuWindow *self,
-                          GFile        *file)
+static void
+record_file (SudokuWindow *self,
+             GFile        *file)
 {
   g_autofree char *uri = g_file_get_uri (file);
   g_autofree char *basename = g_file_get_basename (file);
@@ -103,11 +103,25 @@ _sudoku_window_note_file (SudokuWindow *self,
   gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
   g_free (data.mime_type);
 
-  g_clear_object (&self->folder);
-  self->folder = g_file_get_parent (file);
   folder_path = self->folder != NULL ? g_file_get_path (self->folder) : NULL;
   if (self->settings != NULL && folder_path != NULL)
     g_settings_set_string (self->settings, "last-folder", folder_path);
+}
+
+/* The folder at once, for the next dialog; the list and the setting after
+ * the window's first frame, since neither shows in it: the desktop's list
+ * is read from disk at its first use, and the first write to GSettings
+ * starts dconf's service, which competes with the window for the CPU. */
+void
+_sudoku_window_note_file (SudokuWindow *self,
+                          GFile        *file)
+{
+  g_clear_object (&self->folder);
+  self->folder = g_file_get_parent (file);
+  if (self->first_frame_drawn)
+    record_file (self, file);
+  else
+    g_set_object (&self->file_to_note, file);
 }
 
 void
@@ -128,7 +142,20 @@ _sudoku_window_recent_init (SudokuWindow *self)
         self->folder = g_file_new_for_path (last);
     }
 
+}
+
+/* Open Recent's items come after the first frame, with the menus they are
+ * in (sudoku-window.c): each is checked on disk. */
+void
+_sudoku_window_recent_after_first_frame (SudokuWindow *self)
+{
   g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
                            G_CALLBACK (rebuild_menu), self, G_CONNECT_SWAPPED);
   rebuild_menu (self);
+  if (self->file_to_note != NULL)
+    {
+      g_autoptr(GFile) file = g_steal_pointer (&self->file_to_note);
+
+      record_file (self, file);
+    }
 }

@@ -290,6 +290,7 @@ sudoku_window_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
   g_clear_object (&self->folder);
+  g_clear_object (&self->file_to_note);
   g_clear_pointer (&self->hint_step, sudoku_step_free);
   g_clear_weak_pointer (&self->solved_toast);
   g_clear_object (&self->print_settings);
@@ -388,16 +389,20 @@ set_menu (GtkMenuButton *button,
 
 /* Also after the first frame: the icon the window manager shows for the
  * window (on X11 a PNG decoded and copied into a window property, 1% of the
- * start-up), and with it the default icon of the windows made later. */
+ * start-up), and with it the default icon of the windows made later; the
+ * recent files. */
 static gboolean
 after_first_frame (gpointer data)
 {
   SudokuWindow *self = data;
 
-  /* Not once the window is disposed of: its template children are gone. */
-  if (self->primary_menu_button == NULL)
+  /* Not once the window is disposed of (its template children are gone),
+   * nor twice. */
+  if (self->primary_menu_button == NULL || self->first_frame_drawn)
     return G_SOURCE_REMOVE;
 
+  self->first_frame_drawn = TRUE;
+  _sudoku_window_recent_after_first_frame (self);
   set_menu (self->primary_menu_button, self->primary_menu);
   set_menu (self->board_menu_button, self->board_menu);
   if (gtk_window_get_icon_name (GTK_WINDOW (self)) == NULL)
@@ -432,7 +437,7 @@ sudoku_window_realize (GtkWidget *widget)
   if (gtk_window_get_focus (GTK_WINDOW (self)) == NULL && !_sudoku_window_start_grab_focus (self))
     gtk_entry_grab_focus_without_selecting (GTK_ENTRY (sudoku_board_view_get_cell_entry (
       self->board_view, sudoku_board_view_get_cursor (self->board_view))));
-  if (gtk_window_get_icon_name (GTK_WINDOW (self)) == NULL)
+  if (!self->first_frame_drawn)
     g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
                              G_CALLBACK (on_first_paint), self, G_CONNECT_SWAPPED);
 }
