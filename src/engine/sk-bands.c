@@ -115,6 +115,23 @@ find_transversals (const SkLayout *layout)
 }
 
 static void
+pair_transversals (SkBands *bands)
+{
+  unsigned houses = bands->transversal;
+
+  bands->n_transversal_pairs = 0;
+  while (houses != 0)
+    {
+      SkVec *pair = bands->transversal_pair[bands->n_transversal_pairs++];
+
+      pair[0] = bands->unit[SK_UNITS + __builtin_ctz (houses)];
+      houses &= houses - 1;
+      pair[1] = houses != 0 ? bands->unit[SK_UNITS + __builtin_ctz (houses)] : pair[0];
+      houses &= houses - 1;
+    }
+}
+
+static void
 build (SkBands        *bands,
        const SkLayout *layout)
 {
@@ -122,6 +139,7 @@ build (SkBands        *bands,
 
   bands->n_extra = layout->n_extra;
   bands->transversal = find_transversals (layout);
+  bands->other_extra = ((1u << layout->n_extra) - 1) & ~bands->transversal;
   for (int unit = 0; unit < n_units; unit++)
     bands->unit[unit] = sk_vec_from_board (layout->unit_board[unit]);
   for (int cell = 0; cell < SK_CELLS; cell++)
@@ -136,6 +154,7 @@ build (SkBands        *bands,
       bands->peer[cell] = peer & ~bands->cell[cell];
     }
 
+  pair_transversals (bands);
   sk_bands_add_pairs (bands, layout);
 }
 

@@ -61,6 +61,11 @@ typedef struct
   /* Bit e: extra house e has one cell in each row and column (a diagonal).
    * The search branches on a digit's two places in such a house. */
   unsigned   transversal;
+  /* Those houses two by two (the last one twice when they are odd), for
+   * hidden singles in both of a pair at once. */
+  int        n_transversal_pairs;
+  SkVec      transversal_pair[(SK_MAX_EXTRA + 1) / 2][2];
+  unsigned   other_extra;  /* bit e: extra house e is not transversal */
   int        n_pairs;
   SkUnitPair pairs[SK_MAX_UNIT_PAIRS];
 } SkBands;
@@ -115,6 +120,13 @@ sk_vec_splat (uint32_t x)
 #define SK_VEC_SHUFFLE(v, a, b, c) __builtin_shufflevector ((v), (v), a, b, c, 3)
 #else
 #define SK_VEC_SHUFFLE(v, a, b, c) __builtin_shuffle ((v), (SkVec) { a, b, c, 3 })
+#endif
+
+/* Lanes of @a (0-3) and @b (4-7), all four chosen. */
+#ifdef __clang__
+#define SK_VEC_SHUFFLE2(a, b, i, j, k, l) __builtin_shufflevector ((a), (b), i, j, k, l)
+#else
+#define SK_VEC_SHUFFLE2(a, b, i, j, k, l) __builtin_shuffle ((a), (b), (SkVec) { i, j, k, l })
 #endif
 
 static inline SkVec
