@@ -511,8 +511,8 @@ propagate (State         *st,
 }
 
 /* On a layout with diagonals (extra houses with one cell in each row and
- * column), a digit with two open places in one of them: the place seeing
- * fewer unsolved cells, with the digit in @digit; -1 when there is none.
+ * column), a digit with two open places in one of them: the later place,
+ * with the digit in @digit; -1 when there is none.
  * Branching there beats the best cell with two candidates on Sudoku-X: the
  * generated set's tree loses a fifth, against growth when rows, columns or
  * boxes are scanned too, or when the pair is scored (by peers, candidates or
@@ -532,13 +532,14 @@ choose_diagonal_place (const State   *st,
 
         if (rest != 0 && (rest & (rest - 1)) == 0)
           {
-            int p = sk_vec_pop (&where);
-            int q = sk_vec_pop (&where);
-
             *digit = d;
-            /* The one with fewer peers first: nearer the first solution. */
-            return sk_vec_count (bands->peer[p] & st->unsolved)
-                   <= sk_vec_count (bands->peer[q] & st->unsolved) ? p : q;
+            /* The later of the two cells first: on three generated sets of
+             * 400 puzzles, 1.5% to 4% fewer calls for the first solution than
+             * the one seeing fewer unsolved cells (and no counting), 4% to 9%
+             * fewer than the earlier cell. Uniqueness searches the whole
+             * tree, the same in either order. */
+            sk_vec_pop (&where);
+            return sk_vec_first (where);
           }
       }
 
