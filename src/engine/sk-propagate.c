@@ -39,8 +39,10 @@
  *
  *  - Locked candidates. When a digit's places in a box all lie in one line,
  *    the digit leaves the rest of the line, and the other way round
- *    (band_locked, again for every box and line of the digit at once). An
- *    extra house and a unit sharing two cells or more are checked both ways.
+ *    (band_locked, again for every box and line of the digit at once). A
+ *    diagonal and its three boxes (one a band) are checked the same way,
+ *    lane by lane; any other extra house and unit sharing two cells or more
+ *    are checked both ways, pair by pair.
  *    A digit whose board has not changed since the last look is skipped.
  *
  *  - Most-constrained cell. When nothing more follows, FillCell branches on an
@@ -429,6 +431,29 @@ band_locked (SkVec w)
   return w & ~e;
 }
 
+/* Locked candidates between one digit's places in a transversal house and
+ * the three boxes holding its cells (SkBands.aligned_*), lane by lane for
+ * the three at once, without a branch: a box whose places lie on the house
+ * takes the digit from the rest of the house, and a house whose places lie
+ * in one box takes it from the rest of the box. A box with no place at all
+ * takes it from the rest of the house too, in a state that fails anyway. */
+static inline SkVec
+aligned_locked (SkVec w,
+                SkVec house,
+                SkVec columns,
+                SkVec box_rest)
+{
+  SkVec on = (SkVec) ((w & house) != 0);
+  SkVec off = w & ~house;
+  SkVec pointing, claiming;
+
+  off = (off | (off >> 9) | (off >> 18)) & columns;
+  pointing = (SkVec) (off == 0);
+  claiming = on & ~(sk_vec_rotate1 (on) | sk_vec_rotate2 (on));
+  return w & ~((house & (sk_vec_rotate1 (pointing) | sk_vec_rotate2 (pointing)))
+               | (box_rest & claiming));
+}
+
 /* Locked candidates: when a digit's places in one unit all lie in a second
  * unit, the digit must go in the overlap, so it leaves the rest of the
  * second unit. Lines and standard boxes go through the band code; any other
@@ -448,6 +473,9 @@ eliminate_locked_candidates (State         *st,
         continue;
       st->locked_seen[d] = w;
       w = band_locked (w);
+      for (int i = 0; i < bands->n_aligned; i++)
+        w = aligned_locked (w, bands->aligned_house[i], bands->aligned_columns[i],
+                            bands->aligned_box_rest[i]);
       for (int i = 0; i < bands->n_pairs; i++)
         {
           const SkUnitPair *pair = &bands->pairs[i];
