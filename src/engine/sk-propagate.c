@@ -579,24 +579,34 @@ choose_diagonal_place (const State   *st,
                        int           *digit)
 {
   for (unsigned houses = bands->transversal; houses != 0; houses &= houses - 1)
-    for (int d = 0; d < SK_SIZE; d++)
-      {
-        SkVec where = st->digit[d] & bands->unit[SK_UNITS + __builtin_ctz (houses)] & st->unsolved;
-        uint32_t f = fold_lanes (where);
-        uint32_t rest = f & (f - 1);
+    {
+      SkVec house = bands->unit[SK_UNITS + __builtin_ctz (houses)] & st->unsolved;
+      unsigned pairs = 0;
 
-        if (rest != 0 && (rest & (rest - 1)) == 0)
-          {
-            *digit = d;
-            /* The later of the two cells first: on three generated sets of
-             * 400 puzzles, 1.5% to 4% fewer calls for the first solution than
-             * the one seeing fewer unsolved cells (and no counting), 4% to 9%
-             * fewer than the earlier cell. Uniqueness searches the whole
-             * tree, the same in either order. */
-            sk_vec_pop (&where);
-            return sk_vec_first (where);
-          }
-      }
+      /* Every digit looked at, into a set: a loop left at the first digit
+       * with two places is a branch the processor guesses wrong about. */
+      for (int d = 0; d < SK_SIZE; d++)
+        {
+          uint32_t f = fold_lanes (st->digit[d] & house);
+          uint32_t rest = f & (f - 1);
+
+          pairs |= (unsigned) ((rest != 0) & ((rest & (rest - 1)) == 0)) << d;
+        }
+      if (pairs != 0)
+        {
+          int d = __builtin_ctz (pairs);
+          SkVec where = st->digit[d] & house;
+
+          *digit = d;
+          /* The later of the two cells first: on three generated sets of
+           * 400 puzzles, 1.5% to 4% fewer calls for the first solution than
+           * the one seeing fewer unsolved cells (and no counting), 4% to 9%
+           * fewer than the earlier cell. Uniqueness searches the whole tree,
+           * the same in either order. */
+          sk_vec_pop (&where);
+          return sk_vec_first (where);
+        }
+    }
 
   return -1;
 }
