@@ -313,9 +313,8 @@ transversal_singles (SkVec  w,
  * digits, or two singles of one digit that see each other, mean the puzzle
  * fails here. A digit with no open place left is looked at too, when it has
  * changed: where it has fewer than nine cells, some unit lacks it, and the
- * dead end shows now instead of further down the tree. */
-/* Inlined by force into both copies of propagate_houses, so that @extra is
- * a constant in each. */
+ * dead end shows now instead of further down the tree. Inlined by force
+ * into each copy of propagate_houses, where @extra is a constant. */
 static inline __attribute__ ((always_inline)) bool
 place_hidden_singles (State         *st,
                       const SkBands *bands,
@@ -468,9 +467,10 @@ aligned_locked (SkVec w,
 
 /* Locked candidates: when a digit's places in one unit all lie in a second
  * unit, the digit must go in the overlap, so it leaves the rest of the
- * second unit. Lines and standard boxes go through the band code; any other
- * pair of units sharing two cells or more (jigsaw regions, extra houses) is
- * checked here both ways. */
+ * second unit. Lines and standard boxes go through the band code, a diagonal
+ * and its boxes through aligned_locked; any other pair of units sharing two
+ * cells or more (extra houses) is checked here both ways. Inlined by force,
+ * as place_hidden_singles is. */
 static inline __attribute__ ((always_inline)) bool
 eliminate_locked_candidates (State         *st,
                              const SkBands *bands,
