@@ -6,7 +6,8 @@
  * The propagate search branches on a digit's two places in a diagonal (an
  * extra house with one cell in each row and column) and runs locked
  * candidates on the pairs of an extra house and a unit sharing two cells or
- * more. Which houses count as diagonals, and which pairs there are, come from
+ * more, or lane by lane between a diagonal and its three boxes. Which houses
+ * count as diagonals, and which pairs and boxes there are, come from
  * sk_bands_for_layout; a wrong table only shows as a slower search, so it is
  * checked here against what each shape must give.
  */
@@ -16,8 +17,10 @@
 #include "sk-bands.h"
 #include "sk-layout.h"
 
-/* Sudoku-X: both diagonals, each with its three boxes as pairs (a diagonal
- * shares one cell with each row and column and with the other diagonal). */
+/* Sudoku-X: both diagonals, paired for hidden singles, each with its three
+ * boxes (one a band) for locked candidates lane by lane, which leaves no unit
+ * pairs (a diagonal shares one cell with each row and column and with the
+ * other diagonal). The boxes are checked against the layout's regions. */
 static void
 test_bands_sudoku_x (void)
 {
@@ -31,7 +34,28 @@ test_bands_sudoku_x (void)
   g_assert_nonnull (bands);
   g_assert_cmpint (bands->n_extra, ==, 2);
   g_assert_cmphex (bands->transversal, ==, 3);
-  g_assert_cmpint (bands->n_pairs, ==, 6);
+  g_assert_cmpint (bands->n_pairs, ==, 0);
+  g_assert_cmpint (bands->n_transversal_pairs, ==, 1);
+  g_assert_cmpint (bands->n_aligned, ==, 2);
+  for (int e = 0; e < 2; e++)
+    {
+      SkVec house = bands->unit[SK_UNITS + e];
+
+      g_assert_false (sk_vec_any (bands->transversal_pair[0][e] ^ house));
+      g_assert_false (sk_vec_any (bands->aligned_house[e] ^ house));
+      for (int k = 0; k < SK_SIZE; k++)
+        {
+          int cell = layout.unit_cells[SK_UNITS + e][k];
+          int band = cell / SK_BAND_BITS;
+          SkVec box = bands->unit[2 * SK_SIZE + layout.region[cell]];
+          uint32_t box_rest = box[band] & ~house[band];
+
+          g_assert_cmphex (bands->aligned_columns[e][band], ==,
+                           UINT32_C (7) << (cell % SK_SIZE / 3 * 3));
+          g_assert_cmphex (bands->aligned_box_rest[e][band], ==, box_rest);
+          g_assert_cmpint (__builtin_popcount (box_rest), ==, 6);
+        }
+    }
 }
 
 /* Windoku: the windows lie in three rows and columns each, so the search keeps
@@ -86,6 +110,9 @@ test_bands_painted (void)
     }
   g_assert_cmpint (found, >=, 0);
   g_assert_cmphex (bands->transversal, ==, 1u << found);
+  /* Its cells of a band lie in two boxes: its box pairs stay unit pairs. */
+  g_assert_cmpint (bands->n_aligned, ==, 0);
+  g_assert_cmpint (bands->n_transversal_pairs, ==, 1);
 
   sk_layout_init_standard (&layout);
   g_assert_cmpint (sk_layout_add_extra_house (&layout, crooked, SK_SIZE, &problem), ==, SK_LAYOUT_OK);

@@ -63,10 +63,12 @@ add_pair (SkBands *bands,
 }
 
 /* The pairs of an extra house and a unit sharing two cells or more, found by
- * counting the house's cells per unit. */
-void
-sk_bands_add_pairs (SkBands        *bands,
-                    const SkLayout *layout)
+ * counting the house's cells per unit; none of a house of @aligned (bit e
+ * for extra house e) and a region. */
+static void
+add_pairs (SkBands        *bands,
+           const SkLayout *layout,
+           unsigned        aligned)
 {
   bands->n_pairs = 0;
   for (int unit = SK_UNITS; unit < sk_layout_n_units (layout); unit++)
@@ -84,9 +86,17 @@ sk_bands_add_pairs (SkBands        *bands,
         }
       /* Each pair once, from the side of its later unit. */
       for (int other = 0; other < unit; other++)
-        if (shared[other] >= 2)
+        if (shared[other] >= 2
+            && !(((aligned >> (unit - SK_UNITS)) & 1) && other >= 2 * SK_SIZE && other < SK_UNITS))
           add_pair (bands, other, unit);
     }
+}
+
+void
+sk_bands_add_pairs (SkBands        *bands,
+                    const SkLayout *layout)
+{
+  add_pairs (bands, layout, 0);
 }
 
 /* The extra houses with one cell in each row and column. */
@@ -115,6 +125,61 @@ find_transversals (const SkLayout *layout)
 }
 
 static void
+pair_transversals (SkBands *bands)
+{
+  unsigned houses = bands->transversal;
+
+  bands->n_transversal_pairs = 0;
+  while (houses != 0)
+    {
+      SkVec *pair = bands->transversal_pair[bands->n_transversal_pairs++];
+
+      pair[0] = bands->unit[SK_UNITS + __builtin_ctz (houses)];
+      houses &= houses - 1;
+      pair[1] = houses != 0 ? bands->unit[SK_UNITS + __builtin_ctz (houses)] : pair[0];
+      houses &= houses - 1;
+    }
+}
+
+/* The transversal houses with their three cells of each band in one box,
+ * into bands->aligned_*; returns them as bits of extra houses. */
+static unsigned
+align_transversals (SkBands *bands)
+{
+  unsigned aligned = 0;
+
+  bands->n_aligned = 0;
+  for (unsigned houses = bands->transversal; houses != 0; houses &= houses - 1)
+    {
+      int e = __builtin_ctz (houses);
+      SkVec house = bands->unit[SK_UNITS + e];
+      SkVec columns = { 0, 0, 0, 0 };
+      SkVec box_rest = { 0, 0, 0, 0 };
+      bool in_boxes = true;
+
+      for (int band = 0; band < 3; band++)
+        {
+          uint32_t lane = house[band];
+          uint32_t used = (lane | (lane >> 9) | (lane >> 18)) & SK_ROW_MASK;
+          uint32_t box = UINT32_C (7) << (__builtin_ctz (used) / 3 * 3);
+
+          in_boxes = in_boxes && (used & ~box) == 0;
+          columns[band] = box;
+          box_rest[band] = box * SK_ROW_ONES & ~lane;
+        }
+      if (!in_boxes)
+        continue;
+      bands->aligned_house[bands->n_aligned] = house;
+      bands->aligned_columns[bands->n_aligned] = columns;
+      bands->aligned_box_rest[bands->n_aligned] = box_rest;
+      bands->n_aligned++;
+      aligned |= 1u << e;
+    }
+
+  return aligned;
+}
+
+static void
 build (SkBands        *bands,
        const SkLayout *layout)
 {
@@ -122,6 +187,7 @@ build (SkBands        *bands,
 
   bands->n_extra = layout->n_extra;
   bands->transversal = find_transversals (layout);
+  bands->other_extra = ((1u << layout->n_extra) - 1) & ~bands->transversal;
   for (int unit = 0; unit < n_units; unit++)
     bands->unit[unit] = sk_vec_from_board (layout->unit_board[unit]);
   for (int cell = 0; cell < SK_CELLS; cell++)
@@ -136,7 +202,8 @@ build (SkBands        *bands,
       bands->peer[cell] = peer & ~bands->cell[cell];
     }
 
-  sk_bands_add_pairs (bands, layout);
+  pair_transversals (bands);
+  add_pairs (bands, layout, align_transversals (bands));
 }
 
 const SkBands *

@@ -17,9 +17,10 @@
  * regions (jigsaw) keep their regions on boards of their own beside these
  * (sk-propagate-regions.c). Extra
  * houses (Sudoku-X, Windoku...) go through tables built once per layout from
- * its units and peers (sk_bands_for_layout): every unit as a band board, and
- * the pairs of an extra house and a unit that share two cells or more, where
- * locked candidates can work.
+ * its units and peers (sk_bands_for_layout): every unit as a band board, the
+ * diagonals in pairs and with their boxes lane by lane, and the pairs of any
+ * other extra house and a unit that share two cells or more, where locked
+ * candidates can work.
  */
 
 #pragma once
@@ -61,6 +62,20 @@ typedef struct
   /* Bit e: extra house e has one cell in each row and column (a diagonal).
    * The search branches on a digit's two places in such a house. */
   unsigned   transversal;
+  /* Those houses two by two (the last one twice when they are odd), for
+   * hidden singles in both of a pair at once. */
+  int        n_transversal_pairs;
+  SkVec      transversal_pair[(SK_MAX_EXTRA + 1) / 2][2];
+  unsigned   other_extra;  /* bit e: extra house e is not transversal */
+  /* The transversal houses whose three cells in each band lie in one box
+   * (the diagonals): locked candidates between such a house and its three
+   * boxes run lane by lane, all at once, instead of through the unit pairs
+   * (which leave them out). Per house: its cells, the box's three columns
+   * in each lane, and each of those boxes less the house. */
+  int        n_aligned;
+  SkVec      aligned_house[SK_MAX_EXTRA];
+  SkVec      aligned_columns[SK_MAX_EXTRA];
+  SkVec      aligned_box_rest[SK_MAX_EXTRA];
   int        n_pairs;
   SkUnitPair pairs[SK_MAX_UNIT_PAIRS];
 } SkBands;
@@ -115,6 +130,13 @@ sk_vec_splat (uint32_t x)
 #define SK_VEC_SHUFFLE(v, a, b, c) __builtin_shufflevector ((v), (v), a, b, c, 3)
 #else
 #define SK_VEC_SHUFFLE(v, a, b, c) __builtin_shuffle ((v), (SkVec) { a, b, c, 3 })
+#endif
+
+/* Lanes of @a (0-3) and @b (4-7), all four chosen. */
+#ifdef __clang__
+#define SK_VEC_SHUFFLE2(a, b, i, j, k, l) __builtin_shufflevector ((a), (b), i, j, k, l)
+#else
+#define SK_VEC_SHUFFLE2(a, b, i, j, k, l) __builtin_shuffle ((a), (b), (SkVec) { i, j, k, l })
 #endif
 
 static inline SkVec

@@ -27,8 +27,9 @@
  *    box goes there; a digit that fits nowhere in one is a dead end. In band
  *    form all 27 units of a digit are looked at together with shifts and
  *    masks (band_singles), with no loop over units; an extra house is one
- *    AND. Only digits whose board lost a cell since the last look are looked
- *    at, and the singles found are placed in one loop over the cells.
+ *    AND and a count, two diagonals side by side in one vector. Only digits
+ *    whose board lost a cell since the last look are looked at, and the
+ *    singles found are placed in one loop over the cells.
  *
  *  - Branches. The processor guesses wrong about a data-dependent branch
  *    about as often as right, at the cost of a few dozen instructions, so
@@ -38,8 +39,10 @@
  *
  *  - Locked candidates. When a digit's places in a box all lie in one line,
  *    the digit leaves the rest of the line, and the other way round
- *    (band_locked, again for every box and line of the digit at once). An
- *    extra house and a unit sharing two cells or more are checked both ways.
+ *    (band_locked, again for every box and line of the digit at once). A
+ *    diagonal and its three boxes (one a band) are checked the same way,
+ *    lane by lane; any other extra house and unit sharing two cells or more
+ *    are checked both ways, pair by pair.
  *    A digit whose board has not changed since the last look is skipped.
  *
  *  - Most-constrained cell. When nothing more follows, FillCell branches on an
@@ -78,6 +81,14 @@
  * mispredicted branches of two generated sets fall by 5%. */
 #define LOCKED_MIN_UNSOLVED 45
 #define LOCKED_MIN_UNSOLVED_DIAGONALS 54
+
+/* The extra houses of a layout, as far as the propagation's loops care. */
+typedef enum
+{
+  EXTRA_NONE,
+  EXTRA_DIAGONALS,  /* two transversal houses, each in one box a band, and no other */
+  EXTRA_ANY,
+} Extra;
 
 typedef struct
 {
@@ -262,6 +273,31 @@ band_singles (SkVec  w,
   return singles | (w & sk_vec_column_cells (x));
 }
 
+/* Hidden singles of one digit in two transversal houses (or one house
+ * twice) into @singles, a house with no place for it into @dead. Each
+ * house's places fold into one word (fold_lanes), both side by side in one
+ * vector: two words' tests in the same few instructions, with neither a
+ * branch nor a lane moved out of the vector. */
+static inline void
+transversal_singles (SkVec  w,
+                     SkVec  house_a,
+                     SkVec  house_b,
+                     SkVec *singles,
+                     SkVec *dead)
+{
+  SkVec a = w & house_a;
+  SkVec b = w & house_b;
+  SkVec f = SK_VEC_SHUFFLE2 (a, b, 0, 1, 4, 5) | SK_VEC_SHUFFLE2 (a, b, 2, 3, 6, 7);
+  SkVec single;
+
+  /* Lanes 0 and 1 hold house a's folded places, 2 and 3 house b's. */
+  f |= SK_VEC_SHUFFLE2 (f, f, 1, 0, 3, 2);
+  *dead |= (SkVec) (f == 0);
+  single = (SkVec) ((f & (f - 1)) == 0);
+  *singles |= (a & SK_VEC_SHUFFLE2 (single, single, 0, 0, 0, 0))
+              | (b & SK_VEC_SHUFFLE2 (single, single, 2, 2, 2, 2));
+}
+
 /* Places every hidden single; false when a unit has no room for a digit.
  * Only the digits whose board lost a cell since the last look are looked at
  * (State.dirty): on the others nothing has changed. Their singles are found
@@ -269,10 +305,12 @@ band_singles (SkVec  w,
  * digits, or two singles of one digit that see each other, mean the puzzle
  * fails here. A digit with no open place left is looked at too, when it has
  * changed: where it has fewer than nine cells, some unit lacks it, and the
- * dead end shows now instead of further down the tree. */
-static inline bool
+ * dead end shows now instead of further down the tree. Inlined by force
+ * into each copy of propagate_houses, where @extra is a constant. */
+static inline __attribute__ ((always_inline)) bool
 place_hidden_singles (State         *st,
                       const SkBands *bands,
+                      Extra          extra,
                       bool          *placed)
 {
   SkVec dead = { 0, 0, 0, 0 };
@@ -281,6 +319,8 @@ place_hidden_singles (State         *st,
   SkVec found[SK_SIZE];
   uint64_t half[2], index[4][2];
   unsigned dirty = st->dirty;
+  SkVec diagonal_a = bands->transversal_pair[0][0];
+  SkVec diagonal_b = bands->transversal_pair[0][1];
 
   /* Zeroed by nine vector stores, which the empty asm keeps apart: GCC
    * merges an initializer or a loop into rep stos, whose start-up costs
@@ -297,26 +337,21 @@ place_hidden_singles (State         *st,
       SkVec w = st->digit[d];
       SkVec singles = band_singles (w, &dead);
 
-      for (int e = 0; e < bands->n_extra; e++)
+      if (extra == EXTRA_DIAGONALS)
+        transversal_singles (w, diagonal_a, diagonal_b, &singles, &dead);
+      else if (extra == EXTRA_ANY)
         {
-          SkVec where = w & bands->unit[SK_UNITS + e];
-          bool single;
-
-          if ((bands->transversal >> e) & 1)
+          for (int i = 0; i < bands->n_transversal_pairs; i++)
+            transversal_singles (w, bands->transversal_pair[i][0], bands->transversal_pair[i][1],
+                                 &singles, &dead);
+          for (unsigned houses = bands->other_extra; houses != 0; houses &= houses - 1)
             {
-              uint32_t f = fold_lanes (where);
+              SkVec where = w & bands->unit[SK_UNITS + __builtin_ctz (houses)];
 
-              if (f == 0)
-                return false;
-              single = (f & (f - 1)) == 0;
-            }
-          else
-            {
               if (!sk_vec_any (where))
                 return false;
-              single = sk_vec_is_single (where);
+              singles |= where & sk_vec_splat (-(uint32_t) sk_vec_is_single (where));
             }
-          singles |= where & sk_vec_splat (-(uint32_t) single);
         }
       singles &= st->unsolved;
       found[d] = singles;
@@ -399,14 +434,39 @@ band_locked (SkVec w)
   return w & ~e;
 }
 
+/* Locked candidates between one digit's places in a transversal house and
+ * the three boxes holding its cells (SkBands.aligned_*), lane by lane for
+ * the three at once, without a branch: a box whose places lie on the house
+ * takes the digit from the rest of the house, and a house whose places lie
+ * in one box takes it from the rest of the box. A box with no place at all
+ * takes it from the rest of the house too, in a state that fails anyway. */
+static inline SkVec
+aligned_locked (SkVec w,
+                SkVec house,
+                SkVec columns,
+                SkVec box_rest)
+{
+  SkVec on = (SkVec) ((w & house) != 0);
+  SkVec off = w & ~house;
+  SkVec pointing, claiming;
+
+  off = (off | (off >> 9) | (off >> 18)) & columns;
+  pointing = (SkVec) (off == 0);
+  claiming = on & ~(sk_vec_rotate1 (on) | sk_vec_rotate2 (on));
+  return w & ~((house & (sk_vec_rotate1 (pointing) | sk_vec_rotate2 (pointing)))
+               | (box_rest & claiming));
+}
+
 /* Locked candidates: when a digit's places in one unit all lie in a second
  * unit, the digit must go in the overlap, so it leaves the rest of the
- * second unit. Lines and standard boxes go through the band code; any other
- * pair of units sharing two cells or more (jigsaw regions, extra houses) is
- * checked here both ways. */
-static inline bool
+ * second unit. Lines and standard boxes go through the band code, a diagonal
+ * and its boxes through aligned_locked; any other pair of units sharing two
+ * cells or more (extra houses) is checked here both ways. Inlined by force,
+ * as place_hidden_singles is. */
+static inline __attribute__ ((always_inline)) bool
 eliminate_locked_candidates (State         *st,
-                             const SkBands *bands)
+                             const SkBands *bands,
+                             Extra          extra)
 {
   bool eliminated = false;
 
@@ -418,7 +478,18 @@ eliminate_locked_candidates (State         *st,
         continue;
       st->locked_seen[d] = w;
       w = band_locked (w);
-      for (int i = 0; i < bands->n_pairs; i++)
+      if (extra == EXTRA_DIAGONALS)
+        {
+          w = aligned_locked (w, bands->aligned_house[0], bands->aligned_columns[0],
+                              bands->aligned_box_rest[0]);
+          w = aligned_locked (w, bands->aligned_house[1], bands->aligned_columns[1],
+                              bands->aligned_box_rest[1]);
+        }
+      else if (extra == EXTRA_ANY)
+        for (int i = 0; i < bands->n_aligned; i++)
+          w = aligned_locked (w, bands->aligned_house[i], bands->aligned_columns[i],
+                              bands->aligned_box_rest[i]);
+      for (int i = 0; i < (extra == EXTRA_ANY ? bands->n_pairs : 0); i++)
         {
           const SkUnitPair *pair = &bands->pairs[i];
           bool a_out = sk_vec_any (w & pair->only_a);
@@ -440,9 +511,14 @@ eliminate_locked_candidates (State         *st,
   return eliminated;
 }
 
-static bool
-propagate (State         *st,
-           const SkBands *bands)
+/* Called with a constant @extra (propagate), each kind of layout gets a copy
+ * of its own: the standard one without the extra houses' tests in its
+ * loops, Sudoku-X without loops over its houses and pairs (3% of its
+ * instructions, a seventh of its branches). */
+static inline __attribute__ ((always_inline)) bool
+propagate_houses (State         *st,
+                  const SkBands *bands,
+                  Extra          extra)
 {
   for (;;)
     {
@@ -452,7 +528,7 @@ propagate (State         *st,
         return false;
       if (placed)
         continue;
-      if (!place_hidden_singles (st, bands, &placed))
+      if (!place_hidden_singles (st, bands, extra, &placed))
         return false;
       if (placed)
         continue;
@@ -465,14 +541,25 @@ propagate (State         *st,
        * a little. */
       if (sk_vec_count (st->unsolved) < (bands->transversal != 0 ? LOCKED_MIN_UNSOLVED_DIAGONALS
                                                                   : LOCKED_MIN_UNSOLVED)
-          || !eliminate_locked_candidates (st, bands))
+          || !eliminate_locked_candidates (st, bands, extra))
         return true;
     }
 }
 
+static bool
+propagate (State         *st,
+           const SkBands *bands)
+{
+  if (bands->n_extra == 0)
+    return propagate_houses (st, bands, EXTRA_NONE);
+  if (bands->n_extra == 2 && bands->n_aligned == 2 && bands->n_pairs == 0)
+    return propagate_houses (st, bands, EXTRA_DIAGONALS);
+  return propagate_houses (st, bands, EXTRA_ANY);
+}
+
 /* On a layout with diagonals (extra houses with one cell in each row and
- * column), a digit with two open places in one of them: the place seeing
- * fewer unsolved cells, with the digit in @digit; -1 when there is none.
+ * column), a digit with two open places in one of them: the later place,
+ * with the digit in @digit; -1 when there is none.
  * Branching there beats the best cell with two candidates on Sudoku-X: the
  * generated set's tree loses a fifth, against growth when rows, columns or
  * boxes are scanned too, or when the pair is scored (by peers, candidates or
@@ -484,23 +571,34 @@ choose_diagonal_place (const State   *st,
                        int           *digit)
 {
   for (unsigned houses = bands->transversal; houses != 0; houses &= houses - 1)
-    for (int d = 0; d < SK_SIZE; d++)
-      {
-        SkVec where = st->digit[d] & bands->unit[SK_UNITS + __builtin_ctz (houses)] & st->unsolved;
-        uint32_t f = fold_lanes (where);
-        uint32_t rest = f & (f - 1);
+    {
+      SkVec house = bands->unit[SK_UNITS + __builtin_ctz (houses)] & st->unsolved;
+      unsigned pairs = 0;
 
-        if (rest != 0 && (rest & (rest - 1)) == 0)
-          {
-            int p = sk_vec_pop (&where);
-            int q = sk_vec_pop (&where);
+      /* Every digit looked at, into a set: a loop left at the first digit
+       * with two places is a branch the processor guesses wrong about. */
+      for (int d = 0; d < SK_SIZE; d++)
+        {
+          uint32_t f = fold_lanes (st->digit[d] & house);
+          uint32_t rest = f & (f - 1);
 
-            *digit = d;
-            /* The one with fewer peers first: nearer the first solution. */
-            return sk_vec_count (bands->peer[p] & st->unsolved)
-                   <= sk_vec_count (bands->peer[q] & st->unsolved) ? p : q;
-          }
-      }
+          pairs |= (unsigned) ((rest != 0) & ((rest & (rest - 1)) == 0)) << d;
+        }
+      if (pairs != 0)
+        {
+          int d = __builtin_ctz (pairs);
+          SkVec where = st->digit[d] & house;
+
+          *digit = d;
+          /* The later of the two cells first: on three generated sets of
+           * 400 puzzles, 1.5% to 4% fewer calls for the first solution than
+           * the one seeing fewer unsolved cells (and no counting), 4% to 9%
+           * fewer than the earlier cell. Uniqueness searches the whole tree,
+           * the same in either order. */
+          sk_vec_pop (&where);
+          return sk_vec_first (where);
+        }
+    }
 
   return -1;
 }

@@ -81,12 +81,20 @@ check_givens (const SkGrid   *puzzle,
           repeated |= used[units[i]] & bit;
           used[units[i]] |= bit;
         }
-      for (unsigned e = layout->cell_extra_bits[cell]; e != 0; e &= e - 1)
-        {
-          int unit = SK_UNITS + __builtin_ctz (e);
+    }
+  /* Extra houses cell by cell of each house: a loop over each cell's houses
+   * (none, one or two) is a branch the processor guesses wrong about at
+   * every diagonal cell. */
+  for (int unit = SK_UNITS; unit < sk_layout_n_units (layout); unit++)
+    {
+      uint16_t seen = 0;
 
-          repeated |= used[unit] & bit;
-          used[unit] |= bit;
+      for (int k = 0; k < SK_SIZE; k++)
+        {
+          uint16_t bit = (uint16_t) ((1u << puzzle->cell[layout->unit_cells[unit][k]]) & ~1u);
+
+          repeated |= seen & bit;
+          seen |= bit;
         }
     }
 
