@@ -10,7 +10,8 @@
  *  - the collection counter groups its digits as the locale does
  *    ("1,200 / 1,200") without moving its Previous and Next buttons;
  *  - at the default 540 px the header shows a file's name and the longest
- *    rating whole, and its tooltip has both.
+ *    rating whole, and its tooltip has both;
+ *  - the first frame draws the digits at the size they keep.
  */
 
 #include "config.h"
@@ -20,7 +21,9 @@
 #include <string.h>
 
 #include "sudoku-alert.h"
+#include "sudoku-application.h"
 #include "sudoku-board.h"
+#include "sudoku-board-view.h"
 #include "sudoku-technique.h"
 #include "sudoku-window-testing.h"
 #include "sudoku-test-ui.h"
@@ -380,6 +383,74 @@ test_header_fits (void)
   g_object_set (settings, "gtk-decoration-layout", layout, NULL);
 }
 
+/* The cells are styled and measured before the board has its size: a digit
+ * size first set when the board is allocated would show one frame of digits
+ * in the default font before the real one (sudoku_board_view_init()). */
+typedef struct
+{
+  GtkWidget            *text;
+  PangoFontDescription *first;
+} FirstFrame;
+
+static void
+on_first_paint (GdkFrameClock *clock,
+                FirstFrame    *frame)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_paint, frame);
+  frame->first = pango_font_description_copy (
+    pango_context_get_font_description (gtk_widget_get_pango_context (frame->text)));
+}
+
+static void
+on_realize (GtkWidget  *window,
+            FirstFrame *frame)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (on_first_paint), frame);
+}
+
+static gboolean
+first_frame_drawn (gpointer data)
+{
+  return ((FirstFrame *) data)->first != NULL;
+}
+
+static void
+test_first_frame_digits (void)
+{
+  g_autoptr(GFile) file = sudoku_test_ui_data_file ("examples", "classic-line.txt");
+  SudokuWindow *window =
+    sudoku_window_new (application, sudoku_application_get_layouts (SUDOKU_APPLICATION (application)));
+  GtkWidget *board = sudoku_test_ui_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_BOARD_VIEW, NULL);
+  GtkWidget *cell = sudoku_board_view_get_cell_entry (SUDOKU_BOARD_VIEW (board), 0);
+  FirstFrame frame = { GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (cell))), NULL };
+  const PangoFontDescription *settled;
+  const PangoFontDescription *ui;
+  g_autofree char *first_text = NULL;
+  g_autofree char *settled_text = NULL;
+
+  g_signal_connect (window, "realize", G_CALLBACK (on_realize), &frame);
+  sudoku_window_open_file (window, file);
+  gtk_window_present (GTK_WINDOW (window));
+  sudoku_test_ui_wait_for (first_frame_drawn, &frame, "the first frame");
+  sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, sudoku_window_get_board (window),
+                           "classic-line.txt");
+  wait_frames (GTK_WIDGET (window));
+
+  settled = pango_context_get_font_description (gtk_widget_get_pango_context (frame.text));
+  ui = pango_context_get_font_description (gtk_widget_get_pango_context (GTK_WIDGET (window)));
+  first_text = pango_font_description_to_string (frame.first);
+  settled_text = pango_font_description_to_string (settled);
+  g_test_message ("digits: “%s” in the first frame, “%s” after it", first_text, settled_text);
+  g_assert_true (pango_font_description_equal (frame.first, settled));
+  /* Sized by the cells, not the window's text size. */
+  g_assert_cmpint (pango_font_description_get_size (settled), >,
+                   3 * pango_font_description_get_size (ui) / 2);
+
+  pango_font_description_free (frame.first);
+  sudoku_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -396,6 +467,7 @@ main (int   argc,
   g_test_add_func ("/ui/WindowFit/status-keeps-board", test_status_keeps_board);
   g_test_add_func ("/ui/WindowFit/counter-grouped", test_counter_grouped);
   g_test_add_func ("/ui/WindowFit/header-fits", test_header_fits);
+  g_test_add_func ("/ui/WindowFit/first-frame-digits", test_first_frame_digits);
   g_test_add_data_func ("/ui/WindowFit/toast-beside-status-540", GINT_TO_POINTER (540),
                         test_toast_beside_status);
   g_test_add_data_func ("/ui/WindowFit/toast-beside-status-360", GINT_TO_POINTER (360),

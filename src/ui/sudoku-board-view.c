@@ -322,11 +322,14 @@ on_cursor (GtkWidget *grid,
   update_highlight (self);
 }
 
+/* In steps of two pixels, so that the natural cell size and the cells of
+ * the window at its default size give the same digits (see
+ * sudoku_board_view_init()). */
 static void
 update_digit_size (SudokuBoardView *self,
                    int              cell_size)
 {
-  int size = CLAMP (cell_size * 11 / 20, 8, 96);
+  int size = CLAMP (cell_size * 11 / 20, 8, 96) & ~1;
   g_autofree char *css = NULL;
 
   if (size == self->digit_size)
@@ -543,6 +546,10 @@ sudoku_board_view_init (SudokuBoardView *self)
   sudoku_board_view_add_pointer_gestures (self);
 
   update_regions (self);
+  /* Sized before the first frame: it styles and measures the cells before
+   * the board has its size, and a size set at the allocation shows only in
+   * the next frame, after one of digits in the default font. */
+  update_digit_size (self, NAT_CELL);
   update_highlight (self);
 }
 

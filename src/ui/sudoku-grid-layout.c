@@ -115,12 +115,6 @@ sudoku_grid_layout_allocate (GtkLayoutManager *manager,
   int cell_size;
   guint i = 0;
 
-  /* The first time, the size the room gives is told before the cells are
-   * measured: the board sizes its digits by it (notify::cell-size), so that
-   * the first frame lays the digits out once, at their size, not first in
-   * the default font and then again. */
-  if (self->cell_size == 0 && room > 0)
-    set_cell_size (self, room);
   cell_size = MAX (room, cells_minimum (widget));
 
   self->origin_x = (width - SUDOKU_SIZE * cell_size) / 2;
