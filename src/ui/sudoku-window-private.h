@@ -276,8 +276,9 @@ void        _sudoku_window_rating_stop        (SudokuWindow   *self);
 
 /* sudoku-window-recent.c */
 void        _sudoku_window_recent_init        (SudokuWindow   *self);
-/* A file opened or saved: remembered as recent, its folder as where to start. */
+/* Open Recent's items, and a file noted before the first frame. */
 void        _sudoku_window_recent_after_first_frame (SudokuWindow *self);
+/* A file opened or saved: remembered as recent, its folder as where to start. */
 void        _sudoku_window_note_file          (SudokuWindow   *self,
                                                GFile          *file);
 

@@ -141,7 +141,6 @@ _sudoku_window_recent_init (SudokuWindow *self)
       if (last[0] != '\0')
         self->folder = g_file_new_for_path (last);
     }
-
 }
 
 /* Open Recent's items come after the first frame, with the menus they are
