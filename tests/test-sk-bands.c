@@ -17,6 +17,21 @@
 #include "sk-bands.h"
 #include "sk-layout.h"
 
+/* The standard layout with @extra_set's houses, and its band tables. */
+static const SkBands *
+bands_with_extra_set (SkLayout  *layout,
+                      SkExtraSet extra_set)
+{
+  SkLayoutProblem problem;
+  const SkBands *bands;
+
+  sk_layout_init_standard (layout);
+  g_assert_cmpint (sk_layout_add_extra_set (layout, extra_set, &problem), ==, SK_LAYOUT_OK);
+  bands = sk_bands_for_layout (layout);
+  g_assert_nonnull (bands);
+  return bands;
+}
+
 /* Sudoku-X: both diagonals, paired for hidden singles, each with its three
  * boxes (one a band) for locked candidates lane by lane, which leaves no unit
  * pairs (a diagonal shares one cell with each row and column and with the
@@ -25,13 +40,8 @@ static void
 test_bands_sudoku_x (void)
 {
   SkLayout layout;
-  SkLayoutProblem problem;
-  const SkBands *bands;
+  const SkBands *bands = bands_with_extra_set (&layout, SK_EXTRA_DIAGONALS);
 
-  sk_layout_init_standard (&layout);
-  g_assert_cmpint (sk_layout_add_extra_set (&layout, SK_EXTRA_DIAGONALS, &problem), ==, SK_LAYOUT_OK);
-  bands = sk_bands_for_layout (&layout);
-  g_assert_nonnull (bands);
   g_assert_cmpint (bands->n_extra, ==, 2);
   g_assert_cmphex (bands->transversal, ==, 3);
   g_assert_cmpint (bands->n_pairs, ==, 0);
@@ -64,13 +74,8 @@ static void
 test_bands_windoku (void)
 {
   SkLayout layout;
-  SkLayoutProblem problem;
-  const SkBands *bands;
+  const SkBands *bands = bands_with_extra_set (&layout, SK_EXTRA_WINDOWS);
 
-  sk_layout_init_standard (&layout);
-  g_assert_cmpint (sk_layout_add_extra_set (&layout, SK_EXTRA_WINDOWS, &problem), ==, SK_LAYOUT_OK);
-  bands = sk_bands_for_layout (&layout);
-  g_assert_nonnull (bands);
   g_assert_cmpint (bands->n_extra, ==, 4);
   g_assert_cmphex (bands->transversal, ==, 0);
 }
