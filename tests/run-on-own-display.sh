@@ -25,10 +25,10 @@ stop_server() {
 }
 trap 'stop_server; exit 143' TERM INT HUP
 
-# The server writes its display number once it accepts clients.
+# The server writes its display number once it accepts clients (given 30 s on a slow machine).
 tries=0
 while ! grep -q '^[0-9]' "$dir/display" 2>/dev/null; do
-  if ! kill -0 "$server" 2>/dev/null || [ "$tries" -ge 200 ]; then
+  if ! kill -0 "$server" 2>/dev/null || [ "$tries" -ge 600 ]; then
     echo "run-on-own-display: $xvfb did not start:" >&2
     cat "$dir/log" >&2
     stop_server
