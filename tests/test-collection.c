@@ -27,6 +27,7 @@ assert_same_puzzle (const SudokuPuzzle *a,
   g_assert_true (sk_layout_equal (&a->layout, &b->layout));
   g_assert_cmpstr (a->title, ==, b->title);
   g_assert_cmpuint (a->line, ==, b->line);
+  g_assert_cmpuint (a->time, ==, b->time);
 }
 
 static void
@@ -65,6 +66,7 @@ test_matches_reader (void)
   assert_matches_reader ("formats", "jigsaw.sudoku", 1);
   assert_matches_reader ("formats", "zeros.sudoku", 1);
   assert_matches_reader ("formats", "marks.sudoku", 1);
+  assert_matches_reader ("formats", "timed.sudoku", 1);
   assert_matches_reader ("formats", "collection.sdm", 4);
 }
 
@@ -84,6 +86,7 @@ test_new (void)
   first->marks[4] = 0x1ff;
   first->marks[80] = 0x101;
   first->title = g_strdup ("Windmill");
+  first->time = 754;
   second->givens.cell[80] = 9;
   puzzles[0] = first;
   puzzles[1] = second;

@@ -137,7 +137,10 @@ test_board_clock (void)
   saved = sudoku_board_to_puzzle (board);
   g_assert_cmpuint (saved->time, ==, 754);
 
+  g_assert_cmpuint (sudoku_board_get_play_loads (again), ==, 0);
   sudoku_board_load_puzzle (again, saved);
+  /* Each load is a game of its own, even of the givens already there. */
+  g_assert_cmpuint (sudoku_board_get_play_loads (again), ==, 1);
   sudoku_board_restart_play_clock (again, now);
   clock = sudoku_board_get_play_clock (again);
   g_assert_true (sudoku_play_clock_is_running (clock));

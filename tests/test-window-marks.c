@@ -495,6 +495,38 @@ test_solve_stops_clock (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+/* A game comes back with the time on its clock: from its file, and as the
+ * session resumes it. */
+static void
+test_clock_resumes (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  const SudokuPlayClock *clock = _sudoku_window_get_play_clock (window);
+  GtkLabel *label = _sudoku_window_get_clock_label (window);
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  const char *text;
+  gint64 elapsed;
+
+  /* Time=119 */
+  sudoku_test_ui_open_and_wait (window, "formats", "timed.sudoku");
+  elapsed = sudoku_play_clock_get_elapsed (clock, g_get_monotonic_time ());
+  g_assert_cmpint (elapsed, >=, 119 * G_USEC_PER_SEC);
+  g_assert_cmpint (elapsed, <, 149 * G_USEC_PER_SEC);
+  g_assert_true (sudoku_play_clock_is_running (clock));
+  text = gtk_label_get_text (label);
+  g_assert_true (g_str_equal (text, "1:59") || g_str_has_prefix (text, "2:"));
+
+  sudoku_test_grid_from_text (CLASSIC, &puzzle->givens);
+  puzzle->time = 754;
+  sudoku_window_restore (window, puzzle, NULL, TRUE);
+  elapsed = sudoku_play_clock_get_elapsed (clock, g_get_monotonic_time ());
+  g_assert_cmpint (elapsed, >=, 754 * G_USEC_PER_SEC);
+  g_assert_cmpint (elapsed, <, 784 * G_USEC_PER_SEC);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (label), "12:"));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
 static gboolean
 clock_label_hidden (gpointer window)
 {
@@ -605,6 +637,7 @@ main (int   argc,
   g_test_add_func ("/ui/Window/marks/play-by-clicks", test_play_by_clicks);
   g_test_add_func ("/ui/Window/marks/solve-stops-clock", test_solve_stops_clock);
   g_test_add_func ("/ui/Window/marks/pause", test_pause);
+  g_test_add_func ("/ui/Window/marks/clock-resumes", test_clock_resumes);
   g_test_add_func ("/ui/Window/marks/unfillable", test_unfillable);
 
   status = g_test_run ();

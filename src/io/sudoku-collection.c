@@ -32,6 +32,7 @@ typedef struct
   guint8 *entries;  /* 81 digits, or NULL when nobody entered any */
   SkMask *marks;    /* 81 masks, or NULL when nobody marked any */
   char   *title;
+  guint   time;     /* seconds on its clock, 0 for none */
 } CompactPuzzle;
 
 struct _SudokuCollection
@@ -90,6 +91,7 @@ collection_add (SudokuCollection   *self,
     if (puzzle->marks[i] != 0)
       compact.marks = g_memdup2 (puzzle->marks, sizeof puzzle->marks);
   compact.title = g_strdup (puzzle->title);
+  compact.time = puzzle->time;
   /* The array owns the copy now; its clear func frees regions, extra, entries, marks, title. */
   g_array_append_val (self->puzzles, compact);
   // cppcheck-suppress memleak ; the array's clear func frees them (compact_puzzle_clear)
@@ -301,5 +303,6 @@ sudoku_collection_get_puzzle (SudokuCollection *self,
     }
   puzzle->title = g_strdup (compact->title);
   puzzle->line = compact->line;
+  puzzle->time = compact->time;
   return puzzle;
 }

@@ -69,6 +69,7 @@ typedef struct
   SudokuPlayClock clock;
   SkGrid          loaded_givens;
   guint           loaded_time;
+  guint           loads;  /* puzzles loaded so far */
 } SudokuBoardPlay;
 
 SudokuBoardPlay     *_sudoku_board_get_play     (SudokuBoard         *self);

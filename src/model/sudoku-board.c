@@ -634,6 +634,7 @@ sudoku_board_load_puzzle (SudokuBoard        *self,
    * (sudoku_board_restart_play_clock()) finds the time they come with. */
   self->play.loaded_givens = puzzle->givens;
   self->play.loaded_time = puzzle->time;
+  self->play.loads++;
   commit_state (self, &before, &after);
 }
 

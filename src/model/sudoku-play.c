@@ -112,6 +112,14 @@ sudoku_board_get_play_clock (SudokuBoard *board)
   return &_sudoku_board_get_play (board)->clock;
 }
 
+guint
+sudoku_board_get_play_loads (SudokuBoard *board)
+{
+  g_return_val_if_fail (SUDOKU_IS_BOARD (board), 0);
+
+  return _sudoku_board_get_play (board)->loads;
+}
+
 void
 sudoku_board_restart_play_clock (SudokuBoard *board,
                                  gint64       now)

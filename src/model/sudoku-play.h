@@ -41,6 +41,9 @@ SudokuPlayClock *sudoku_board_get_play_clock     (SudokuBoard *board);
  * was saved with when these are its givens (a game resumed), else at 0. */
 void             sudoku_board_restart_play_clock (SudokuBoard *board,
                                                   gint64       now);
+/* How many puzzles the board has loaded: each load is a game of its own,
+ * with the time it comes with, even with the givens already there. */
+guint            sudoku_board_get_play_loads     (SudokuBoard *board);
 
 /* TRUE when every cell is filled and nothing clashes: the game is over,
  * whoever filled the board. */

@@ -66,10 +66,13 @@ on_board_changed (SudokuWindow *self)
   gboolean complete = sudoku_board_is_complete (self->board);
 
   sudoku_board_get_givens_grid (self->board, &givens);
-  if (memcmp (givens.cell, self->play_givens.cell, sizeof givens.cell) != 0)
+  if (memcmp (givens.cell, self->play_givens.cell, sizeof givens.cell) != 0
+      || sudoku_board_get_play_loads (self->board) != self->play_loads)
     {
-      /* Another puzzle: its own time, and no notice for one opened solved. */
+      /* Another puzzle, or the same loaded again: its own time, and no
+       * notice for one opened solved. */
       self->play_givens = givens;
+      self->play_loads = sudoku_board_get_play_loads (self->board);
       self->play_solved = solved;
       self->play_complete = complete;
       self->play_paused = FALSE;
@@ -135,6 +138,7 @@ _sudoku_window_play_init (SudokuWindow *self)
   g_signal_connect (self, "notify::visible", G_CALLBACK (on_toplevel_state), NULL);
 
   sudoku_board_get_givens_grid (self->board, &self->play_givens);
+  self->play_loads = sudoku_board_get_play_loads (self->board);
   self->play_solved = sudoku_board_is_solved_by_hand (self->board);
   self->play_complete = sudoku_board_is_complete (self->board);
   sudoku_board_restart_play_clock (self->board, g_get_monotonic_time ());

@@ -138,6 +138,7 @@ struct _SudokuWindow
    * whether it is solved and the toast that says so; the givens and level
    * of the puzzle New Puzzle made last (-1: none). */
   SkGrid                play_givens;
+  guint                 play_loads;
   gboolean              play_solved;
   /* Every cell filled without a clash, by the player or by Solve: the
    * game is over and its clock stands. */
