@@ -24,6 +24,7 @@
 #include "sudoku-alert.h"
 #include "sudoku-application.h"
 #include "sudoku-generate-dialog.h"
+#include "sudoku-play.h"
 #include "sudoku-test-session.h"
 #include "sudoku-test-ui.h"
 #include "sudoku-window-testing.h"
@@ -402,7 +403,8 @@ test_resume_off (void)
   window = restart ();
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (application)), ==, 1);
   g_assert_cmpuint (sudoku_board_get_n_filled (sudoku_window_get_board (window)), ==, 0);
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Untitled Puzzle");
+  /* The start page: the application's name, no puzzle's. */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Sudoku Solver");
   g_assert_true (_sudoku_window_get_start_shown (window));
   sudoku_test_ui_destroy_window (window);
 
@@ -420,17 +422,58 @@ test_resume_off (void)
   sudoku_test_remove_tree (dir);
 }
 
+/* The widget of @root that activates @action, or NULL. */
+static GtkWidget *
+find_actionable (GtkWidget  *root,
+                 const char *action)
+{
+  if (GTK_IS_ACTIONABLE (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The header's board controls, shown only with the board. */
+static void
+assert_board_controls (SudokuWindow *window,
+                       gboolean      shown)
+{
+  const char *actions[] = { "win.undo", "win.hint", "win.pencil-mode", "win.solve" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      GtkWidget *control = find_actionable (GTK_WIDGET (window), actions[i]);
+
+      g_assert_nonnull (control);
+      g_assert_cmpint (gtk_widget_is_visible (control), ==, shown);
+    }
+}
+
 /* A start with nothing to resume shows the start page, Easy focused; each
- * button does its job, and a puzzle coming onto the board sends the page away. */
+ * button does its job, and a puzzle coming onto the board sends the page away.
+ * The page has no clock running and no board controls in the header. */
 static void
 test_start_page (void)
 {
   g_autoptr(GFile) file = sudoku_test_ui_data_file ("examples", "classic-line.txt");
   g_autoptr(GPtrArray) buttons = NULL;
   SudokuWindow *window = restart ();
+  const SudokuPlayClock *clock = _sudoku_window_get_play_clock (window);
   GtkWindow *dialog;
+  gint64 before;
 
   g_assert_true (_sudoku_window_get_start_shown (window));
+  g_assert_false (sudoku_play_clock_is_running (clock));
+  assert_board_controls (window, FALSE);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Sudoku Solver");
   buttons = _sudoku_window_get_start_buttons (window);
   g_assert_cmpuint (buttons->len, ==, SK_LEVEL_EXTREME + 1 + 2);
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == buttons->pdata[SK_LEVEL_EASY]);
@@ -453,19 +496,30 @@ test_start_page (void)
   g_assert_cmpstr (gtk_actionable_get_action_name (buttons->pdata[buttons->len - 2]), ==,
                    "win.open");
 
-  /* Empty Board: the board, to type a puzzle in. */
+  /* Empty Board: the board, to type a puzzle in, its clock from 0:00. */
+  before = g_get_monotonic_time ();
   g_signal_emit_by_name (buttons->pdata[buttons->len - 1], "clicked");
   g_assert_false (_sudoku_window_get_start_shown (window));
+  g_assert_true (sudoku_play_clock_is_running (clock));
+  g_assert_cmpint (sudoku_play_clock_get_elapsed (clock, g_get_monotonic_time ()), <=,
+                   g_get_monotonic_time () - before);
+  assert_board_controls (window, TRUE);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Untitled Puzzle");
   g_assert_nonnull (gtk_widget_get_ancestor (gtk_window_get_focus (GTK_WINDOW (window)),
                                             SUDOKU_TYPE_BOARD_VIEW));
 
   /* An opened file sends the page away too. */
   sudoku_window_show_start (window);
   g_assert_true (_sudoku_window_get_start_shown (window));
+  g_assert_false (sudoku_play_clock_is_running (clock));
+  assert_board_controls (window, FALSE);
   sudoku_window_open_file (window, file);
   sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, sudoku_window_get_board (window),
                            "the opened file");
   g_assert_false (_sudoku_window_get_start_shown (window));
+  g_assert_true (sudoku_play_clock_is_running (clock));
+  assert_board_controls (window, TRUE);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "classic-line.txt");
   sudoku_test_ui_destroy_window (window);
 }
 

@@ -7,8 +7,9 @@
  * is a puzzle to play in view: not once it is solved, not while Pause
  * (win.pause, a stateful boolean) hides the board, not while a modal dialog
  * of this window is open (New Puzzle, Print, Preferences…), not while the
- * window is minimized or hidden. The label turns at each whole second of
- * the clock, by a timeout that runs only while the clock does.
+ * window is minimized or hidden, not while the start page shows. The label
+ * turns at each whole second of the clock, by a timeout that runs only while
+ * the clock does.
  */
 
 #define G_LOG_DOMAIN "sudoku-window-clock"
@@ -99,7 +100,8 @@ _sudoku_window_update_clock (SudokuWindow *self)
   gint64 now = g_get_monotonic_time ();
   GAction *pause = g_action_map_lookup_action (G_ACTION_MAP (self), "pause");
 
-  if (self->play_complete || self->play_paused || self->play_dialog_open || window_hidden (self))
+  if (self->play_complete || self->play_paused || self->play_dialog_open || window_hidden (self)
+      || _sudoku_window_get_start_shown (self))
     sudoku_play_clock_pause (clock, now);
   else
     sudoku_play_clock_resume (clock, now);

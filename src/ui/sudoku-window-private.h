@@ -41,6 +41,8 @@ struct _SudokuWindow
   GtkLabel             *hint_legend_label;
   GtkWidget            *hint_show_button;
   GtkButton            *hint_apply_button;
+  GtkWidget            *undo_button;
+  GtkWidget            *hint_button;
   GtkToggleButton      *pencil_button;
   GtkStack             *main_stack;
   GtkMenuButton        *primary_menu_button;

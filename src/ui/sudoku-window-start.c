@@ -20,8 +20,24 @@
 #include <glib/gi18n.h>
 
 #include "sudoku-accessible.h"
+#include "sudoku-play.h"
 #include "sudoku-technique.h"
 #include "sudoku-window-private.h"
+
+/* The header's board controls (Undo, Hint, Pencil, the board menu, Solve)
+ * have nothing to act on while the start page shows. */
+static void
+set_board_controls_visible (SudokuWindow *self,
+                            gboolean      visible)
+{
+  GtkWidget *controls[] = {
+    self->undo_button, self->hint_button, GTK_WIDGET (self->pencil_button),
+    GTK_WIDGET (self->board_menu_button), GTK_WIDGET (self->solve_stack),
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (controls); i++)
+    gtk_widget_set_visible (controls[i], visible);
+}
 
 static void
 show_board (SudokuWindow *self)
@@ -29,7 +45,10 @@ show_board (SudokuWindow *self)
   if (!_sudoku_window_get_start_shown (self))
     return;
   gtk_stack_set_visible_child_name (self->main_stack, "board");
-  gtk_widget_set_visible (GTK_WIDGET (self->solve_stack), TRUE);
+  set_board_controls_visible (self, TRUE);
+  gtk_window_set_title (GTK_WINDOW (self), sudoku_document_get_title (self->document));
+  /* The clock stood while the page showed. */
+  _sudoku_window_update_clock (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
@@ -38,7 +57,12 @@ empty_board_action (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
-  show_board (SUDOKU_WINDOW (user_data));
+  SudokuWindow *self = SUDOKU_WINDOW (user_data);
+
+  /* A puzzle typed in from here starts its time now, not at the window's. */
+  if (_sudoku_window_get_start_shown (self))
+    sudoku_board_restart_play_clock (self->board, g_get_monotonic_time ());
+  show_board (self);
 }
 
 static const GActionEntry start_actions[] = {
@@ -98,8 +122,11 @@ sudoku_window_show_start (SudokuWindow *self)
   /* Here, not at init: a window that never shows the start page loads no 96 px icon. */
   adw_status_page_set_icon_name (self->start_page, APP_ID);
   gtk_stack_set_visible_child_name (self->main_stack, "start");
-  /* Solve, the header's one suggested button, has nothing to solve yet. */
-  gtk_widget_set_visible (GTK_WIDGET (self->solve_stack), FALSE);
+  set_board_controls_visible (self, FALSE);
+  /* No puzzle yet, so no "Untitled Puzzle": the application's name, as the
+   * page says below it. The board's page brings the document's back. */
+  gtk_window_set_title (GTK_WINDOW (self), g_get_application_name ());
+  _sudoku_window_update_clock (self);
   if (gtk_widget_get_realized (GTK_WIDGET (self)))
     _sudoku_window_start_grab_focus (self);
 }

@@ -489,6 +489,8 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_stack);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, clock_label);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, pause_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, pencil_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, collection_bar);
