@@ -342,6 +342,22 @@ entry_color (GtkWidget *entry,
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+/* Clicks the hint card's button for @action (a click gives it the focus
+ * first) and checks that the focus went back to a cell of the board. */
+static void
+assert_click_leaves_focus_on_board (SudokuWindow *window,
+                                    const char   *action)
+{
+  GtkWidget *button = sudoku_test_ui_find_action_widget (hint_box (window), action);
+  GtkWidget *focus;
+
+  g_assert_true (gtk_widget_grab_focus (button));
+  g_signal_emit_by_name (button, "clicked");
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, SUDOKU_TYPE_BOARD_VIEW));
+}
+
 static void
 test_mistakes (void)
 {
@@ -384,7 +400,8 @@ test_mistakes (void)
                      hint_box (window), "win.hint-apply"))), ==, "_Remove Wrong Digits");
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-apply"));
 
-  press_hint (window);
+  /* Remove Wrong Digits clicked: the keyboard is back on the board. */
+  assert_click_leaves_focus_on_board (window, "win.hint-apply");
   g_assert_false (hint_shown (window));
   g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, wrong)), ==, 0);
   g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, right)), ==,
@@ -438,6 +455,11 @@ test_dismiss (void)
   press_hint (window);
   g_assert_true (hint_shown (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint-dismiss", NULL));
+  g_assert_false (hint_shown (window));
+
+  /* Closed by a click on Close: the keyboard is back on the board. */
+  press_hint (window);
+  assert_click_leaves_focus_on_board (window, "win.hint-dismiss");
   g_assert_false (hint_shown (window));
   /* No hint left to dismiss or apply. */
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-dismiss"));

@@ -82,7 +82,17 @@ show_stage (SudokuWindow *self)
   if (!hint_shown (self))
     {
       if (self->hint_box != NULL)
-        gtk_widget_set_visible (self->hint_box, FALSE);
+        {
+          GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+          gboolean had_focus = focus != NULL && gtk_widget_is_ancestor (focus, self->hint_box);
+
+          gtk_widget_set_visible (self->hint_box, FALSE);
+          /* A click on Close or Remove leaves the keyboard on the board, as
+           * Escape does, not on a button that is gone. */
+          if (had_focus)
+            sudoku_board_view_set_cursor (self->board_view,
+                                          sudoku_board_view_get_cursor (self->board_view));
+        }
       sudoku_step_view_set_step (self->step_view, NULL);
       gtk_accessible_reset_property (GTK_ACCESSIBLE (self->board_view),
                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
