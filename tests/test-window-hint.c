@@ -78,10 +78,21 @@ hint_legend_label (SudokuWindow *window)
   return GTK_LABEL (legend);
 }
 
+/* The card's buttons, kept in view under it. */
+static GtkWidget *
+hint_actions (SudokuWindow *window)
+{
+  GtkWidget *box = sudoku_test_ui_find_widget (GTK_WIDGET (window), GTK_TYPE_BOX,
+                                               "sudoku-hint-actions");
+
+  g_assert_nonnull (box);
+  return box;
+}
+
 static GtkWidget *
 hint_show_button (SudokuWindow *window)
 {
-  return sudoku_test_ui_find_action_widget (hint_box (window), "win.hint");
+  return sudoku_test_ui_find_action_widget (hint_actions (window), "win.hint");
 }
 
 static void
@@ -348,7 +359,7 @@ static void
 assert_click_leaves_focus_on_board (SudokuWindow *window,
                                     const char   *action)
 {
-  GtkWidget *button = sudoku_test_ui_find_action_widget (hint_box (window), action);
+  GtkWidget *button = sudoku_test_ui_find_action_widget (hint_actions (window), action);
   GtkWidget *focus;
 
   g_assert_true (gtk_widget_grab_focus (button));
@@ -397,7 +408,7 @@ test_mistakes (void)
   named = g_strdup_printf ("r%uc%u is not %u", wrong / SK_SIZE + 1, wrong % SK_SIZE + 1, digit);
   g_assert_cmpstr (gtk_label_get_text (hint_label (window)), ==, named);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (sudoku_test_ui_find_action_widget (
-                     hint_box (window), "win.hint-apply"))), ==, "_Remove Wrong Digits");
+                     hint_actions (window), "win.hint-apply"))), ==, "_Remove Wrong Digits");
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-apply"));
 
   /* Remove Wrong Digits clicked: the keyboard is back on the board. */
@@ -550,6 +561,28 @@ test_fish_drawn (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+/* @widget lies whole inside the window and inside each scrolled window it
+ * is in: nothing of it is cut off or scrolled away. */
+static void
+assert_fully_shown (SudokuWindow *window,
+                    GtkWidget    *widget)
+{
+  graphene_rect_t bounds, room;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  graphene_rect_init (&room, 0, 0, gtk_widget_get_width (GTK_WIDGET (window)),
+                      gtk_widget_get_height (GTK_WIDGET (window)));
+  g_assert_true (graphene_rect_contains_rect (&room, &bounds));
+  for (GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+       scroller != NULL;
+       scroller = gtk_widget_get_ancestor (gtk_widget_get_parent (scroller), GTK_TYPE_SCROLLED_WINDOW))
+    {
+      g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (window), &room));
+      g_assert_true (graphene_rect_contains_rect (&room, &bounds));
+    }
+}
+
 static void
 assert_board_at (SudokuWindow          *window,
                  const graphene_rect_t *expected,
@@ -563,10 +596,17 @@ assert_board_at (SudokuWindow          *window,
   g_test_message ("%s: board %.0f x %.0f at %.0f,%.0f", stage, bounds.size.width,
                   bounds.size.height, bounds.origin.x, bounds.origin.y);
   g_assert_true (graphene_rect_equal (&bounds, expected));
+  /* The card's buttons, whatever its sentence, in view. */
+  if (hint_shown (window))
+    for (GtkWidget *button = gtk_widget_get_first_child (hint_actions (window)); button != NULL;
+         button = gtk_widget_get_next_sibling (button))
+      if (gtk_widget_get_visible (button))
+        assert_fully_shown (window, button);
 }
 
 /* The hint card, however long its sentence, never resizes or moves the
- * board: at 540 and 360 px wide, before, at each press, and after. */
+ * board, and its buttons stay in view: in the default window (540 x 680)
+ * and at 360 px wide, before, at each press, and after. */
 static void
 test_board_steady (gconstpointer data)
 {

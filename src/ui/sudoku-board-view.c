@@ -22,7 +22,9 @@
  * reports it rather than the grid's own minimum, which grows with the digit
  * size: a window grown large could otherwise never be made small again. */
 #define MIN_CELL   30
-#define NAT_CELL   52
+/* The cells of the window at its default size (540 x 680, less the reserve
+ * under the board) are 50 px: the natural size gives their digits. */
+#define NAT_CELL   50
 
 G_DEFINE_FINAL_TYPE (SudokuBoardView, sudoku_board_view, GTK_TYPE_WIDGET)
 

@@ -64,12 +64,15 @@ ensure_card (SudokuWindow *self)
   self->hint_legend_label = GTK_LABEL (gtk_builder_get_object (builder, "hint_legend_label"));
   self->hint_show_button = GTK_WIDGET (gtk_builder_get_object (builder, "hint_show_button"));
   self->hint_apply_button = GTK_BUTTON (gtk_builder_get_object (builder, "hint_apply_button"));
+  self->hint_actions = GTK_WIDGET (gtk_builder_get_object (builder, "hint_actions"));
   /* Made after the window's own tidying. */
-  sudoku_accessible_tidy_buttons (self->hint_box);
+  sudoku_accessible_tidy_buttons (self->hint_actions);
   gtk_widget_set_visible (self->hint_box, FALSE);
   _sudoku_window_ensure_below_board_scrolls (self);
   gtk_box_insert_child_after (self->below_board_box, self->hint_box,
                               gtk_widget_get_prev_sibling (GTK_WIDGET (self->status_label)));
+  /* In the reserve under the scrolled room, which keeps their height. */
+  gtk_box_append (self->below_board_column, self->hint_actions);
 }
 
 /* Shows the hint card for the current stage. */
@@ -84,9 +87,11 @@ show_stage (SudokuWindow *self)
       if (self->hint_box != NULL)
         {
           GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-          gboolean had_focus = focus != NULL && gtk_widget_is_ancestor (focus, self->hint_box);
+          gboolean had_focus = focus != NULL && (gtk_widget_is_ancestor (focus, self->hint_box)
+                                                 || gtk_widget_is_ancestor (focus, self->hint_actions));
 
           gtk_widget_set_visible (self->hint_box, FALSE);
+          gtk_widget_set_visible (self->hint_actions, FALSE);
           /* A click on Close or Remove leaves the keyboard on the board, as
            * Escape does, not on a button that is gone. */
           if (had_focus)
@@ -126,6 +131,7 @@ show_stage (SudokuWindow *self)
   gtk_button_set_label (self->hint_apply_button, self->hint_stage == STAGE_MISTAKES
                                                  ? _("_Remove Wrong Digits") : _("_Apply"));
   gtk_widget_set_visible (self->hint_box, TRUE);
+  gtk_widget_set_visible (self->hint_actions, TRUE);
   /* A screen reader hears the hint where the person is: on the board. A
    * drawn step is described there by the step view itself. */
   if (self->hint_stage != STAGE_DRAWN)

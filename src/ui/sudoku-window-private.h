@@ -41,6 +41,7 @@ struct _SudokuWindow
   GtkLabel             *hint_legend_label;
   GtkWidget            *hint_show_button;
   GtkButton            *hint_apply_button;
+  GtkWidget            *hint_actions;
   GtkWidget            *undo_button;
   GtkWidget            *hint_button;
   GtkToggleButton      *pencil_button;
@@ -56,6 +57,7 @@ struct _SudokuWindow
   SudokuPathNavigator  *path_navigator;
   /* Holds below_board_box, in a GtkScrolledWindow from the first card
    * (_sudoku_window_ensure_below_board_scrolls). */
+  GtkBox               *below_board_column;
   AdwBin               *below_board;
   GtkBox               *below_board_box;
   /* Borrowed, NULL until the path is first shown (sudoku-window-path.c). */

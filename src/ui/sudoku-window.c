@@ -279,6 +279,7 @@ sudoku_window_dispose (GObject *object)
   self->hint_legend_label = NULL;
   self->hint_show_button = NULL;
   self->hint_apply_button = NULL;
+  self->hint_actions = NULL;
 
   if (self->layouts != NULL)
     g_signal_handlers_disconnect_by_data (self->layouts, self);
@@ -501,6 +502,7 @@ sudoku_window_class_init (SudokuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_menu_button);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, board_menu);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_flap);
+  gtk_widget_class_bind_template_child (widget_class, SudokuWindow, below_board_column);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, below_board);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, below_board_box);
   gtk_widget_class_bind_template_child (widget_class, SudokuWindow, path_panel_room);
