@@ -424,6 +424,7 @@ test_navigator (gconstpointer data)
   g_autofree char *ninth = NULL;
   g_autofree char *tenth = NULL;
   g_autofree char *decoration = NULL;
+  graphene_rect_t next_before, next_after;
 
   /* GNOME's default title buttons (close only): a phone's width fits. */
   g_object_get (gtk_settings_get_default (), "gtk-decoration-layout", &decoration, NULL);
@@ -435,12 +436,20 @@ test_navigator (gconstpointer data)
   steps = sudoku_path_panel_get_steps (path_panel (window));
   g_assert_nonnull (steps);
   g_assert_cmpuint (steps->len, >, 10);
+  navigator = sudoku_test_ui_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_PATH_NAVIGATOR, NULL);
+  g_assert_true (gtk_widget_get_mapped (navigator));
+  /* Next stays under the pointer as "41 steps to the solution" turns into
+   * "Step 1 of 41", and at every step after it. */
+  sudoku_test_ui_settle (window);
+  next_before = sudoku_test_ui_bounds_in_window (window, button_with_icon (navigator, "go-next-symbolic"));
   sudoku_path_panel_select (path_panel (window), 8);
   sudoku_test_ui_settle (window);
   assert_step_on_board (window, 8);
-
-  navigator = sudoku_test_ui_find_widget (GTK_WIDGET (window), SUDOKU_TYPE_PATH_NAVIGATOR, NULL);
-  g_assert_true (gtk_widget_get_mapped (navigator));
+  next_after = sudoku_test_ui_bounds_in_window (window, button_with_icon (navigator, "go-next-symbolic"));
+  g_test_message ("Next at %.0f,%.0f %.0fx%.0f, then at %.0f,%.0f %.0fx%.0f", next_before.origin.x,
+                  next_before.origin.y, next_before.size.width, next_before.size.height,
+                  next_after.origin.x, next_after.origin.y, next_after.size.width, next_after.size.height);
+  g_assert_true (graphene_rect_equal (&next_before, &next_after));
   ninth = g_strdup_printf ("Step 9 of %u", steps->len);
   tenth = g_strdup_printf ("Step 10 of %u", steps->len);
   g_assert_cmpstr (sudoku_path_navigator_get_position (SUDOKU_PATH_NAVIGATOR (navigator)), ==, ninth);
