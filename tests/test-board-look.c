@@ -644,11 +644,11 @@ test_selection (Fixture       *f,
 
 /* ---- a drawn hint ---- */
 
-/* An X-Wing on its puzzle's path, with its candidates as pencil marks,
- * drawn by pressing Hint twice: removed candidates, candidates of the
- * pattern and the outlines of its rows and columns. */
+/* A step of @technique on a puzzle's path, with its candidates as pencil
+ * marks, drawn by pressing Hint twice. */
 static const SudokuStep *
-draw_x_wing (Fixture *f)
+draw_step (Fixture     *f,
+           SkTechnique  technique)
 {
   SudokuTestPosition position;
   g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
@@ -656,7 +656,7 @@ draw_x_wing (Fixture *f)
   SkMask marks[SK_CELLS];
   const SudokuStep *step;
 
-  g_assert_true (sudoku_test_find_position ("rated-se-100.txt", SK_TECH_X_WING, FALSE, &position));
+  g_assert_true (sudoku_test_find_position ("rated-se-100.txt", technique, FALSE, &position));
   puzzle->givens = position.givens;
   sudoku_board_load_puzzle (f->board, puzzle);
   for (guint i = 0; i < SK_CELLS; i++)
@@ -673,8 +673,19 @@ draw_x_wing (Fixture *f)
       sudoku_test_ui_spin ();
     }
   step = sudoku_step_view_get_step (sudoku_test_ui_step_view (f->window));
-  g_assert_cmpint (step->step.technique, ==, SK_TECH_X_WING);
+  g_assert_nonnull (step);
   sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+  return step;
+}
+
+/* An X-Wing: removed candidates, candidates of the pattern and the
+ * outlines of its rows and columns. */
+static const SudokuStep *
+draw_x_wing (Fixture *f)
+{
+  const SudokuStep *step = draw_step (f, SK_TECH_X_WING);
+
+  g_assert_cmpint (step->step.technique, ==, SK_TECH_X_WING);
   return step;
 }
 
@@ -792,6 +803,67 @@ test_hint_marks (Fixture       *f,
   sudoku_test_shot_clear (&shot);
 }
 
+/* The candidate inside each ring of a drawn step (removed, of the pattern,
+ * placed) against the disc it reads through, at a spot of the disc that
+ * neither the digit nor the ring reaches: the digits stay readable. */
+static void
+test_hint_digits (Fixture       *f,
+                  gconstpointer  data)
+{
+  static const SkTechnique techniques[] = { SK_TECH_X_WING, SK_TECH_HIDDEN_SINGLE_REGION };
+  const char *kinds[] = { "removed", "pattern", "placed" };
+  double worst[3] = { 21, 21, 21 };
+  guint count[3] = { 0 };
+
+  for (gsize t = 0; t < G_N_ELEMENTS (techniques); t++)
+    {
+      SudokuStepView *step_view = sudoku_test_ui_step_view (f->window);
+      GtkWidget *over = gtk_widget_get_parent (GTK_WIDGET (step_view));
+      g_autoptr(GArray) shapes = NULL;
+      graphene_rect_t cells[SK_CELLS];
+      Shot shot;
+
+      draw_step (f, techniques[t]);
+      for (guint i = 0; i < SK_CELLS; i++)
+        g_assert_true (gtk_widget_compute_bounds (sudoku_board_view_get_cell_entry (f->view, i),
+                                                  over, &cells[i]));
+      shapes = sudoku_step_painter_shapes (sudoku_step_view_get_step (step_view), cells);
+      sudoku_test_shot_take (over, &shot);
+      for (guint i = 0; i < shapes->len; i++)
+        {
+          const SudokuStepShape *shape = &g_array_index (shapes, SudokuStepShape, i);
+          double r = MIN (shape->area.size.width, shape->area.size.height) / 2.0 * 0.9;
+          int which = shape->kind == SUDOKU_STEP_SHAPE_STRIKE ? 0
+                      : shape->kind == SUDOKU_STEP_SHAPE_CANDIDATE ? 1
+                      : shape->kind == SUDOKU_STEP_SHAPE_PLACE ? 2 : -1;
+          graphene_point_t c;
+          Rgb disc;
+          double ratio;
+
+          /* A removed candidate's stroke crosses it: its digit is not read. */
+          if (which <= 0)
+            continue;
+          graphene_rect_get_center (&shape->area, &c);
+          /* Inside the ring, below the digit's foot and clear of the ring. */
+          disc = sudoku_test_shot_pixel (&shot, (int) c.x, (int) (c.y + r * 0.78));
+          ratio = strongest (&shot, disc, (int) (c.x - r * 0.3), (int) (c.y - r * 0.4),
+                             (int) (c.x + r * 0.3), (int) (c.y + r * 0.3));
+          worst[which] = MIN (worst[which], ratio);
+          count[which]++;
+        }
+      save_screenshot (f, t == 0 ? "hint-digits-x-wing" : "hint-digits-single");
+      sudoku_test_shot_clear (&shot);
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint-dismiss", NULL);
+    }
+  for (int i = 1; i < 3; i++)
+    {
+      g_test_message ("%s: %s candidates in their rings: %.2f:1 (%u)", scheme_name (f), kinds[i],
+                      worst[i], count[i]);
+      g_assert_cmpuint (count[i], >, 0);
+      g_assert_cmpfloat (worst[i], >=, MIN_TEXT_CONTRAST);
+    }
+}
+
 /* While a hint is drawn, the selection's tints pause: a cell of the
  * cursor's row looks as it does with no selection at all; they come back
  * when the hint goes. */
@@ -882,6 +954,7 @@ main (int   argc,
   ADD ("digits", test_digits);
   ADD ("selection", test_selection);
   ADD ("hint-marks", test_hint_marks);
+  ADD ("hint-digits", test_hint_digits);
   ADD ("hint-pauses-selection", test_hint_pauses_selection);
   /* Not a check: pictures for a person to look at, when asked for. */
   if (g_getenv ("SUDOKU_LOOK_DIR") != NULL)
