@@ -772,6 +772,28 @@ test_board_modified (void)
   g_assert_true (sudoku_board_get_modified (board));
   sudoku_board_set_modified (board, FALSE);
 
+  /* Undone back to the state saved, nothing is left to save; redone, it
+   * is modified again (a Solve then an Undo asks no question at closing). */
+  g_assert_true (sudoku_board_set_value (board, 5, 6));
+  g_assert_true (sudoku_board_get_modified (board));
+  sudoku_board_undo (board);
+  g_assert_false (sudoku_board_get_modified (board));
+  sudoku_board_redo (board);
+  g_assert_true (sudoku_board_get_modified (board));
+  /* Saved after the edit: now the state before it is the unsaved one. */
+  sudoku_board_set_modified (board, FALSE);
+  sudoku_board_undo (board);
+  g_assert_true (sudoku_board_get_modified (board));
+  sudoku_board_redo (board);
+  g_assert_false (sudoku_board_get_modified (board));
+  /* Marked modified by hand (a resumed board not yet saved), no undo
+   * makes it saved. */
+  sudoku_board_set_modified (board, TRUE);
+  sudoku_board_undo (board);
+  sudoku_board_redo (board);
+  g_assert_true (sudoku_board_get_modified (board));
+  sudoku_board_set_modified (board, FALSE);
+
   /* Every kind of edit marks it. */
   for (guint kind = 0; kind < N_EDITS; kind++)
     {

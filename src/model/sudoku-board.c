@@ -34,8 +34,13 @@ struct _SudokuBoard
   guint          n_filled;
   guint          n_conflicts;
 
+  /* The state "modified" was last cleared in (a save, a load): an undo
+   * back to it leaves nothing to save. Valid while has_saved. */
+  SudokuBoardState saved;
+
   /* How sudoku_board_solve_async() searches: see sk-solver.h. */
   guint          modified : 1;
+  guint          has_saved : 1;
   guint          solving : 1;
   guint          has_marks : 1;
   guint          remove_marks_on_place : 1;
@@ -382,6 +387,16 @@ update_conflicts (SudokuBoard *self)
     }
 }
 
+static void
+set_modified_flag (SudokuBoard *self,
+                   gboolean     modified)
+{
+  if (self->modified == !!modified)
+    return;
+  self->modified = !!modified;
+  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_MODIFIED]);
+}
+
 /* Makes the board show `state`. Cells notify only what really changes. */
 static void
 restore_state (SudokuBoard            *self,
@@ -425,7 +440,7 @@ restore_state (SudokuBoard            *self,
     g_object_thaw_notify (G_OBJECT (self->cells[i]));
 
   self->generation++;
-  sudoku_board_set_modified (self, TRUE);
+  set_modified_flag (self, !self->has_saved || memcmp (state, &self->saved, sizeof *state) != 0);
   if (self->has_marks != has_marks)
     {
       self->has_marks = has_marks;
@@ -715,10 +730,10 @@ sudoku_board_set_modified (SudokuBoard *self,
 {
   g_return_if_fail (SUDOKU_IS_BOARD (self));
 
-  if (self->modified == !!modified)
-    return;
-  self->modified = !!modified;
-  g_object_notify_by_pspec (G_OBJECT (self), properties [PROP_MODIFIED]);
+  if (!modified)
+    capture_state (self, &self->saved);
+  self->has_saved = !modified;
+  set_modified_flag (self, modified);
 }
 
 gboolean

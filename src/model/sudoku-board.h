@@ -38,7 +38,8 @@ GQuark              sudoku_board_error_quark          (void);
 
 /* Properties:
  *   "can-undo", "can-redo"  gboolean
- *   "modified"              gboolean  changed since the last load/save mark
+ *   "modified"              gboolean  differs from the state of the last load/save
+ *                                     mark (an undo back to it clears it)
  *   "solving"               gboolean  a background solve is running
  *   "n-filled"              guint     cells holding a digit
  *   "n-conflicts"           guint     cells marked as conflicting
