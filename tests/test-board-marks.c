@@ -596,6 +596,49 @@ test_marks_step_result (void)
     }
 }
 
+/* Marks that leave out the digit of the givens' solution (known to the
+ * board): counted, named by cell, and added back as one undoable edit;
+ * nothing while the solution is unknown, or in cells without marks. */
+static void
+test_marks_wrong (void)
+{
+  g_autoptr(SudokuBoard) board = sudoku_board_new ();
+  g_autoptr(SudokuPuzzle) puzzle = sudoku_puzzle_new ();
+  SkGrid solution;
+  guint8 missing[SK_CELLS];
+  guint a = SK_CELLS, b = SK_CELLS;
+
+  sudoku_test_grid_from_text ("000310000060097040001420300030000502786000139502000060003059700020680010000074000",
+                              &puzzle->givens);
+  g_assert_true (sudoku_test_solve_unique (&puzzle->givens, &solution));
+  sudoku_board_load_puzzle (board, puzzle);
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (puzzle->givens.cell[i] == 0)
+      {
+        if (a == SK_CELLS)
+          a = i;
+        else if (b == SK_CELLS)
+          b = i;
+      }
+  /* a: a mark, not the solution's; b: the solution's among others. */
+  g_assert_true (sudoku_board_toggle_mark (board, a, solution.cell[a] % 9 + 1));
+  g_assert_true (sudoku_board_toggle_mark (board, b, solution.cell[b]));
+  g_assert_true (sudoku_board_toggle_mark (board, b, solution.cell[b] % 9 + 1));
+  g_assert_cmpuint (sudoku_board_get_wrong_marks (board, missing), ==, 0);
+  g_assert_false (sudoku_board_restore_wrong_marks (board));
+
+  _sudoku_board_set_solution (board, &puzzle->givens, sudoku_board_get_layout (board), &solution);
+  g_assert_cmpuint (sudoku_board_get_wrong_marks (board, missing), ==, 1);
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_cmpuint (missing[i], ==, i == a ? solution.cell[a] : 0);
+  g_assert_true (sudoku_board_restore_wrong_marks (board));
+  g_assert_cmpuint (sudoku_cell_get_marks (sudoku_board_get_cell (board, a)), ==,
+                    (1u << (solution.cell[a] % 9)) | (1u << (solution.cell[a] - 1)));
+  g_assert_cmpuint (sudoku_board_get_wrong_marks (board, NULL), ==, 0);
+  sudoku_board_undo (board);
+  g_assert_cmpuint (sudoku_board_get_wrong_marks (board, NULL), ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -613,6 +656,7 @@ main (int   argc,
   g_test_add_func ("/model/Board/marks/memo", test_marks_memo);
   g_test_add_func ("/model/Board/marks/puzzle", test_marks_puzzle);
   g_test_add_func ("/model/Board/marks/step-result", test_marks_step_result);
+  g_test_add_func ("/model/Board/marks/wrong", test_marks_wrong);
 
   return g_test_run ();
 }

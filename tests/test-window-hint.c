@@ -870,12 +870,47 @@ test_marks_exclude_solution (void)
       cell = i;
   other = solution.cell[cell] % 9 + 1;
   g_assert_true (sudoku_board_toggle_mark (board, cell, other));
+  sudoku_board_view_set_cursor (sudoku_test_ui_board_view (window), 80);
 
+  /* The card names the cell, the cursor goes there, and Restore Marks
+   * (Hint again) adds the digit back as one edit. */
   press_hint (window);
-  g_assert_false (hint_shown (window));
+  g_assert_true (hint_shown (window));
   expected = g_strdup_printf ("Your marks in r%uc%u remove the %u the solution needs",
                               cell / 9 + 1, cell % 9 + 1, solution.cell[cell]);
-  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, expected);
+  g_assert_cmpstr (gtk_label_get_text (hint_label (window)), ==, expected);
+  g_assert_cmpuint (sudoku_board_view_get_cursor (sudoku_test_ui_board_view (window)), ==, cell);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (sudoku_test_ui_find_action_widget (
+                     hint_actions (window), "win.hint-apply"))), ==, "_Restore Marks");
+  press_hint (window);
+  g_assert_false (hint_shown (window));
+  g_assert_cmpuint (sudoku_cell_get_marks (sudoku_board_get_cell (board, cell)), ==,
+                    (1u << (other - 1)) | (1u << (solution.cell[cell] - 1)));
+  g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, "Restored the marks of 1 cell");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (sudoku_cell_get_marks (sudoku_board_get_cell (board, cell)), ==, 1u << (other - 1));
+
+  /* Two cells: both named. */
+  {
+    guint second = SK_CELLS;
+    guint other2;
+    g_autofree char *both = NULL;
+
+    for (guint i = cell + 1; i < SK_CELLS && second == SK_CELLS; i++)
+      if (puzzle->givens.cell[i] == 0)
+        second = i;
+    other2 = solution.cell[second] % 9 + 1;
+    g_assert_true (sudoku_board_toggle_mark (board, second, other2));
+    press_hint (window);
+    both = g_strdup_printf ("Your marks in 2 cells remove digits the solution needs: "
+                            "r%uc%u needs %u, r%uc%u needs %u",
+                            cell / 9 + 1, cell % 9 + 1, solution.cell[cell],
+                            second / 9 + 1, second % 9 + 1, solution.cell[second]);
+    g_assert_cmpstr (gtk_label_get_text (hint_label (window)), ==, both);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint-apply", NULL));
+    g_assert_cmpstr (sudoku_test_ui_get_status (window), ==, "Restored the marks of 2 cells");
+    g_assert_cmpuint (sudoku_board_get_wrong_marks (board, NULL), ==, 0);
+  }
 
   sudoku_test_ui_destroy_window (window);
 }

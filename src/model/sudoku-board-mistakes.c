@@ -132,6 +132,49 @@ sudoku_board_remove_mistakes (SudokuBoard *self)
   return TRUE;
 }
 
+guint
+sudoku_board_get_wrong_marks (SudokuBoard *self,
+                              guint8       missing[SK_CELLS])
+{
+  const SkGrid *solution;
+  guint n_missing = 0;
+
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), 0);
+
+  solution = current_solution (self);
+  for (guint i = 0; i < SK_CELLS; i++)
+    {
+      SudokuCell *cell = sudoku_board_get_cell (self, i);
+      guint marks = sudoku_cell_get_marks (cell);
+      gboolean lacks = solution != NULL && sudoku_cell_get_value (cell) == 0 && marks != 0 &&
+                       (marks & (1u << (solution->cell[i] - 1))) == 0;
+
+      if (missing != NULL)
+        missing[i] = lacks ? solution->cell[i] : 0;
+      n_missing += lacks;
+    }
+  return n_missing;
+}
+
+gboolean
+sudoku_board_restore_wrong_marks (SudokuBoard *self)
+{
+  SudokuBoardState before, after;
+  guint8 missing[SK_CELLS];
+
+  g_return_val_if_fail (SUDOKU_IS_BOARD (self), FALSE);
+
+  if (sudoku_board_get_wrong_marks (self, missing) == 0)
+    return FALSE;
+  _sudoku_board_capture_state (self, &before);
+  after = before;
+  for (guint i = 0; i < SK_CELLS; i++)
+    if (missing[i] != 0)
+      after.marks[i] |= (SkMask) (1u << (missing[i] - 1));
+  _sudoku_board_commit_state (self, &before, &after);
+  return TRUE;
+}
+
 typedef struct
 {
   SkGrid   givens;

@@ -111,6 +111,9 @@ solve_first (StepJob          *job,
         (job->start.cand[cell] & sk_mask_of (job->result.solution.cell[cell])) == 0)
       {
         job->marks_cell = cell;
+        /* The givens' solution names every cell whose marks lack its digit. */
+        job->givens_unique = _sudoku_solve_givens (&job->givens, &job->layout, job->max_elapsed_ns,
+                                                   cancel, &job->givens_solution);
         return FALSE;
       }
   return TRUE;
@@ -219,6 +222,47 @@ set_mistakes_error (SudokuBoard  *self,
   return TRUE;
 }
 
+/* Main thread: the marks that leave out the digit of the givens' solution,
+ * named; FALSE when the solution is unknown or none do. */
+static gboolean
+set_wrong_marks_error (SudokuBoard  *self,
+                       GError      **error)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+  guint8 missing[SK_CELLS];
+  guint n_missing = sudoku_board_get_wrong_marks (self, missing);
+  guint first = SK_CELLS;
+
+  if (n_missing == 0)
+    return FALSE;
+  for (guint cell = 0; cell < SK_CELLS; cell++)
+    {
+      if (missing[cell] == 0)
+        continue;
+      first = MIN (first, cell);
+      if (list->len > 0)
+        /* Translators: between the cells of a list */
+        g_string_append (list, _(", "));
+      /* Translators: a cell whose marks lack the solution's digit: "r3c5 needs 4" */
+      g_string_append_printf (list, _("r%uc%u needs %u"),
+                              cell / SK_SIZE + 1, cell % SK_SIZE + 1, missing[cell]);
+    }
+  if (n_missing == 1)
+    g_set_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_MARKS,
+                 _("Your marks in r%dc%d remove the %d the solution needs"),
+                 first / SK_SIZE + 1, first % SK_SIZE + 1, missing[first]);
+  else
+    g_set_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_MARKS,
+                 /* Translators: %u is the count (2 or more), %s the list:
+                  * "Your marks in 2 cells remove digits the solution needs:
+                  * r3c5 needs 4, r6c1 needs 7" */
+                 ngettext ("Your marks in %u cell remove digits the solution needs: %s",
+                           "Your marks in %u cells remove digits the solution needs: %s",
+                           n_missing),
+                 n_missing, list->str);
+  return TRUE;
+}
+
 /* Main thread: why there is no step, as a GError for people; FALSE when
  * there is one. */
 static gboolean
@@ -236,6 +280,9 @@ set_no_step_error (SudokuBoard    *self,
         return TRUE;
     }
 
+  if (job->result.status == SK_SOLVE_SOLVED && job->marks_cell >= 0
+      && set_wrong_marks_error (self, error))
+    return TRUE;
   if (job->result.status == SK_SOLVE_SOLVED && job->marks_cell >= 0)
     {
       int cell = job->marks_cell;

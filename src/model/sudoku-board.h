@@ -32,6 +32,7 @@ typedef enum
   SUDOKU_BOARD_ERROR_BUSY,     /* a solve is already running */
   SUDOKU_BOARD_ERROR_NO_HINT,  /* clashing digits, no solution, a full board: message says which */
   SUDOKU_BOARD_ERROR_MISTAKES, /* entries differ from the givens' solution: message names them */
+  SUDOKU_BOARD_ERROR_MARKS,    /* pencil marks leave out the givens' solution: message names them */
 } SudokuBoardError;
 
 GQuark              sudoku_board_error_quark          (void);
@@ -141,6 +142,14 @@ void                sudoku_board_get_candidates       (SudokuBoard        *self,
 guint               sudoku_board_get_mistakes         (SudokuBoard        *self,
                                                        guint8              wrong[SK_CELLS]);
 gboolean            sudoku_board_remove_mistakes      (SudokuBoard        *self);
+/* Pencil marks that leave out the digit of that solution, likewise: a cell
+ * with marks but not the one it needs. get_wrong_marks counts the cells and
+ * sets @missing[cell] (nullable) to the digit left out, 0 elsewhere;
+ * restore_wrong_marks adds each back as one undoable edit, FALSE when none
+ * is missing. */
+guint               sudoku_board_get_wrong_marks      (SudokuBoard        *self,
+                                                       guint8              missing[SK_CELLS]);
+gboolean            sudoku_board_restore_wrong_marks  (SudokuBoard        *self);
 void                sudoku_board_solve_givens_async   (SudokuBoard         *self,
                                                        GCancellable        *cancellable,
                                                        GAsyncReadyCallback  callback,

@@ -10,7 +10,9 @@
  * any stage; Close, Escape and any edit of the board dismiss the hint, since
  * a step found for one board says nothing about another. A board with wrong
  * digits gets no step: the card names them, and Remove (or Hint again)
- * empties them as one undoable edit.
+ * empties them as one undoable edit; so do pencil marks that leave out the
+ * solution's digit, which Restore Marks (or Hint again) adds back. The
+ * cursor goes to the first cell named.
  */
 
 #define G_LOG_DOMAIN "sudoku-window-hint"
@@ -29,12 +31,14 @@ enum
   STAGE_WHERE,
   STAGE_DRAWN,
   STAGE_MISTAKES,  /* no step: the board holds wrong digits */
+  STAGE_MARKS,     /* no step: marks leave out the solution's digits */
 };
 
 static gboolean
 hint_shown (SudokuWindow *self)
 {
-  return self->hint_step != NULL || self->hint_stage == STAGE_MISTAKES;
+  return self->hint_step != NULL || self->hint_stage == STAGE_MISTAKES
+         || self->hint_stage == STAGE_MARKS;
 }
 
 static void
@@ -106,7 +110,7 @@ show_stage (SudokuWindow *self)
     }
 
   ensure_card (self);
-  if (self->hint_stage == STAGE_MISTAKES)
+  if (self->hint_stage == STAGE_MISTAKES || self->hint_stage == STAGE_MARKS)
     {
       /* The label holds the board's words for them already. */
       text = g_strdup (gtk_label_get_text (self->hint_label));
@@ -128,8 +132,9 @@ show_stage (SudokuWindow *self)
   gtk_label_set_text (self->hint_legend_label, legend != NULL ? legend : "");
   gtk_widget_set_visible (GTK_WIDGET (self->hint_legend_label), legend != NULL);
   gtk_widget_set_visible (self->hint_show_button, self->hint_stage == STAGE_WHERE);
-  gtk_button_set_label (self->hint_apply_button, self->hint_stage == STAGE_MISTAKES
-                                                 ? _("_Remove Wrong Digits") : _("_Apply"));
+  gtk_button_set_label (self->hint_apply_button,
+                        self->hint_stage == STAGE_MISTAKES ? _("_Remove Wrong Digits")
+                        : self->hint_stage == STAGE_MARKS ? _("_Restore Marks") : _("_Apply"));
   gtk_widget_set_visible (self->hint_box, TRUE);
   gtk_widget_set_visible (self->hint_actions, TRUE);
   /* A screen reader hears the hint where the person is: on the board. A
@@ -167,6 +172,22 @@ remove_mistakes (SudokuWindow *self)
 }
 
 static void
+restore_marks (SudokuWindow *self)
+{
+  guint n_missing = sudoku_board_get_wrong_marks (self->board, NULL);
+  g_autofree char *restored = NULL;
+
+  self->hint_stage = STAGE_NONE;
+  show_stage (self);
+  if (!sudoku_board_restore_wrong_marks (self->board))
+    return;
+  restored = g_strdup_printf (ngettext ("Restored the marks of %u cell",
+                                        "Restored the marks of %u cells", n_missing),
+                              n_missing);
+  _sudoku_window_set_status (self, restored);
+}
+
+static void
 apply_hint (SudokuWindow *self)
 {
   g_autoptr(SudokuStep) step = NULL;
@@ -175,6 +196,11 @@ apply_hint (SudokuWindow *self)
   if (self->hint_stage == STAGE_MISTAKES)
     {
       remove_mistakes (self);
+      return;
+    }
+  if (self->hint_stage == STAGE_MARKS)
+    {
+      restore_marks (self);
       return;
     }
   step = g_steal_pointer (&self->hint_step);
@@ -215,13 +241,26 @@ step_found_cb (GObject      *object,
     _sudoku_window_set_status (self, _("The puzzle changed while looking for a hint; try again"));
   else if (g_error_matches (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_BUSY))
     return;
-  else if (g_error_matches (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_MISTAKES))
+  else if (g_error_matches (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_MISTAKES)
+           || g_error_matches (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_MARKS))
     {
+      gboolean marks = error->code == SUDOKU_BOARD_ERROR_MARKS;
+      guint8 cells[SK_CELLS];
+
       _sudoku_window_set_status (self, NULL);
       ensure_card (self);
       gtk_label_set_text (self->hint_label, error->message);
-      self->hint_stage = STAGE_MISTAKES;
+      self->hint_stage = marks ? STAGE_MARKS : STAGE_MISTAKES;
       show_stage (self);
+      /* The cursor goes to the first cell named, so the player sees it. */
+      if (marks ? sudoku_board_get_wrong_marks (self->board, cells)
+                : sudoku_board_get_mistakes (self->board, cells))
+        for (guint cell = 0; cell < SK_CELLS; cell++)
+          if (cells[cell] != 0)
+            {
+              sudoku_board_view_set_cursor (self->board_view, cell);
+              break;
+            }
     }
   else if (error != NULL)
     _sudoku_window_set_status (self, error->message);
@@ -245,6 +284,7 @@ _sudoku_window_hint (SudokuWindow *self)
       return;
     case STAGE_DRAWN:
     case STAGE_MISTAKES:
+    case STAGE_MARKS:
       apply_hint (self);
       return;
     default:
