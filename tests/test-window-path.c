@@ -546,6 +546,50 @@ test_close_with_step (void)
   sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &weak, "the window to go");
 }
 
+/* The step drawn on the board is the path's step @index. */
+static gboolean
+draws_path_step (SudokuWindow *window,
+                 guint         index)
+{
+  const SudokuStep *drawn = sudoku_step_view_get_step (sudoku_test_ui_step_view (window));
+  const SudokuStep *listed = g_ptr_array_index (sudoku_path_panel_get_steps (path_panel (window)), index);
+
+  return drawn != NULL && memcmp (&drawn->step, &listed->step, sizeof drawn->step) == 0;
+}
+
+/* A hint and the path never show two steps at once: a hint takes the
+ * path's step away, and choosing a step of the path puts the hint away. */
+static void
+test_hint_or_path (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", "rated-se-100.txt");
+  const SudokuStep *drawn;
+
+  load_givens (window, &g_array_index (set, SudokuTestPuzzle, 60).givens, NULL);
+  show_path (window, TRUE);
+  sudoku_path_panel_select (path_panel (window), 5);
+  g_assert_true (draws_path_step (window, 5));
+
+  for (int press = 0; press < 2; press++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+      sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, board, "the hint");
+      sudoku_test_ui_spin ();
+      g_assert_cmpint (sudoku_path_panel_get_selected (path_panel (window)), ==, -1);
+    }
+  drawn = sudoku_step_view_get_step (sudoku_test_ui_step_view (window));
+  g_assert_nonnull (drawn);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-dismiss"));
+
+  sudoku_path_panel_select (path_panel (window), 3);
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-dismiss"));
+  g_assert_true (draws_path_step (window, 3));
+
+  sudoku_test_ui_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -567,6 +611,7 @@ main (int   argc,
   g_test_add_data_func ("/ui/Path/navigator-360", GINT_TO_POINTER (360), test_navigator);
   g_test_add_func ("/ui/Path/tab-stops", test_tab_stops);
   g_test_add_func ("/ui/Path/close-with-step", test_close_with_step);
+  g_test_add_func ("/ui/Path/hint-or-path", test_hint_or_path);
 
   status = g_test_run ();
 

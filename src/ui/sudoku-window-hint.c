@@ -23,6 +23,7 @@
 
 #include "sudoku-accessible.h"
 #include "sudoku-board-step.h"
+#include "sudoku-path-panel.h"
 #include "sudoku-window-private.h"
 
 enum
@@ -110,6 +111,9 @@ show_stage (SudokuWindow *self)
     }
 
   ensure_card (self);
+  /* One step on the board and in words at a time: the hint's. */
+  if (self->path_panel != NULL)
+    sudoku_path_panel_select (self->path_panel, -1);
   if (self->hint_stage == STAGE_MISTAKES || self->hint_stage == STAGE_MARKS)
     {
       /* The label holds the board's words for them already. */
