@@ -367,6 +367,53 @@ test_collection_new_puzzle_asks (void)
   sudoku_test_ui_destroy_window (window);
 }
 
+/* New Puzzle and New over a changed board with a file ask first: Undo would
+ * bring back the digits but not the file, and closing would ask nothing. A
+ * changed board with no file is replaced without a question, Undo bringing
+ * it back. */
+static void
+test_new_over_file_asks (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  SudokuBoard *board = sudoku_window_get_board (window);
+  const char *actions[] = { "win.new-puzzle", "win.new" };
+  g_autofree char *heading = NULL;
+  guint empty = 0;
+
+  sudoku_test_ui_open_and_wait (window, "formats", "timed.sudoku");
+  while (sudoku_cell_get_value (sudoku_board_get_cell (board, empty)) != 0)
+    empty++;
+  g_assert_true (sudoku_board_set_value (board, empty, 1));
+  for (gsize i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), actions[i], NULL);
+      sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the question");
+      g_clear_pointer (&heading, g_free);
+      g_object_get (sudoku_test_ui_find_dialog (window), "heading", &heading, NULL);
+      g_assert_cmpstr (heading, ==, "Discard the changes to “timed.sudoku”?");
+      sudoku_test_ui_respond (sudoku_test_ui_find_dialog (window), SUDOKU_ALERT_RESPONSE_CANCEL);
+      sudoku_test_ui_spin ();
+      g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*timed.sudoku");
+      g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, empty)), ==, 1);
+    }
+
+  /* Discarded: an empty board with no file, which New replaces at once. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the question, again");
+  sudoku_test_ui_respond (sudoku_test_ui_find_dialog (window), SUDOKU_ALERT_RESPONSE_ACCEPT);
+  sudoku_test_ui_spin ();
+  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 0);
+  g_assert_true (sudoku_board_set_value (board, 0, 1));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  sudoku_test_ui_spin ();
+  g_assert_null (sudoku_test_ui_find_dialog (window));
+  g_assert_cmpuint (sudoku_board_get_n_filled (board), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (sudoku_cell_get_value (sudoku_board_get_cell (board, 0)), ==, 1);
+
+  sudoku_test_ui_destroy_window (window);
+}
+
 /* Opening a collection over changes asks first: its puzzles start their own
  * history, so undo could not bring the changes back. */
 static void
@@ -610,6 +657,9 @@ test_clipboard_variant (void)
   sudoku_board_set_layout (board, &standard);
   g_assert_cmpuint (sudoku_board_get_layout (board)->n_extra, ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL);
+  /* The changed board has a file, which the paste leaves: asked first. */
+  sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the question");
+  sudoku_test_ui_respond (sudoku_test_ui_find_dialog (window), SUDOKU_ALERT_RESPONSE_ACCEPT);
   sudoku_test_ui_wait_for (sudoku_test_ui_toast_is, (gpointer []) { window, "Pasted a puzzle" }, "the paste");
   g_assert_true (sk_layout_equal (sudoku_board_get_layout (board), &variant));
 
@@ -718,6 +768,7 @@ main (int   argc,
   g_test_add_func ("/ui/Window/collection", test_collection);
   g_test_add_func ("/ui/Window/collection-close-asks", test_collection_close_asks);
   g_test_add_func ("/ui/Window/collection-new-puzzle-asks", test_collection_new_puzzle_asks);
+  g_test_add_func ("/ui/Window/new-over-file-asks", test_new_over_file_asks);
   g_test_add_func ("/ui/Window/collection-asks", test_collection_asks);
   g_test_add_func ("/ui/Window/collection-go-to-and-save", test_collection_go_to_and_save);
   g_test_add_func ("/ui/Window/actions-follow-history", test_actions_follow_history);

@@ -121,7 +121,11 @@ _sudoku_window_replace_document (SudokuWindow     *self,
   replace->data = data;
   replace->destroy = destroy;
 
-  if (undoable && lost > 0 &&
+  /* Undo brings back the board's own changes, not the file it came from:
+   * a closing window would ask nothing about them, so a board with a file
+   * is asked about too. A board with no file is a game like GNOME
+   * Sudoku's, which a new one replaces without a question. */
+  if (undoable && lost > 0 && sudoku_document_get_file (self->document) == NULL &&
       sudoku_document_get_puzzle_modified (self->document,
                                            sudoku_document_get_position (self->document)))
     lost--;
