@@ -546,6 +546,47 @@ test_close_with_step (void)
   sudoku_test_ui_wait_for (sudoku_test_ui_pointer_cleared, &weak, "the window to go");
 }
 
+/* Labels of @widget whose text is cut short (an ellipsis), counted. */
+static guint
+count_ellipsized (GtkWidget *widget)
+{
+  guint n = GTK_IS_LABEL (widget) &&
+            pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_ellipsized (child);
+  return n;
+}
+
+/* Beside the board (940 px), every row of the path shows its technique and
+ * what it does whole, however long ("Hidden Single in a region", "r6c3=5
+ * r8c3=5"). */
+static void
+test_rows_whole (void)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+  g_autoptr(GArray) set = sudoku_test_load_set ("sets", "rated-se-100.txt");
+  GtkWidget *list;
+  guint n_rows = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 940, 720);
+  load_givens (window, &g_array_index (set, SudokuTestPuzzle, 60).givens, NULL);
+  show_path (window, TRUE);
+  sudoku_test_ui_settle (window);
+  list = sudoku_test_ui_find_widget (GTK_WIDGET (path_panel (window)), GTK_TYPE_LIST_BOX, NULL);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row))
+      {
+        g_assert_cmpuint (count_ellipsized (row), ==, 0);
+        n_rows++;
+      }
+  g_assert_cmpuint (n_rows, >, 10);
+
+  sudoku_test_ui_destroy_window (window);
+}
+
 /* The step drawn on the board is the path's step @index. */
 static gboolean
 draws_path_step (SudokuWindow *window,
@@ -612,6 +653,7 @@ main (int   argc,
   g_test_add_func ("/ui/Path/tab-stops", test_tab_stops);
   g_test_add_func ("/ui/Path/close-with-step", test_close_with_step);
   g_test_add_func ("/ui/Path/hint-or-path", test_hint_or_path);
+  g_test_add_func ("/ui/Path/rows-whole", test_rows_whole);
 
   status = g_test_run ();
 

@@ -110,6 +110,7 @@ make_row (const SudokuStep *step,
   g_autofree char *name = NULL;
   g_autofree char *actions = sudoku_step_format_actions (step);
   const char *technique = sudoku_technique_get_name (step->step.technique);
+  GtkWidget *words;
   GtkWidget *label;
 
   gtk_widget_set_margin_start (box, 8);
@@ -118,32 +119,36 @@ make_row (const SudokuStep *step,
   gtk_widget_set_margin_bottom (box, 4);
 
   label = gtk_label_new (number_text);
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
   gtk_label_set_width_chars (GTK_LABEL (label), 3);
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   gtk_widget_add_css_class (label, "dim-label");
   gtk_widget_add_css_class (label, "numeric");
   gtk_box_append (GTK_BOX (box), label);
 
+  /* The technique, and under it what the step does, both whole: in the
+   * panel's 300 px a single line cut both ("Hidden Single in …",
+   * "r6c3=5 r8c…"). */
+  words = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_hexpand (words, TRUE);
   label = gtk_label_new (technique);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_tooltip_text (label, technique);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_box_append (GTK_BOX (words), label);
 
-  /* What the step does, cut short with an ellipsis where it is long; the
-   * tooltip holds it whole. */
   label = gtk_label_new (actions);
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
-  gtk_widget_set_tooltip_text (label, actions);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (label, "dim-label");
   gtk_widget_add_css_class (label, "numeric");
   gtk_widget_add_css_class (label, "sudoku-step-actions");
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (words), label);
+  gtk_box_append (GTK_BOX (box), words);
 
   label = gtk_label_new (rating_text);
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
   gtk_widget_add_css_class (label, "numeric");
   gtk_box_append (GTK_BOX (box), label);
 
