@@ -732,6 +732,25 @@ step_cell_background (Fixture               *f,
   return sum;
 }
 
+/* The shapes of the step drawn over the cells (their bounds in @over, the
+ * step view's parent, into @cells), and @over's pixels in @shot. */
+static GArray *
+drawn_shapes (Fixture         *f,
+              GtkWidget       *over,
+              graphene_rect_t  cells[SK_CELLS],
+              Shot            *shot)
+{
+  GArray *shapes;
+
+  for (guint i = 0; i < SK_CELLS; i++)
+    g_assert_true (gtk_widget_compute_bounds (sudoku_board_view_get_cell_entry (f->view, i),
+                                              over, &cells[i]));
+  shapes = sudoku_step_painter_shapes (sudoku_step_view_get_step (sudoku_test_ui_step_view (f->window)),
+                                       cells);
+  sudoku_test_shot_take (over, shot);
+  return shapes;
+}
+
 static void
 test_hint_marks (Fixture       *f,
                  gconstpointer  data)
@@ -745,11 +764,7 @@ test_hint_marks (Fixture       *f,
   Shot shot;
 
   draw_x_wing (f);
-  for (guint i = 0; i < SK_CELLS; i++)
-    g_assert_true (gtk_widget_compute_bounds (sudoku_board_view_get_cell_entry (f->view, i),
-                                              over, &cells[i]));
-  shapes = sudoku_step_painter_shapes (sudoku_step_view_get_step (step_view), cells);
-  sudoku_test_shot_take (over, &shot);
+  shapes = drawn_shapes (f, over, cells, &shot);
   for (guint i = 0; i < shapes->len; i++)
     {
       const SudokuStepShape *shape = &g_array_index (shapes, SudokuStepShape, i);
@@ -824,11 +839,7 @@ test_hint_digits (Fixture       *f,
       Shot shot;
 
       draw_step (f, techniques[t]);
-      for (guint i = 0; i < SK_CELLS; i++)
-        g_assert_true (gtk_widget_compute_bounds (sudoku_board_view_get_cell_entry (f->view, i),
-                                                  over, &cells[i]));
-      shapes = sudoku_step_painter_shapes (sudoku_step_view_get_step (step_view), cells);
-      sudoku_test_shot_take (over, &shot);
+      shapes = drawn_shapes (f, over, cells, &shot);
       for (guint i = 0; i < shapes->len; i++)
         {
           const SudokuStepShape *shape = &g_array_index (shapes, SudokuStepShape, i);

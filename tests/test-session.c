@@ -422,25 +422,6 @@ test_resume_off (void)
   sudoku_test_remove_tree (dir);
 }
 
-/* The widget of @root that activates @action, or NULL. */
-static GtkWidget *
-find_actionable (GtkWidget  *root,
-                 const char *action)
-{
-  if (GTK_IS_ACTIONABLE (root) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_actionable (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The header's board controls, shown only with the board. */
 static void
 assert_board_controls (SudokuWindow *window,
@@ -450,7 +431,7 @@ assert_board_controls (SudokuWindow *window,
 
   for (gsize i = 0; i < G_N_ELEMENTS (actions); i++)
     {
-      GtkWidget *control = find_actionable (GTK_WIDGET (window), actions[i]);
+      GtkWidget *control = sudoku_test_ui_find_action_widget (GTK_WIDGET (window), actions[i]);
 
       g_assert_nonnull (control);
       g_assert_cmpint (gtk_widget_is_visible (control), ==, shown);

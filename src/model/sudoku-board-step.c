@@ -188,29 +188,64 @@ path_job (gpointer          job_data,
     job->cancelled = TRUE;
 }
 
+typedef void (*AppendCell) (GString *list,
+                            guint    row,
+                            guint    column,
+                            guint    digit);
+
+static void
+append_wrong_digit (GString *list,
+                    guint    row,
+                    guint    column,
+                    guint    digit)
+{
+  /* Translators: a digit that differs from the solution: "r1c1 is not 3" */
+  g_string_append_printf (list, _("r%uc%u is not %u"), row, column, digit);
+}
+
+static void
+append_missing_mark (GString *list,
+                     guint    row,
+                     guint    column,
+                     guint    digit)
+{
+  /* Translators: a cell whose marks lack the solution's digit: "r3c5 needs 4" */
+  g_string_append_printf (list, _("r%uc%u needs %u"), row, column, digit);
+}
+
+/* The cells where @digits holds one, each as @append words it, one after
+ * the other. */
+static GString *
+list_cells (const guint8 digits[SK_CELLS],
+            AppendCell   append)
+{
+  GString *list = g_string_new (NULL);
+
+  for (guint cell = 0; cell < SK_CELLS; cell++)
+    {
+      if (digits[cell] == 0)
+        continue;
+      if (list->len > 0)
+        /* Translators: between the cells of a list */
+        g_string_append (list, _(", "));
+      append (list, cell / SK_SIZE + 1, cell % SK_SIZE + 1, digits[cell]);
+    }
+  return list;
+}
+
 /* Main thread: the entries that differ from the givens' solution, named;
  * FALSE when none do. */
 static gboolean
 set_mistakes_error (SudokuBoard  *self,
                     GError      **error)
 {
-  g_autoptr(GString) list = g_string_new (NULL);
   guint8 wrong[SK_CELLS];
   guint n_wrong = sudoku_board_get_mistakes (self, wrong);
+  g_autoptr(GString) list = NULL;
 
   if (n_wrong == 0)
     return FALSE;
-  for (guint cell = 0; cell < SK_CELLS; cell++)
-    {
-      if (wrong[cell] == 0)
-        continue;
-      if (list->len > 0)
-        /* Translators: between the wrong digits of a list */
-        g_string_append (list, _(", "));
-      /* Translators: a digit that differs from the solution: "r1c1 is not 3" */
-      g_string_append_printf (list, _("r%uc%u is not %u"),
-                              cell / SK_SIZE + 1, cell % SK_SIZE + 1, wrong[cell]);
-    }
+  list = list_cells (wrong, append_wrong_digit);
   if (n_wrong == 1)
     g_set_error_literal (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_MISTAKES, list->str);
   else
@@ -228,25 +263,16 @@ static gboolean
 set_wrong_marks_error (SudokuBoard  *self,
                        GError      **error)
 {
-  g_autoptr(GString) list = g_string_new (NULL);
   guint8 missing[SK_CELLS];
   guint n_missing = sudoku_board_get_wrong_marks (self, missing);
-  guint first = SK_CELLS;
+  guint first = 0;
+  g_autoptr(GString) list = NULL;
 
   if (n_missing == 0)
     return FALSE;
-  for (guint cell = 0; cell < SK_CELLS; cell++)
-    {
-      if (missing[cell] == 0)
-        continue;
-      first = MIN (first, cell);
-      if (list->len > 0)
-        /* Translators: between the cells of a list */
-        g_string_append (list, _(", "));
-      /* Translators: a cell whose marks lack the solution's digit: "r3c5 needs 4" */
-      g_string_append_printf (list, _("r%uc%u needs %u"),
-                              cell / SK_SIZE + 1, cell % SK_SIZE + 1, missing[cell]);
-    }
+  while (missing[first] == 0)
+    first++;
+  list = list_cells (missing, append_missing_mark);
   if (n_missing == 1)
     g_set_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_MARKS,
                  _("Your marks in r%dc%d remove the %d the solution needs"),
