@@ -85,6 +85,10 @@ SCENES = {
                                   "Edit Layout", DARK),
     "marks": (XWING, (540, 700), [], None, {}),
     "explain-xwing": (XWING, (540, 800), HINT, None, {}),
+    # The default window: each hint stage with its buttons in view.
+    "hint-default": (XWING, (540, 680), ["win.hint"], None, {}),
+    "explain-default": (XWING, (540, 680), HINT, None, {}),
+    "explain-default-dark": (XWING, (540, 680), HINT, None, DARK),
     "explain-xwing-dark": (XWING, (540, 800), HINT, None, DARK),
     "explain-chain": (CHAIN, (540, 800), HINT, None, {}),
     "explain-chain-dark": (CHAIN, (540, 800), HINT, None, DARK),
