@@ -309,6 +309,14 @@ void
 sudoku_test_assert_no_step (SudokuBoard *board,
                             const char  *expected)
 {
+  sudoku_test_assert_no_step_code (board, SUDOKU_BOARD_ERROR_NO_HINT, expected);
+}
+
+void
+sudoku_test_assert_no_step_code (SudokuBoard *board,
+                                 int          code,
+                                 const char  *expected)
+{
   g_autoptr(GError) error = NULL;
   g_autoptr(SudokuStep) step = NULL;
   g_autoptr(GPtrArray) path = NULL;
@@ -317,14 +325,14 @@ sudoku_test_assert_no_step (SudokuBoard *board,
   sudoku_board_get_values_grid (board, &before);
   step = sudoku_test_find_step (board, &error);
   g_assert_null (step);
-  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_NO_HINT);
+  g_assert_error (error, SUDOKU_BOARD_ERROR, code);
   g_test_message ("%s", error->message);
   g_assert_cmpstr (error->message, ==, expected);
   g_clear_error (&error);
 
   path = sudoku_test_find_path (board, &error);
   g_assert_null (path);
-  g_assert_error (error, SUDOKU_BOARD_ERROR, SUDOKU_BOARD_ERROR_NO_HINT);
+  g_assert_error (error, SUDOKU_BOARD_ERROR, code);
   g_assert_cmpstr (error->message, ==, expected);
 
   sudoku_board_get_values_grid (board, &after);

@@ -106,9 +106,13 @@ SudokuStep *sudoku_test_position_step           (SudokuBoard              *board
                                                  SkTechnique               technique,
                                                  gboolean                  first_only,
                                                  SudokuTestPosition       *position);
-/* Neither a step nor a path, both for the reason @expected, and the
- * board's digits as they were. */
+/* Neither a step nor a path, both for the reason @expected (an error
+ * SUDOKU_BOARD_ERROR_NO_HINT, or @code), and the board's digits as they
+ * were. */
 void        sudoku_test_assert_no_step          (SudokuBoard              *board,
+                                                 const char               *expected);
+void        sudoku_test_assert_no_step_code     (SudokuBoard              *board,
+                                                 int                       code,
                                                  const char               *expected);
 
 G_END_DECLS

@@ -273,7 +273,8 @@ test_marks_narrow_filled (void)
     g_assert_true (((SudokuStep *) g_ptr_array_index (path, i))->from_marks);
 }
 
-/* Marks that have lost the solution's digit are named, not followed. */
+/* Marks that have lost the solution's digit are named, not followed, with
+ * their own error: the window offers to add the digit back. */
 static void
 test_marks_exclude_solution (void)
 {
@@ -293,7 +294,8 @@ test_marks_exclude_solution (void)
   g_assert_true (sudoku_board_toggle_mark (board, cell, solution.cell[cell]));
   expected = g_strdup_printf ("Your marks in r%uc%u remove the %u the solution needs",
                               cell / SK_SIZE + 1, cell % SK_SIZE + 1, solution.cell[cell]);
-  sudoku_test_assert_no_step (board, expected);
+  sudoku_test_assert_no_step_code (board, SUDOKU_BOARD_ERROR_MARKS, expected);
+  g_assert_cmpuint (sudoku_board_get_wrong_marks (board, NULL), ==, 1);
 }
 
 /* ---- no step ---- */
