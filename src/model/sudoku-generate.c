@@ -167,7 +167,8 @@ status_message (SkGenerateStatus status)
     case SK_GENERATE_NO_SYMMETRY:
       return _("The regions of this layout do not allow that symmetry");
     case SK_GENERATE_NO_SOLUTION:
-      return _("No Sudoku fits this layout: its regions leave no way to fill the grid");
+      /* Its regions, or its extra houses with them, or a search gave up. */
+      return _("No Sudoku fits this layout: no way to fill its grid was found");
     case SK_GENERATE_BAD_OPTIONS:
     case SK_GENERATE_OK:
     case SK_GENERATE_CANCELLED:
