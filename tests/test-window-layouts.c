@@ -631,6 +631,8 @@ test_edit_and_save (void)
   g_autofree char *state = NULL;
   char map[SK_CELLS + 1] = SUDOKU_TEST_STANDARD_MAP;
 
+  /* As a menu leaves it: its popover took the focus with it. */
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-layout", NULL));
   sudoku_test_ui_spin ();
   editor = find_editor (window);
@@ -648,6 +650,10 @@ test_edit_and_save (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "layout-editor.save", NULL));
   sudoku_test_ui_wait_for (editor_closed, window, "the editor to save and close");
   sudoku_test_ui_spin ();
+  /* The keyboard is back on the board. */
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
+  g_assert_nonnull (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                            SUDOKU_TYPE_BOARD_VIEW));
 
   g_assert_cmpint (n_layout_items (window), ==, n_before + 1);
   saved = sudoku_layout_catalog_lookup (sudoku_window_get_layouts (window), "traded-corners");

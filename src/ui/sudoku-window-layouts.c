@@ -187,6 +187,17 @@ on_layout_saved (SudokuWindow     *self,
                               sudoku_layout_info_get_id (info));
 }
 
+/* Opened from a menu, whose popover took the focus with it, the editor
+ * left the window with none: the keys did nothing until a Tab. */
+static void
+on_editor_destroyed (SudokuWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus == NULL || !gtk_widget_get_mapped (focus))
+    sudoku_board_view_set_cursor (self->board_view, sudoku_board_view_get_cursor (self->board_view));
+}
+
 void
 _sudoku_window_edit_layout (SudokuWindow *self)
 {
@@ -196,6 +207,8 @@ _sudoku_window_edit_layout (SudokuWindow *self)
                                      sudoku_board_get_layout (self->board));
   /* A new layout is meant to be used: offer it as if chosen from the menu. */
   g_signal_connect_object (editor, "saved", G_CALLBACK (on_layout_saved), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (editor, "destroy", G_CALLBACK (on_editor_destroyed), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (editor));
 }
