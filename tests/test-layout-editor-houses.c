@@ -169,7 +169,17 @@ select_start (SudokuLayoutEditor *editor,
 
       if (g_str_equal (sudoku_layout_info_get_name (info), name))
         {
+          AdwMessageDialog *question;
+
           gtk_drop_down_set_selected (drop_down, i);
+          /* Over painted work it asks first: Replace. */
+          question = (AdwMessageDialog *) sudoku_test_ui_find_window (ADW_TYPE_MESSAGE_DIALOG,
+                                                                      (SudokuWindow *) editor);
+          if (question != NULL)
+            {
+              sudoku_test_ui_respond (question, SUDOKU_ALERT_RESPONSE_ACCEPT);
+              sudoku_test_ui_spin ();
+            }
           return;
         }
     }

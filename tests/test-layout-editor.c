@@ -218,7 +218,17 @@ select_start (SudokuLayoutEditor *editor,
 
       if (g_str_equal (sudoku_layout_info_get_name (info), name))
         {
+          AdwMessageDialog *question;
+
           gtk_drop_down_set_selected (drop_down, i);
+          /* Over painted work it asks first: Replace. */
+          question = (AdwMessageDialog *) sudoku_test_ui_find_window (ADW_TYPE_MESSAGE_DIALOG,
+                                                                      (SudokuWindow *) editor);
+          if (question != NULL)
+            {
+              sudoku_test_ui_respond (question, SUDOKU_ALERT_RESPONSE_ACCEPT);
+              sudoku_test_ui_spin ();
+            }
           return;
         }
     }
@@ -549,7 +559,30 @@ test_start_from (Fixture       *f,
   sudoku_layout_editor_paint_cell (editor, 0, 1);
   g_assert_false (sudoku_layout_editor_get_can_save (editor));
 
-  /* Choosing an entry replaces what was painted with a copy of it. */
+  /* Over painted work, a choice asks first; kept, nothing changes and the
+   * list shows the start again. */
+  {
+    SudokuLayoutInfo *before = selected_start (editor);
+    GtkDropDown *drop_down = sudoku_layout_editor_get_start_from (editor);
+    GListModel *model = gtk_drop_down_get_model (drop_down);
+    GtkWindow *question;
+
+    for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+      {
+        g_autoptr(SudokuLayoutInfo) info = g_list_model_get_item (model, i);
+
+        if (info == jigsaw)
+          gtk_drop_down_set_selected (drop_down, i);
+      }
+    question = sudoku_test_ui_find_window (ADW_TYPE_MESSAGE_DIALOG, (SudokuWindow *) editor);
+    g_assert_nonnull (question);
+    sudoku_test_ui_respond ((AdwMessageDialog *) question, SUDOKU_ALERT_RESPONSE_CANCEL);
+    spin ();
+    g_assert_cmpint (sudoku_layout_editor_get_layout_symbols (editor)[0], ==, '2');
+    g_assert_true (selected_start (editor) == before);
+  }
+
+  /* Replaced: what was painted gives way to a copy of the entry. */
   select_start (editor, "Jigsaw");
   g_assert_true (sudoku_layout_editor_get_layout (editor, &layout));
   g_assert_true (sk_layout_equal (&layout, &f->jigsaw));

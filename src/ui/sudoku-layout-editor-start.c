@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "sudoku-alert.h"
 #include "sudoku-layout-editor-private.h"
 
 /* The entry that shows @info now: the same object, or after the catalog was
@@ -46,16 +47,12 @@ find_start (SudokuLayoutEditor *self,
   return FALSE;
 }
 
+/* Shows @info's regions and houses, from which to paint. */
 static void
-on_start_selected (SudokuLayoutEditor *self,
-                   GParamSpec         *pspec,
-                   GtkDropDown        *drop_down)
+start_from (SudokuLayoutEditor *self,
+            SudokuLayoutInfo   *info)
 {
-  SudokuLayoutInfo *info = gtk_drop_down_get_selected_item (drop_down);
   const SkLayout *layout;
-
-  if (self->syncing_start > 0 || info == NULL || info == self->start_info)
-    return;
 
   g_set_object (&self->start_info, info);
 
@@ -72,6 +69,79 @@ on_start_selected (SudokuLayoutEditor *self,
     }
   _sudoku_layout_editor_validate (self);
   _sudoku_layout_editor_mark_start (self);
+}
+
+/* The drop-down back on what the grid still shows, as no choice of the user's. */
+static void
+show_start_again (SudokuLayoutEditor *self)
+{
+  g_autoptr(SudokuLayoutInfo) found = NULL;
+  guint position;
+
+  if (self->start_info == NULL || !find_start (self, self->start_info, &position, &found))
+    return;
+  self->syncing_start++;
+  gtk_drop_down_set_selected (self->start_from, position);
+  self->syncing_start--;
+}
+
+typedef struct
+{
+  SudokuLayoutEditor *self;
+  SudokuLayoutInfo   *info;
+} StartChoice;
+
+static void
+start_choice_free (StartChoice *choice)
+{
+  g_object_unref (choice->info);
+  g_free (choice);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (StartChoice, start_choice_free)
+
+static void
+confirm_start_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(StartChoice) choice = user_data;
+  g_autoptr(GError) error = NULL;
+  gboolean replace = sudoku_alert_confirm_finish (result, &error);
+
+  /* Cancelled: the editor is gone. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (replace)
+    start_from (choice->self, choice->info);
+  else
+    show_start_again (choice->self);
+}
+
+/* A choice of the user's. Painted work is not thrown away without asking,
+ * as Cancel does not: the editor has no undo. */
+static void
+on_start_selected (SudokuLayoutEditor *self,
+                   GParamSpec         *pspec,
+                   GtkDropDown        *drop_down)
+{
+  SudokuLayoutInfo *info = gtk_drop_down_get_selected_item (drop_down);
+  StartChoice *choice;
+
+  if (self->syncing_start > 0 || info == NULL || info == self->start_info)
+    return;
+  if (!_sudoku_layout_editor_is_changed (self))
+    {
+      start_from (self, info);
+      return;
+    }
+  choice = g_new0 (StartChoice, 1);
+  choice->self = self;
+  choice->info = g_object_ref (info);
+  sudoku_alert_confirm_async (GTK_WINDOW (self), _("Replace the painted regions?"),
+                              _("The regions and houses painted since the layout was chosen "
+                                "are lost."),
+                              _("_Replace"), TRUE, self->cancellable, confirm_start_cb, choice);
 }
 
 /* Before the catalog changes: the drop-down's selection may move, and that
