@@ -327,6 +327,22 @@ test_print_images (void)
     text = sudoku_test_read_file (svg, NULL);
     g_assert_nonnull (strstr (text, "<svg"));
     g_assert_nonnull (strstr (text, "</svg>"));
+    g_assert_null (strstr (text, "<image"));
+    g_assert_cmpint (g_unlink (svg), ==, 0);
+  }
+  {
+    /* A variant's shaded houses are drawn as shapes too, not the whole
+     * board as one bitmap in an SVG wrapper. */
+    g_auto(SudokuTestRun) run = { 0 };
+    g_autofree char *text = NULL;
+    g_autofree char *variant = g_test_build_filename (G_TEST_DIST, "data", "ui",
+                                                      "explain-sudoku-x.sudoku", NULL);
+
+    sudoku_test_run_cli ("", &run, svg_target, variant, NULL);
+    assert_quiet_success (&run);
+    text = sudoku_test_read_file (svg, NULL);
+    g_assert_nonnull (strstr (text, "</svg>"));
+    g_assert_null (strstr (text, "<image"));
     g_assert_cmpint (g_unlink (svg), ==, 0);
   }
   {

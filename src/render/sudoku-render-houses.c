@@ -35,10 +35,11 @@ sudoku_render_houses_shade (cairo_t        *cr,
   if (layout->n_extra == 0)
     return;
   cairo_save (cr);
-  /* Multiplied, so the region's grey or hatch still shows through. */
-  cairo_set_operator (cr, CAIRO_OPERATOR_MULTIPLY);
-  cairo_set_source_rgb (cr, SUDOKU_RENDER_HOUSE_SHADE, SUDOKU_RENDER_HOUSE_SHADE,
-                        SUDOKU_RENDER_HOUSE_SHADE);
+  /* Black at 1 - shade over what is there multiplies it by the shade, so
+   * the region's grey or hatch still shows through. (CAIRO_OPERATOR_MULTIPLY
+   * does the same, but cairo's SVG surface then draws the whole page as
+   * one bitmap.) */
+  cairo_set_source_rgba (cr, 0, 0, 0, 1.0 - SUDOKU_RENDER_HOUSE_SHADE);
   for (int e = 0; e < layout->n_extra; e++)
     {
       for (int i = 0; i < SK_SIZE; i++)
