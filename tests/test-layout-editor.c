@@ -634,6 +634,10 @@ test_name (Fixture       *f,
   sudoku_layout_editor_set_name (editor, "Rows");
   assert_problems (editor, "A built-in layout is called “Rows”: choose another name");
   g_assert_false (sudoku_layout_editor_get_can_save (editor));
+  /* Whatever the case: two menu items "Rows" and "rows" could not be told apart. */
+  sudoku_layout_editor_set_name (editor, "rOWS");
+  assert_problems (editor, "A built-in layout is called “Rows”: choose another name");
+  g_assert_false (sudoku_layout_editor_get_can_save (editor));
 
   sudoku_layout_editor_set_name (editor, " Mine ");
   assert_problems (editor, "Saving replaces your layout “Mine”\n" READY);

@@ -17,17 +17,21 @@
 
 #include "sudoku-layout-editor-private.h"
 
+/* The layout of that name, whatever its letters' case: "windmill" beside
+ * the built-in "Windmill" would be two menu items no one can tell apart. */
 static SudokuLayoutInfo *
 find_by_name (SudokuLayoutEditor *self,
               const char         *name)
 {
   guint n_items = g_list_model_get_n_items (G_LIST_MODEL (self->layouts));
+  g_autofree char *folded = g_utf8_casefold (name, -1);
 
   for (guint i = 0; i < n_items; i++)
     {
       g_autoptr(SudokuLayoutInfo) info = g_list_model_get_item (G_LIST_MODEL (self->layouts), i);
+      g_autofree char *other = g_utf8_casefold (sudoku_layout_info_get_name (info), -1);
 
-      if (g_str_equal (sudoku_layout_info_get_name (info), name))
+      if (g_str_equal (other, folded))
         return info;   /* the catalog keeps its own reference */
     }
   return NULL;
