@@ -327,10 +327,12 @@ test_starts_from_initial (Fixture       *f,
   wait_for_pointer_cleared ((gpointer *) &f->editor, "the editor to close");
 
   /* A puzzle's own regions, in no catalog, and in pieces: an entry of their
-   * own, a name of its own, and a warning, but it can be saved. Cells 2 and
-   * 3 of the standard boxes swap regions, each alone in the other box. */
-  swapped_map = map_with (SUDOKU_TEST_STANDARD_MAP, 2, '2');
-  swapped_map[3] = '1';
+   * own, a name of its own, and a warning, but it can be saved. r1c2 and
+   * r3c6 swap regions, each alone in the other box. (Two cells side by side
+   * in a row cannot swap: the law of leftovers would need the same digit in
+   * both.) */
+  swapped_map = map_with (SUDOKU_TEST_STANDARD_MAP, 1, '2');
+  swapped_map[23] = '1';
   sudoku_test_layout_from_map (swapped_map, &swapped);
   editor = open_editor (f, &swapped);
   g_assert_cmpstr (sudoku_layout_editor_get_layout_symbols (editor), ==, swapped_map);
@@ -400,12 +402,12 @@ test_disconnected (Fixture       *f,
                    gconstpointer  data)
 {
   SudokuLayoutEditor *editor = open_editor (f, NULL);
-  g_autofree char *swapped = map_with (SUDOKU_TEST_STANDARD_MAP, 2, '2');
+  g_autofree char *swapped = map_with (SUDOKU_TEST_STANDARD_MAP, 1, '2');
   SkLayout layout;
 
-  swapped[3] = '1';
-  sudoku_layout_editor_paint_cell (editor, 2, 1);
-  sudoku_layout_editor_paint_cell (editor, 3, 0);
+  swapped[23] = '1';
+  sudoku_layout_editor_paint_cell (editor, 1, 1);
+  sudoku_layout_editor_paint_cell (editor, 23, 0);
 
   g_assert_cmpstr (sudoku_layout_editor_get_layout_symbols (editor), ==, swapped);
   assert_problems (editor, "Region 1 is in 2 pieces\nRegion 2 is in 2 pieces\n" READY);
@@ -415,8 +417,8 @@ test_disconnected (Fixture       *f,
   g_assert_cmpint (sk_layout_find_disconnected (&layout), >=, 0);
 
   /* Three regions in pieces: two named, one counted. */
-  sudoku_layout_editor_paint_cell (editor, 6, 1);
-  sudoku_layout_editor_paint_cell (editor, 5, 2);
+  sudoku_layout_editor_paint_cell (editor, 8, 1);
+  sudoku_layout_editor_paint_cell (editor, 21, 2);
   g_assert_true (sudoku_layout_editor_get_can_save (editor));
   assert_problems (editor, "Region 1 is in 2 pieces\n…and 2 more regions in pieces\n" READY);
 }
@@ -658,7 +660,7 @@ test_save (Fixture       *f,
            gconstpointer  data)
 {
   SudokuLayoutEditor *editor = open_editor (f, NULL);
-  g_autofree char *swapped = map_with (SUDOKU_TEST_STANDARD_MAP, 2, '2');
+  g_autofree char *swapped = map_with (SUDOKU_TEST_STANDARD_MAP, 1, '2');
   g_autoptr(GFile) file = g_file_get_child (f->user, "swapped.layout");
   g_autoptr(GError) error = NULL;
   g_autofree char *name = NULL;
@@ -666,10 +668,10 @@ test_save (Fixture       *f,
   SkLayout expected;
   SkLayout loaded;
 
-  swapped[3] = '1';
+  swapped[23] = '1';
   sudoku_test_layout_from_map (swapped, &expected);
-  sudoku_layout_editor_paint_cell (editor, 2, 1);
-  sudoku_layout_editor_paint_cell (editor, 3, 0);
+  sudoku_layout_editor_paint_cell (editor, 1, 1);
+  sudoku_layout_editor_paint_cell (editor, 23, 0);
   sudoku_layout_editor_set_name (editor, "  Swapped ");
   g_assert_true (sudoku_layout_editor_get_can_save (editor));
 
@@ -745,8 +747,8 @@ test_cancel (Fixture       *f,
   SudokuLayoutEditor *editor = open_editor (f, NULL);
   AdwMessageDialog *question;
 
-  sudoku_layout_editor_paint_cell (editor, 2, 1);
-  sudoku_layout_editor_paint_cell (editor, 3, 0);
+  sudoku_layout_editor_paint_cell (editor, 1, 1);
+  sudoku_layout_editor_paint_cell (editor, 23, 0);
   sudoku_layout_editor_set_name (editor, "Never");
   g_assert_true (sudoku_layout_editor_get_can_save (editor));
 
@@ -769,6 +771,40 @@ test_cancel (Fixture       *f,
   g_assert_cmpuint (count_files (f->user), ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (f->catalog)), ==, 4);
   g_assert_null (sudoku_layout_catalog_lookup (f->catalog, "Never"));
+}
+
+static gboolean
+fit_checked (gpointer editor)
+{
+  return strstr (sudoku_layout_editor_get_problems_text (editor), "Checking") == NULL;
+}
+
+/* Nine regions of nine cells that no Sudoku fits: r1c3 and r1c4 swap
+ * regions, and the law of leftovers would need the same digit in both, in
+ * one row. A quick look cannot tell, so the check goes on off the main
+ * thread, "Checking…" meanwhile, and then says so; no Save. Painted back,
+ * the layout is ready at once. */
+static void
+test_no_sudoku_fits (Fixture       *f,
+                     gconstpointer  data)
+{
+  SudokuLayoutEditor *editor = open_editor (f, NULL);
+
+  sudoku_layout_editor_set_name (editor, "Leftovers");
+  sudoku_layout_editor_paint_cell (editor, 2, 1);
+  sudoku_layout_editor_paint_cell (editor, 3, 0);
+  assert_problems (editor, "Region 1 is in 2 pieces\nRegion 2 is in 2 pieces\n"
+                           "Checking that a Sudoku fits…");
+  g_assert_false (sudoku_layout_editor_get_can_save (editor));
+  sudoku_test_ui_wait_for (fit_checked, editor, "the check that a Sudoku fits");
+  assert_problems (editor, "No Sudoku fits this layout: no way to fill its grid was found\n"
+                           "Region 1 is in 2 pieces\nRegion 2 is in 2 pieces");
+  g_assert_false (sudoku_layout_editor_get_can_save (editor));
+
+  sudoku_layout_editor_paint_cell (editor, 2, 0);
+  sudoku_layout_editor_paint_cell (editor, 3, 1);
+  assert_problems (editor, READY);
+  g_assert_true (sudoku_layout_editor_get_can_save (editor));
 }
 
 /* Closed while the save is under way: nothing reaches the dead editor. */
@@ -858,6 +894,7 @@ main (int   argc,
   ADD ("start-from", test_start_from);
   ADD ("name", test_name);
   ADD ("save", test_save);
+  ADD ("no-sudoku-fits", test_no_sudoku_fits);
   ADD ("cancel", test_cancel);
   ADD ("cancel-untouched", test_cancel_untouched);
   ADD ("close-while-saving", test_close_while_saving);

@@ -639,10 +639,10 @@ test_edit_and_save (void)
   g_assert_nonnull (editor);
   g_assert_cmpstr (sudoku_layout_editor_get_layout_symbols (editor), ==, SUDOKU_TEST_STANDARD_MAP);
 
-  /* Trade the corner cells of the first two boxes: still nine of nine. */
-  sudoku_layout_editor_paint_cell (editor, 20, 1);
+  /* Trade r1c3 and r3c4 between the first two boxes: still nine of nine. */
+  sudoku_layout_editor_paint_cell (editor, 2, 1);
   sudoku_layout_editor_paint_cell (editor, 21, 0);
-  map[20] = '2';
+  map[2] = '2';
   map[21] = '1';
   g_assert_cmpstr (sudoku_layout_editor_get_layout_symbols (editor), ==, map);
   sudoku_layout_editor_set_name (editor, "Traded Corners");
@@ -697,9 +697,9 @@ test_edit_variant_and_use (void)
   sudoku_test_ui_spin ();
   editor = find_editor (window);
   g_assert_nonnull (editor);
-  sudoku_layout_editor_paint_cell (editor, 20, 1);
+  sudoku_layout_editor_paint_cell (editor, 2, 1);
   sudoku_layout_editor_paint_cell (editor, 21, 0);
-  map[20] = '2';
+  map[2] = '2';
   map[21] = '1';
   g_assert_true (gtk_widget_activate (GTK_WIDGET (sudoku_layout_editor_get_set_button (editor,
                                                                                         SK_EXTRA_DIAGONALS))));

@@ -417,12 +417,13 @@ options_valid (const SkGenerateOptions *o)
  * New Puzzle said "Attempt 1…". */
 #define LAYOUT_CHECK_MAX_CALLS 2000000
 
-/* Whether the layout has a solution grid that a search finds in reasonable
- * time: a fill that runs out of calls could only say "perhaps not", and no
- * puzzle could be made from a layout whose grids are that hard to find. */
-static bool
-layout_solvable (const SkLayout   *layout,
-                 const atomic_int *cancel)
+/* A solution grid that a search finds in reasonable time: a fill that runs
+ * out of calls could only say "perhaps not", and no puzzle could be made
+ * from a layout whose grids are that hard to find. */
+SkLayoutFit
+sk_generate_layout_fits (const SkLayout   *layout,
+                         uint64_t          max_calls,
+                         const atomic_int *cancel)
 {
   SkGrid empty;
   SkSolveOptions options;
@@ -431,9 +432,13 @@ layout_solvable (const SkLayout   *layout,
   sk_grid_clear (&empty);
   sk_solve_options_init (&options);
   options.cancel = cancel;
-  options.max_calls = LAYOUT_CHECK_MAX_CALLS;
+  options.max_calls = max_calls != 0 ? max_calls : LAYOUT_CHECK_MAX_CALLS;
   sk_solve (&empty, layout, &options, &result);
-  return result.status == SK_SOLVE_SOLVED || result.status == SK_SOLVE_CANCELLED;
+  if (result.status == SK_SOLVE_CANCELLED)
+    return SK_LAYOUT_FIT_CANCELLED;
+  if (result.status == SK_SOLVE_OVER_BUDGET && max_calls != 0)
+    return SK_LAYOUT_FIT_UNKNOWN;
+  return result.status == SK_SOLVE_SOLVED ? SK_LAYOUT_FITS : SK_LAYOUT_DOES_NOT_FIT;
 }
 
 SkGenerateStatus
@@ -458,7 +463,7 @@ sk_generate (const SkLayout          *layout,
     {
       if (!sk_symmetry_fits (options->symmetry, layout))
         return result->status = SK_GENERATE_NO_SYMMETRY;
-      if (!layout_solvable (layout, options->cancel))
+      if (sk_generate_layout_fits (layout, 0, options->cancel) != SK_LAYOUT_FITS)
         return result->status = stop_status (&g) == SK_GENERATE_CANCELLED
                                 ? SK_GENERATE_CANCELLED : SK_GENERATE_NO_SOLUTION;
     }

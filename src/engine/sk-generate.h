@@ -90,6 +90,23 @@ SkGenerateStatus sk_generate              (const SkLayout          *layout,
                                            SkGenerateResult        *result);
 const char      *sk_generate_status_to_string (SkGenerateStatus     status);
 
+/* Whether a solution grid fits @layout, as sk_generate checks before it
+ * makes puzzles: a search of the empty grid that gives up after a couple of
+ * seconds (then no puzzle could be made either, so it does not fit). With
+ * @max_calls other than 0, a search that stops sooner, and says
+ * SK_LAYOUT_FIT_UNKNOWN when it reached them. */
+typedef enum
+{
+  SK_LAYOUT_FITS,
+  SK_LAYOUT_DOES_NOT_FIT,
+  SK_LAYOUT_FIT_CANCELLED,
+  SK_LAYOUT_FIT_UNKNOWN,
+} SkLayoutFit;
+
+SkLayoutFit      sk_generate_layout_fits  (const SkLayout          *layout,
+                                           uint64_t                 max_calls,
+                                           const atomic_int        *cancel);
+
 /* The cell @symmetry maps @cell to (itself for SK_SYMMETRY_NONE). For the
  * quarter turn, one turn clockwise. */
 int              sk_symmetry_map          (SkSymmetry               symmetry,

@@ -89,6 +89,7 @@ _sudoku_layout_editor_validate (SudokuLayoutEditor *self)
   SudokuLayoutNameStatus name_status;
   gboolean regions_valid;
   gboolean can_save;
+  SudokuLayoutFitState fit;
   SkLayout layout;
   SkLayout with_houses;
 
@@ -207,12 +208,19 @@ _sudoku_layout_editor_validate (SudokuLayoutEditor *self)
       break;
     }
 
-  can_save = self->is_valid && (name_status == SUDOKU_LAYOUT_NAME_OK ||
-                                name_status == SUDOKU_LAYOUT_NAME_REPLACES);
+  /* A layout whose grid no search can fill makes no puzzle: not ready. */
+  fit = self->is_valid ? _sudoku_layout_editor_fits (self, &self->layout) : SUDOKU_LAYOUT_FIT_UNKNOWN;
+  if (fit == SUDOKU_LAYOUT_FIT_NO)
+    _sudoku_layout_editor_append_line (errors, _("No Sudoku fits this layout: no way to fill its grid was found"));
+
+  can_save = self->is_valid && fit == SUDOKU_LAYOUT_FIT_YES &&
+             (name_status == SUDOKU_LAYOUT_NAME_OK || name_status == SUDOKU_LAYOUT_NAME_REPLACES);
 
   show_row (self->error_row, self->error_label, errors->str);
   show_row (self->warning_row, self->warning_label, warnings->str);
-  if (!can_save)
+  if (fit == SUDOKU_LAYOUT_FIT_CHECKING)
+    show_row (self->ready_row, self->ready_label, _("Checking that a Sudoku fits…"));
+  else if (!can_save)
     show_row (self->ready_row, self->ready_label, "");
   else if (self->layout.n_extra == 0)
     show_row (self->ready_row, self->ready_label, _("Nine regions of nine cells: ready to save"));

@@ -58,6 +58,11 @@ struct _SudokuLayoutEditor
   SudokuLayoutInfo      *puzzle_info;   /* that entry, or NULL */
   SudokuLayoutInfo      *start_info;    /* what "Start from" shows */
   GCancellable          *cancellable;   /* cancelled when the editor goes */
+  /* Whether a Sudoku fits fit_layout, the last valid layout painted
+   * (sudoku-layout-editor-fits.c); the check's own cancellable. */
+  SkLayout               fit_layout;
+  int                    fit;           /* SudokuLayoutFitState */
+  GCancellable          *fit_cancellable;
 
   SkLayout               layout;        /* valid only when is_valid */
   char                   symbols[SUDOKU_CELLS + 1];
@@ -78,6 +83,21 @@ struct _SudokuLayoutEditor
   guint                  saving : 1;
   guint                  close_confirmed : 1;
 };
+
+/* sudoku-layout-editor-fits.c */
+typedef enum
+{
+  SUDOKU_LAYOUT_FIT_UNKNOWN,
+  SUDOKU_LAYOUT_FIT_CHECKING,
+  SUDOKU_LAYOUT_FIT_YES,
+  SUDOKU_LAYOUT_FIT_NO,
+} SudokuLayoutFitState;
+
+/* Whether a Sudoku fits @layout, as far as known: a check starts on a
+ * worker thread for a layout not checked yet, and validates again when it
+ * has the answer. */
+SudokuLayoutFitState   _sudoku_layout_editor_fits              (SudokuLayoutEditor  *self,
+                                                                const SkLayout      *layout);
 
 /* sudoku-layout-editor-check.c */
 /* Everything that follows from the regions and the name; call it after

@@ -100,6 +100,7 @@ sudoku_layout_editor_dispose (GObject *object)
   SudokuLayoutEditor *self = SUDOKU_LAYOUT_EDITOR (object);
 
   g_cancellable_cancel (self->cancellable);
+  g_cancellable_cancel (self->fit_cancellable);
 
   if (self->layouts != NULL)
     g_signal_handlers_disconnect_by_data (self->layouts, self);
@@ -126,6 +127,7 @@ sudoku_layout_editor_finalize (GObject *object)
   SudokuLayoutEditor *self = SUDOKU_LAYOUT_EDITOR (object);
 
   g_clear_object (&self->cancellable);
+  g_clear_object (&self->fit_cancellable);
   g_clear_pointer (&self->problems_text, g_free);
 
   G_OBJECT_CLASS (sudoku_layout_editor_parent_class)->finalize (object);
