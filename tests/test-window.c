@@ -391,6 +391,9 @@ test_new_over_file_asks (void)
       g_clear_pointer (&heading, g_free);
       g_object_get (sudoku_test_ui_find_dialog (window), "heading", &heading, NULL);
       g_assert_cmpstr (heading, ==, "Discard the changes to “timed.sudoku”?");
+      /* Enter keeps the changes: a destructive answer is never the default. */
+      g_assert_cmpstr (adw_message_dialog_get_default_response (sudoku_test_ui_find_dialog (window)),
+                       ==, SUDOKU_ALERT_RESPONSE_CANCEL);
       sudoku_test_ui_respond (sudoku_test_ui_find_dialog (window), SUDOKU_ALERT_RESPONSE_CANCEL);
       sudoku_test_ui_spin ();
       g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*timed.sudoku");

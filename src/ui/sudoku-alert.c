@@ -255,8 +255,12 @@ sudoku_alert_confirm_async (GtkWindow           *parent,
                                               SUDOKU_ALERT_RESPONSE_ACCEPT,
                                               destructive ? ADW_RESPONSE_DESTRUCTIVE
                                                           : ADW_RESPONSE_SUGGESTED);
+  /* Enter does what cannot be undone only when nothing is lost by it: a
+   * destructive response is never the default (libadwaita's guidelines for
+   * AdwMessageDialog). */
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog),
-                                           SUDOKU_ALERT_RESPONSE_ACCEPT);
+                                           destructive ? SUDOKU_ALERT_RESPONSE_CANCEL
+                                                       : SUDOKU_ALERT_RESPONSE_ACCEPT);
 
   ask (dialog, task, cancellable);
 }
