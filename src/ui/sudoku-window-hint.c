@@ -159,36 +159,27 @@ _sudoku_window_hint_dismiss (SudokuWindow *self)
   show_stage (self);
 }
 
+/* Remove Wrong Digits or Restore Marks: the card goes, the board's fix is
+ * one edit, and the status line says what it did. */
 static void
-remove_mistakes (SudokuWindow *self)
+fix_named_cells (SudokuWindow *self)
 {
-  guint n_wrong = sudoku_board_get_mistakes (self->board, NULL);
-  g_autofree char *removed = NULL;
+  gboolean marks = self->hint_stage == STAGE_MARKS;
+  guint n = marks ? sudoku_board_get_wrong_marks (self->board, NULL)
+                  : sudoku_board_get_mistakes (self->board, NULL);
+  g_autofree char *done = NULL;
 
   self->hint_stage = STAGE_NONE;
   show_stage (self);
-  if (!sudoku_board_remove_mistakes (self->board))
+  if (!(marks ? sudoku_board_restore_wrong_marks (self->board)
+              : sudoku_board_remove_mistakes (self->board)))
     return;
-  removed = g_strdup_printf (ngettext ("Removed %u wrong digit", "Removed %u wrong digits",
-                                       n_wrong),
-                             n_wrong);
-  _sudoku_window_set_status (self, removed);
-}
-
-static void
-restore_marks (SudokuWindow *self)
-{
-  guint n_missing = sudoku_board_get_wrong_marks (self->board, NULL);
-  g_autofree char *restored = NULL;
-
-  self->hint_stage = STAGE_NONE;
-  show_stage (self);
-  if (!sudoku_board_restore_wrong_marks (self->board))
-    return;
-  restored = g_strdup_printf (ngettext ("Restored the marks of %u cell",
-                                        "Restored the marks of %u cells", n_missing),
-                              n_missing);
-  _sudoku_window_set_status (self, restored);
+  if (marks)
+    done = g_strdup_printf (ngettext ("Restored the marks of %u cell",
+                                      "Restored the marks of %u cells", n), n);
+  else
+    done = g_strdup_printf (ngettext ("Removed %u wrong digit", "Removed %u wrong digits", n), n);
+  _sudoku_window_set_status (self, done);
 }
 
 static void
@@ -197,14 +188,9 @@ apply_hint (SudokuWindow *self)
   g_autoptr(SudokuStep) step = NULL;
   g_autofree char *applied = NULL;
 
-  if (self->hint_stage == STAGE_MISTAKES)
+  if (self->hint_stage == STAGE_MISTAKES || self->hint_stage == STAGE_MARKS)
     {
-      remove_mistakes (self);
-      return;
-    }
-  if (self->hint_stage == STAGE_MARKS)
-    {
-      restore_marks (self);
+      fix_named_cells (self);
       return;
     }
   step = g_steal_pointer (&self->hint_step);
