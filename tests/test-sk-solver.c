@@ -14,6 +14,7 @@
 #include <stdatomic.h>
 #include <string.h>
 
+#include "sk-bands.h"
 #include "sk-grid.h"
 #include "sk-layout.h"
 #include "sk-solver.h"
@@ -244,6 +245,67 @@ test_solver_sets (void)
       g_test_message ("%s: %u puzzles, %" G_GUINT64_FORMAT " calls, %" G_GUINT64_FORMAT " guesses",
                       set_names[s], set->len, calls, guesses);
     }
+}
+
+/* The standard boxes with box b numbered (b + shift) % 9. */
+static void
+layout_boxes_shifted (SkLayout *layout,
+                      int       shift)
+{
+  sk_layout_init_standard (layout);
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    layout->region[cell] = (uint8_t) ((layout->region[cell] + shift) % SK_SIZE);
+  sk_layout_build_tables (layout);
+}
+
+/* The jigsaw search (sk-propagate-regions.c) must answer standard puzzles as
+ * the band search does: with the boxes numbered otherwise the rules are the
+ * same, but the solver no longer knows them for boxes. This gives the jigsaw
+ * search the hardest sets and the puzzles with many solutions, which the
+ * jigsaw sets do not have. */
+static void
+test_solver_boxes_as_regions (void)
+{
+  static const char *const standard_sets[] = {
+    "17-clue-100.txt",
+    "forum-hardest-100.txt",
+    "serg-multiple-50.txt",
+    "top1465-100.txt",
+  };
+  SkLayout standard;
+  guint n_multiple = 0;
+
+  sk_layout_init_standard (&standard);
+  for (guint s = 0; s < G_N_ELEMENTS (standard_sets); s++)
+    {
+      g_autoptr(GArray) set = sudoku_test_load_set ("sets", standard_sets[s]);
+
+      for (guint i = 0; i < set->len; i++)
+        {
+          SudokuTestPuzzle *p = &g_array_index (set, SudokuTestPuzzle, i);
+          SkLayout shifted;
+
+          layout_boxes_shifted (&shifted, 1 + (int) (i % 8));
+          g_assert_null (sk_bands_for_layout (&shifted));
+          g_assert_nonnull (sk_bands_for_layout (&standard));
+          for (int limit = 1; limit <= 2; limit++)
+            {
+              SkSolveResult boxes;
+              SkSolveResult regions;
+
+              solve (&p->givens, &standard, limit, &boxes);
+              solve (&p->givens, &shifted, limit, &regions);
+              g_assert_cmpint (regions.status, ==, SK_SOLVE_SOLVED);
+              g_assert_cmpint (regions.n_solutions, ==, boxes.n_solutions);
+              g_assert_true (sudoku_test_is_solution_by_hand (&regions.solution, &p->givens, p->map));
+              assert_stats_sane (&regions);
+              if (limit == 2 && boxes.n_solutions == 1)
+                g_assert_true (grids_equal (&regions.solution, &boxes.solution));
+              n_multiple += limit == 2 && regions.n_solutions == 2;
+            }
+        }
+    }
+  g_assert_cmpuint (n_multiple, >=, 50);
 }
 
 static void
@@ -784,6 +846,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/Solver/examples", test_solver_examples);
   g_test_add_func ("/engine/Solver/sets", test_solver_sets);
+  g_test_add_func ("/engine/Solver/boxes-as-regions", test_solver_boxes_as_regions);
   g_test_add_func ("/engine/Solver/no-solution", test_solver_no_solution);
   g_test_add_func ("/engine/Solver/empty", test_solver_empty);
   g_test_add_func ("/engine/Solver/limit", test_solver_limit);

@@ -42,7 +42,50 @@ bench_file_free (BenchFile *file)
   g_free (file->first.results);
   g_free (file->uniqueness.results);
   g_free (file->wrong);
+  g_clear_pointer (&file->boxes_as_regions, bench_file_free);
   g_free (file);
+}
+
+/* The standard boxes with region r numbered (r + shift) % 9: the same
+ * rules, but not the boxes' numbering, so the solver takes its jigsaw
+ * search (sk_bands_for_layout answers only for the boxes as numbered). */
+static void
+bench_layout_boxes_shifted (SkLayout *layout,
+                            int       shift)
+{
+  sk_layout_init_standard (layout);
+  for (int cell = 0; cell < SK_CELLS; cell++)
+    layout->region[cell] = (uint8_t) ((layout->region[cell] + shift) % SK_SIZE);
+  sk_layout_build_tables (layout);
+}
+
+/* @standard's puzzles on its boxes numbered as jigsaw regions, to time the
+ * jigsaw search on the very puzzles of a jigsaw file's twin: what is left of
+ * the twin ratio is then the puzzles, not the search. Two numberings take
+ * turns, so that the search builds its layout tables for every puzzle, as it
+ * does on a jigsaw file whose puzzles each have their own layout. */
+BenchFile *
+bench_file_boxes_as_regions (const BenchFile *standard)
+{
+  g_autofree char *path = g_strconcat (standard->path, " (boxes as regions)", NULL);
+  BenchFile *file = bench_file_new (path);
+  SkLayout layout;
+
+  file->standard = FALSE;
+  for (int shift = 1; shift <= 2; shift++)
+    {
+      bench_layout_boxes_shifted (&layout, shift);
+      g_array_append_val (file->layouts, layout);
+    }
+  for (guint i = 0; i < standard->puzzles->len; i++)
+    {
+      BenchPuzzle puzzle = g_array_index (standard->puzzles, BenchPuzzle, i);
+
+      puzzle.layout = i % 2;
+      g_array_append_val (file->puzzles, puzzle);
+    }
+  file->wrong = g_new0 (gboolean, file->puzzles->len);
+  return file;
 }
 
 /* Standard lines all share entry 0, and a run of jigsaw lines on one layout

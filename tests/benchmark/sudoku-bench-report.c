@@ -175,14 +175,16 @@ static const BenchTwinKind bench_twin_kinds[] = {
   { "sudoku-x", "Sudoku-X" },
 };
 
-static BenchFile *
-bench_find_twin (GPtrArray           *files,
-                 const BenchFile     *variant,
-                 const BenchTwinKind *kind)
+/* The standard twin of @variant among @files: the file whose name has
+ * "standard" in place of @word; NULL when there is none. */
+BenchFile *
+bench_find_twin (GPtrArray       *files,
+                 const BenchFile *variant,
+                 const char      *word)
 {
   g_autoptr(GString) twin_name = g_string_new (variant->name);
 
-  if (g_string_replace (twin_name, kind->word, "standard", 0) == 0)
+  if (g_string_replace (twin_name, word, "standard", 0) == 0)
     return NULL;
   for (guint i = 0; i < files->len; i++)
     {
@@ -211,6 +213,38 @@ bench_print_twin_ratio (BenchTargets    *targets,
                      TARGET_TWIN_RATIO);
 }
 
+/* The jigsaw search against the band search on the same puzzles, the twin's
+ * (sudoku-bench-file.c, bench_file_boxes_as_regions): the cost of searching
+ * any regions, apart from how hard the jigsaw file's puzzles are. */
+static void
+bench_print_search_ratios (BenchTargets    *targets,
+                           const BenchFile *standard)
+{
+  const BenchFile *regions = standard->boxes_as_regions;
+  const BenchRun *runs[2][2] = {
+    { &regions->first, &standard->first },
+    { &regions->uniqueness, &standard->uniqueness },
+  };
+
+  g_print ("The jigsaw search on %s's own puzzles, its boxes numbered as jigsaw regions,\n"
+           "against the standard boxes' search (%.1f / %.1f calls a puzzle against %.1f / %.1f):\n",
+           standard->name, regions->first.mean_calls, regions->uniqueness.mean_calls,
+           standard->first.mean_calls, standard->uniqueness.mean_calls);
+  for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
+    {
+      double ratio = runs[i][0]->us_per_puzzle / runs[i][1]->us_per_puzzle;
+      gboolean pass = ratio <= TARGET_TWIN_RATIO;
+
+      g_print ("  %-15s %9.2f vs %9.2f µs per puzzle = %5.2fx   <=%.1fx %s\n",
+               bench_limit_name (runs[i][0]->limit), runs[i][0]->us_per_puzzle,
+               runs[i][1]->us_per_puzzle, ratio, TARGET_TWIN_RATIO, pass ? "PASS" : "MISS");
+      bench_targets_add (targets, pass,
+                         "%s: the jigsaw search %.2fx the standard one on the same puzzles, %s "
+                         "(target at most %.1fx)", standard->name, ratio,
+                         bench_limit_name (runs[i][0]->limit), TARGET_TWIN_RATIO);
+    }
+}
+
 static void
 bench_print_twins_of_kind (GPtrArray           *files,
                            const BenchTwinKind *kind,
@@ -225,7 +259,7 @@ bench_print_twins_of_kind (GPtrArray           *files,
 
       if (strstr (variant->name, kind->word) == NULL)
         continue;
-      standard = bench_find_twin (files, variant, kind);
+      standard = bench_find_twin (files, variant, kind->word);
       if (!header)
         {
           g_print ("\n%s against its standard twin (same generator, same difficulty mix)\n",
@@ -240,6 +274,8 @@ bench_print_twins_of_kind (GPtrArray           *files,
       g_print ("%s / %s\n", variant->name, standard->name);
       bench_print_twin_ratio (targets, variant, &variant->first, &standard->first);
       bench_print_twin_ratio (targets, variant, &variant->uniqueness, &standard->uniqueness);
+      if (standard->boxes_as_regions != NULL)
+        bench_print_search_ratios (targets, standard);
     }
 }
 

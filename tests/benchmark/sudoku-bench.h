@@ -35,12 +35,14 @@ typedef struct
   SkSolveResult *results;        /* per puzzle, from the last pass */
 } BenchRun;
 
-typedef struct
+typedef struct _BenchFile BenchFile;
+
+struct _BenchFile
 {
   char     *path;
   char     *name;           /* base name, for the tables */
   GArray   *puzzles;        /* BenchPuzzle */
-  GArray   *layouts;        /* SkLayout; [0] is the standard boxes */
+  GArray   *layouts;        /* SkLayout; [0] is the standard boxes in a file read */
   gboolean  standard;       /* every puzzle uses the standard boxes */
   gboolean  extra;          /* some puzzle adds extra houses (Sudoku-X...) */
   guint     bad_lines;
@@ -56,7 +58,11 @@ typedef struct
   guint     qqwing_compared;   /* unique puzzles whose answers were compared */
   guint     qqwing_disagreed;  /* qqwing's answer differs from ours or breaks the rules */
   guint     qqwing_exposed;   /* our answers qqwing proved wrong */
-} BenchFile;
+
+  /* A jigsaw file's standard twin, its boxes numbered as jigsaw regions
+   * (bench_file_boxes_as_regions); NULL for other files. */
+  BenchFile *boxes_as_regions;
+};
 
 /* Prints at most this many details per kind of problem and file; the counts stay exact. */
 #define BENCH_MAX_REPORTS 5
@@ -86,6 +92,7 @@ void      bench_progress          (const char  *format,
 /* sudoku-bench-file.c */
 BenchFile *bench_file_new          (const char  *path);
 void       bench_file_free         (BenchFile   *file);
+BenchFile *bench_file_boxes_as_regions (const BenchFile *standard);
 GPtrArray *bench_default_paths     (GError     **error);
 gboolean   bench_load_files        (GPtrArray   *paths,
                                     guint        max_puzzles,
@@ -111,6 +118,9 @@ void       bench_print_first_table      (GPtrArray    *files,
                                          BenchTargets *targets);
 void       bench_print_uniqueness_table (GPtrArray    *files,
                                          int           name_width);
+BenchFile *bench_find_twin              (GPtrArray    *files,
+                                         const BenchFile *variant,
+                                         const char   *word);
 void       bench_print_twins            (GPtrArray    *files,
                                          BenchTargets *targets);
 void       bench_print_qqwing_checks    (GPtrArray    *files);
