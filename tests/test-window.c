@@ -492,6 +492,23 @@ title_is (gpointer data)
   return g_strcmp0 (gtk_window_get_title (GTK_WINDOW (window)), ((gpointer *) data)[1]) == 0;
 }
 
+/* The key controller @widget runs before its children see a key. */
+static GtkEventController *
+capture_keys (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller) &&
+          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        return controller;
+    }
+  g_assert_not_reached ();
+}
+
 /* Go to Puzzle… (Ctrl+G) asks for a number; saving one puzzle keeps the
  * collection open, and the next puzzle is the collection's again. */
 static void
@@ -505,7 +522,9 @@ test_collection_go_to_and_save (void)
   g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-window-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "mine.sudoku", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  const char *const not_numbers[] = { "abc", "", "0", "101", "5x" };
   AdwMessageDialog *dialog;
+  GtkWidget *spin;
   SkGrid givens;
   guint empty = 0;
 
@@ -514,7 +533,26 @@ test_collection_go_to_and_save (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.go-to-puzzle", NULL);
   sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the question");
   dialog = sudoku_test_ui_find_dialog (window);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (dialog)), 50);
+  spin = adw_message_dialog_get_extra_child (dialog);
+  /* Text that is no puzzle's number is refused, not read as 1: Go is
+   * off, Enter only rings, and the value stays when the field is read. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 7);
+  for (guint i = 0; i < G_N_ELEMENTS (not_numbers); i++)
+    {
+      gboolean handled = FALSE;
+
+      gtk_editable_set_text (GTK_EDITABLE (spin), not_numbers[i]);
+      g_assert_false (adw_message_dialog_get_response_enabled (dialog, SUDOKU_ALERT_RESPONSE_ACCEPT));
+      g_assert_true (gtk_widget_has_css_class (spin, "error"));
+      g_signal_emit_by_name (capture_keys (spin), "key-pressed", GDK_KEY_Return, 0, 0, &handled);
+      g_assert_true (handled);
+      g_assert_true (sudoku_test_ui_find_dialog (window) == dialog);
+      gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 7);
+    }
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 50);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, SUDOKU_ALERT_RESPONSE_ACCEPT));
+  g_assert_false (gtk_widget_has_css_class (spin, "error"));
   sudoku_test_ui_respond (dialog, SUDOKU_ALERT_RESPONSE_ACCEPT);
   g_assert_cmpstr (gtk_label_get_text (sudoku_test_ui_collection_label (window)), ==, fiftieth);
   sudoku_board_get_givens_grid (board, &givens);

@@ -295,6 +295,69 @@ on_number_response (AdwMessageDialog *dialog,
     g_task_return_int (task, 0);
 }
 
+/* Whether @spin's text is a whole number in its range. A spin button would
+ * read "abc" as 0 and take its lowest value (puzzle 1) instead. */
+static gboolean
+number_is_valid (GtkSpinButton *spin,
+                 guint64       *number)
+{
+  GtkAdjustment *range = gtk_spin_button_get_adjustment (spin);
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+
+  return g_ascii_string_to_unsigned (text, 10,
+                                     (guint64) gtk_adjustment_get_lower (range),
+                                     (guint64) gtk_adjustment_get_upper (range),
+                                     number, NULL);
+}
+
+/* The answer is refused while the text is no number in range, and the
+ * field says so. */
+static void
+on_number_changed (GtkSpinButton    *spin,
+                   AdwMessageDialog *dialog)
+{
+  gboolean valid = number_is_valid (spin, NULL);
+
+  adw_message_dialog_set_response_enabled (dialog, SUDOKU_ALERT_RESPONSE_ACCEPT, valid);
+  if (valid)
+    gtk_widget_remove_css_class (GTK_WIDGET (spin), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (spin), "error");
+}
+
+/* The spin button reads its text here when it updates (focus leaving it, or
+ * Go): text that is no number in range is an error, so the value stays
+ * (GTK_UPDATE_IF_VALID) instead of becoming the lowest. */
+static int
+on_number_input (GtkSpinButton *spin,
+                 double        *value)
+{
+  guint64 number;
+
+  if (!number_is_valid (spin, &number))
+    return GTK_INPUT_ERROR;
+  *value = (double) number;
+  return TRUE;
+}
+
+/* Enter on text that is no number in range: a bell, and the question stays.
+ * This runs before the spin button's own Enter, which would put its last
+ * value back in the field and answer with it. */
+static gboolean
+on_number_key_pressed (GtkEventControllerKey *keys,
+                       guint                  keyval,
+                       guint                  keycode,
+                       GdkModifierType        state,
+                       GtkSpinButton         *spin)
+{
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+    return FALSE;
+  if (number_is_valid (spin, NULL))
+    return FALSE;
+  gtk_widget_error_bell (GTK_WIDGET (spin));
+  return TRUE;
+}
+
 static void
 on_number_activate (AdwMessageDialog *dialog)
 {
@@ -316,6 +379,7 @@ sudoku_alert_ask_number_async (GtkWindow           *parent,
   g_autoptr(GTask) task = NULL;
   GtkWidget *dialog;
   GtkWidget *spin;
+  GtkEventController *keys;
 
   g_return_if_fail (GTK_IS_WINDOW (parent));
   g_return_if_fail (min >= 1 && min <= max);
@@ -327,6 +391,12 @@ sudoku_alert_ask_number_async (GtkWindow           *parent,
   spin = gtk_spin_button_new_with_range (min, max, 1);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), CLAMP (value, min, max));
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
+  g_signal_connect (spin, "input", G_CALLBACK (on_number_input), NULL);
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_number_key_pressed), spin);
+  gtk_widget_add_controller (spin, keys);
   /* Enter in the number goes there at once (GTK 4.8 has no activates-default
    * for spin buttons). */
   g_signal_connect_object (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate",
@@ -342,6 +412,7 @@ sudoku_alert_ask_number_async (GtkWindow           *parent,
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog),
                                            SUDOKU_ALERT_RESPONSE_ACCEPT);
+  g_signal_connect_object (spin, "changed", G_CALLBACK (on_number_changed), dialog, 0);
 
   ask_with (dialog, task, cancellable, G_CALLBACK (on_number_response));
   gtk_widget_grab_focus (spin);
