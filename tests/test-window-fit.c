@@ -33,17 +33,13 @@ static GtkApplication *application;
 
 #define NARROW_WIDTH 360
 
-/* A notice with a button, as the window's own (Solve's, with Undo). */
+/* A notice with a button, as Solve's (with Undo), shown as the window shows
+ * its own. */
 static void
 show_toast (SudokuWindow *window,
             const char   *title)
 {
-  GtkWidget *overlay = sudoku_test_ui_find_widget (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY, NULL);
-  AdwToast *toast = adw_toast_new (title);
-
-  adw_toast_set_button_label (toast, "_Undo");
-  adw_toast_set_action_name (toast, "win.undo");
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  _sudoku_window_toast (window, title, TRUE);
 }
 
 static void
@@ -136,6 +132,58 @@ shown_toast (SudokuWindow *window)
   return NULL;
 }
 
+/* Every label and button of the toast being shown lies whole in the window,
+ * and no label is cut short. */
+static void
+assert_toast_whole (SudokuWindow *window)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  GtkWidget *toast = shown_toast (window);
+  GtkWidget *widget = toast;
+  guint n_labels = 0;
+
+  g_assert_nonnull (toast);
+  /* Depth first, to the toast's end. */
+  while (widget != NULL)
+    {
+      if (GTK_IS_LABEL (widget) || GTK_IS_BUTTON (widget))
+        {
+          graphene_rect_t r = sudoku_test_ui_bounds_in_window (window, widget);
+
+          g_test_message ("toast part %s %.0f,%.0f %.0f x %.0f \"%s\"", G_OBJECT_TYPE_NAME (widget),
+                          r.origin.x, r.origin.y, r.size.width, r.size.height,
+                          GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : "");
+          if (gtk_widget_get_mapped (widget))
+            {
+              g_assert_cmpfloat (r.origin.x, >=, 0);
+              g_assert_cmpfloat (r.origin.x + r.size.width, <=, width);
+            }
+        }
+      if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+          *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+        {
+          int lines_height;
+
+          g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))));
+          /* Nor given less height than its lines need at its width. */
+          gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (widget),
+                              &lines_height, NULL, NULL, NULL);
+          g_assert_cmpint (gtk_widget_get_height (widget), >=, lines_height);
+          n_labels++;
+        }
+      if (gtk_widget_get_first_child (widget) != NULL)
+        widget = gtk_widget_get_first_child (widget);
+      else
+        {
+          while (widget != toast && gtk_widget_get_next_sibling (widget) == NULL)
+            widget = gtk_widget_get_parent (widget);
+          widget = widget == toast ? NULL : gtk_widget_get_next_sibling (widget);
+        }
+    }
+  /* The title and the button's. */
+  g_assert_cmpuint (n_labels, >=, 2);
+}
+
 /* A toast lies over neither the status line nor moves the board, at 540
  * and at 360 px wide. */
 static void
@@ -170,6 +218,35 @@ test_toast_beside_status (gconstpointer data)
   g_assert_false (graphene_rect_intersection (&toast, &status, NULL));
   g_assert_true (graphene_rect_equal (&before, &board));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
+
+
+  sudoku_test_ui_destroy_window (window);
+  g_object_set (settings, "gtk-decoration-layout", layout, NULL);
+}
+
+/* A long toast is shown whole, its button too: libadwaita 1.2 cut a title to
+ * one line ("The Propagation algorithm s…" at 540 px). */
+static void
+test_long_toast_whole (gconstpointer data)
+{
+  int width = GPOINTER_TO_INT (data);
+  const char *title = "This game is not kept safe from a crash: the disk is full";
+  GtkSettings *settings = gtk_settings_get_default ();
+  g_autofree char *layout = NULL;
+  SudokuWindow *window;
+
+  /* Minimize and maximize buttons would make the window wider than 360 px. */
+  g_object_get (settings, "gtk-decoration-layout", &layout, NULL);
+  g_object_set (settings, "gtk-decoration-layout", ":close", NULL);
+  window = sudoku_test_ui_new_window (application);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 680);
+  sudoku_test_ui_settle (window);
+  show_toast (window, title);
+  sudoku_test_ui_spin_for (500);
+  sudoku_test_ui_settle (window);
+  g_assert_cmpstr (_sudoku_window_get_last_toast (window), ==, title);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
+  assert_toast_whole (window);
 
   sudoku_test_ui_destroy_window (window);
   g_object_set (settings, "gtk-decoration-layout", layout, NULL);
@@ -473,6 +550,10 @@ main (int   argc,
   g_test_add_data_func ("/ui/WindowFit/toast-beside-status-360", GINT_TO_POINTER (360),
                         test_toast_beside_status);
   g_test_add_func ("/ui/WindowFit/undo-dismisses-toast", test_undo_dismisses_toast);
+  g_test_add_data_func ("/ui/WindowFit/long-toast-whole-540", GINT_TO_POINTER (540),
+                        test_long_toast_whole);
+  g_test_add_data_func ("/ui/WindowFit/long-toast-whole-360", GINT_TO_POINTER (NARROW_WIDTH),
+                        test_long_toast_whole);
 
   status = g_test_run ();
 

@@ -182,11 +182,6 @@ struct _SudokuWindow
 void        _sudoku_window_ensure_below_board_scrolls (SudokuWindow *self);
 void        _sudoku_window_set_status         (SudokuWindow   *self,
                                                const char     *text);
-/* A passing notice over the board; with @undo, its button undoes what it
- * tells of. */
-void        _sudoku_window_toast              (SudokuWindow   *self,
-                                               const char     *title,
-                                               gboolean        undo);
 /* Takes away the toast whose Undo was just done some other way. */
 void        _sudoku_window_dismiss_undo_toast (SudokuWindow   *self);
 /* Shows @toast (transfer full), for toasts with a button of their own. */

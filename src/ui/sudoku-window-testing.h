@@ -25,6 +25,11 @@ G_BEGIN_DECLS
 /* sudoku-window.c: the title of the latest toast (a toast's text is not in
  * the widget tree once it is gone) */
 const char *_sudoku_window_get_last_toast     (SudokuWindow   *self);
+/* A passing notice over the board; with @undo, its button undoes what it
+ * tells of. */
+void        _sudoku_window_toast              (SudokuWindow   *self,
+                                               const char     *title,
+                                               gboolean        undo);
 
 /* sudoku-window-files.c: what Save and Save As end in; @backup keeps the
  * old file as "NAME~". */

@@ -116,12 +116,30 @@ _sudoku_window_toast (SudokuWindow *self,
   _sudoku_window_add_toast (self, toast);
 }
 
+/* A toast's title wraps beyond this many characters, which fit beside its
+ * button in a 360 px window. */
+#define TOAST_TITLE_CHARS 20
+
 void
 _sudoku_window_add_toast (SudokuWindow *self,
                           AdwToast     *toast)
 {
+  GtkWidget *title = gtk_label_new (adw_toast_get_title (toast));
+
   g_free (self->last_toast);
   self->last_toast = g_strdup (adw_toast_get_title (toast));
+  /* libadwaita 1.2 keeps a toast's title to one line and cuts it: in the
+   * default window a message beside a button lost all past 25 characters
+   * or so ("The Propagation algorithm s…"). A label that wraps shows it
+   * whole, and as plain text, where the title would read markup. */
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  /* The toast asks its title's natural width: without a limit that is the
+   * whole text on one line, wider than the window. */
+  gtk_label_set_max_width_chars (GTK_LABEL (title), TOAST_TITLE_CHARS);
+  gtk_widget_add_css_class (title, "heading");
+  adw_toast_set_custom_title (toast, title);
   if (g_strcmp0 (adw_toast_get_action_name (toast), "win.undo") == 0)
     {
       g_set_weak_pointer (&self->undo_toast, toast);
