@@ -52,6 +52,7 @@ assert_problems (GArray                   *problems,
       g_assert_cmpint (problem->kind, ==, expected[i].kind);
       g_assert_cmpuint (problem->house, ==, expected[i].house);
       g_assert_cmpuint (problem->count, ==, expected[i].count);
+      g_assert_cmpuint (problem->unit, ==, expected[i].unit);
     }
 }
 
@@ -235,6 +236,70 @@ test_problems (void)
   assert_problems (problems, (SudokuExtraProblem[]) { { SUDOKU_EXTRA_PROBLEM_REPEAT, 4, 9 } }, 1);
 }
 
+/* A painted house with the cells of a row, a column or a region adds no
+ * rule: a problem naming that unit, and no layout. */
+static void
+test_problem_unit (void)
+{
+  /* Box 1 and box 2 trade r1c3 for r1c4: region 1 is now r1c1-2, r1c4,
+   * r2c1-3, r3c1-3. */
+  static const char jigsaw[] =
+    "112122333" "111222333" "111222333"
+    "444555666" "444555666" "444555666"
+    "777888999" "777888999" "777888999";
+  SkLayout standard;
+  SkLayout regions;
+  SkLayout layout;
+  SkLayoutProblem parse_problem;
+  int row[SUDOKU_SIZE];
+  int column[SUDOKU_SIZE];
+  int region[SUDOKU_SIZE];
+  int box[SUDOKU_SIZE];
+  guint n = 0;
+
+  sk_layout_init_standard (&standard);
+  g_assert_cmpint (sk_layout_init_from_symbols (&regions, jigsaw, strlen (jigsaw), &parse_problem),
+                   ==, SK_LAYOUT_OK);
+  for (int i = 0; i < SUDOKU_SIZE; i++)
+    {
+      row[i] = RC (3, i + 1);
+      column[i] = RC (i + 1, 8);
+      box[i] = RC (i / 3 + 1, i % 3 + 1);
+    }
+  for (int cell = 0; cell < SUDOKU_CELLS; cell++)
+    if (jigsaw[cell] == '1')
+      region[n++] = cell;
+  g_assert_cmpuint (n, ==, SUDOKU_SIZE);
+
+  for (guint k = 0; k < 4; k++)
+    {
+      const int *cells[] = { row, column, region, box };
+      const SkLayout *on[] = { &standard, &standard, &regions, &standard };
+      const guint unit[] = { 2, SUDOKU_SIZE + 7, 2 * SUDOKU_SIZE, 2 * SUDOKU_SIZE };
+      SudokuExtraHouses houses = { { 0 } };
+      g_autoptr(GArray) problems = NULL;
+
+      sk_layout_init_standard (&layout);
+      paint (&houses, 2, cells[k], SUDOKU_SIZE);
+      problems = sudoku_extra_houses_check (&houses, on[k], &layout);
+      assert_problems (problems, (SudokuExtraProblem[]) {
+                         { SUDOKU_EXTRA_PROBLEM_UNIT, 2, SUDOKU_SIZE, unit[k] },
+                       }, 1);
+      g_assert_cmpint (layout.n_extra, ==, 0);
+    }
+
+  /* Box 1's cells are no region of the jigsaw: a house like any other. */
+  {
+    SudokuExtraHouses houses = { { 0 } };
+    g_autoptr(GArray) problems = NULL;
+
+    paint (&houses, 2, box, SUDOKU_SIZE);
+    problems = sudoku_extra_houses_check (&houses, &regions, &layout);
+    assert_problems (problems, NULL, 0);
+    g_assert_cmpint (layout.n_extra, ==, 1);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -245,6 +310,7 @@ main (int   argc,
   g_test_add_func ("/model/ExtraHouses/to-layout-and-back", test_to_layout_and_back);
   g_test_add_func ("/model/ExtraHouses/part-of-a-set", test_part_of_a_set);
   g_test_add_func ("/model/ExtraHouses/problems", test_problems);
+  g_test_add_func ("/model/ExtraHouses/problem-unit", test_problem_unit);
 
   return g_test_run ();
 }

@@ -398,6 +398,34 @@ test_problems (Fixture       *f,
   assert_problems (editor, "Extra house B has the same cells as another extra house");
   g_assert_false (sudoku_layout_editor_get_can_save (editor));
 
+  /* House B made a row, a column, then a region (box 2: rows 1-3, columns
+   * 4-6): a house that adds no rule, named as the grid shows it. */
+  for (guint i = 0; i < SK_SIZE; i++)
+    sudoku_layout_editor_click_house_cell (editor, RC (i + 1, i + 1), 1);
+  for (guint i = 0; i < SK_SIZE; i++)
+    sudoku_layout_editor_click_house_cell (editor, RC (4, i + 1), 1);
+  assert_problems (editor, "Extra house B is row 4, which adds no rule");
+  g_assert_false (sudoku_layout_editor_get_can_save (editor));
+  for (guint i = 0; i < SK_SIZE; i++)
+    {
+      sudoku_layout_editor_click_house_cell (editor, RC (4, i + 1), 1);
+      sudoku_layout_editor_click_house_cell (editor, RC (i + 1, 7), 1);
+    }
+  assert_problems (editor, "Extra house B is column 7, which adds no rule");
+  for (guint i = 0; i < SK_SIZE; i++)
+    {
+      sudoku_layout_editor_click_house_cell (editor, RC (i + 1, 7), 1);
+      sudoku_layout_editor_click_house_cell (editor, RC (i / 3 + 1, i % 3 + 4), 1);
+    }
+  assert_problems (editor, "Extra house B is region 2, which adds no rule");
+  g_assert_false (sudoku_layout_editor_get_can_save (editor));
+  for (guint i = 0; i < SK_SIZE; i++)
+    {
+      sudoku_layout_editor_click_house_cell (editor, RC (i / 3 + 1, i % 3 + 4), 1);
+      sudoku_layout_editor_click_house_cell (editor, RC (i + 1, i + 1), 1);
+    }
+  assert_problems (editor, "Extra house B has the same cells as another extra house");
+
   /* A region's problem and a house's, both told. */
   sudoku_layout_editor_paint_cell (editor, RC (1, 1), 1);
   sudoku_layout_editor_click_house_cell (editor, RC (9, 8), 1);
@@ -567,7 +595,9 @@ test_drag (Fixture       *f,
   sudoku_layout_paint_grid_stroke (grid, x0, y0, x1, y1);
   assert_painted (editor, (const guint[]) { RC (5, 1), RC (5, 2), RC (5, 3), RC (5, 4), RC (5, 5),
                                             RC (5, 6), RC (5, 7), RC (5, 8), RC (5, 9) }, SK_SIZE, 1u << 1);
-  assert_problems (editor, "Nine regions of nine cells and 1 extra house: ready to save");
+  /* A whole row, painted in one stroke, is no rule of its own. */
+  assert_problems (editor, "Extra house B is row 5, which adds no rule");
+  g_assert_false (sudoku_layout_editor_get_can_save (editor));
   g_assert_cmpuint (sudoku_layout_paint_grid_get_cursor (grid), ==, RC (5, 1));
 
   /* From r5c6 down to r9c6: out of the house where it was in it, and the

@@ -16,6 +16,8 @@
 
 #include <string.h>
 
+#include "sk-board.h"
+
 const char *
 sudoku_extra_set_get_id (SkExtraSet set)
 {
@@ -146,6 +148,22 @@ sudoku_extra_houses_set_cells (const SudokuExtraHouses *houses,
     }
 }
 
+/* The row, column or region whose cells are @cells, or -1. Such a house
+ * adds no rule: only a mistake makes one. */
+static int
+unit_of_cells (const SkLayout *regions,
+               const int       cells[SUDOKU_SIZE])
+{
+  SkBoard board = SK_BOARD_EMPTY;
+
+  for (guint i = 0; i < SUDOKU_SIZE; i++)
+    board = sk_board_or (board, sk_board_cell (cells[i]));
+  for (int unit = 0; unit < SK_UNITS; unit++)
+    if (sk_board_is_empty (sk_board_and_not (board, regions->unit_board[unit])))
+      return unit;
+  return -1;
+}
+
 static void
 add_problem (GArray                 *problems,
              SudokuExtraProblemKind  kind,
@@ -199,6 +217,14 @@ sudoku_extra_houses_check (const SudokuExtraHouses *houses,
 
       if (n == 0)
         continue;
+      if (unit_of_cells (regions, cells) >= 0)
+        {
+          SudokuExtraProblem problem = { SUDOKU_EXTRA_PROBLEM_UNIT, h, n,
+                                         (guint) unit_of_cells (regions, cells) };
+
+          g_array_append_val (problems, problem);
+          continue;
+        }
       if (sk_layout_add_extra_house (&with, cells, (int) n, NULL) != SK_LAYOUT_OK ||
           with.n_extra == before)
         add_problem (problems, SUDOKU_EXTRA_PROBLEM_REPEAT, h, n);

@@ -32,6 +32,7 @@ typedef enum
 {
   SUDOKU_EXTRA_PROBLEM_SIZE,      /* painted house @house has @count cells, not nine */
   SUDOKU_EXTRA_PROBLEM_REPEAT,    /* painted house @house has the cells of another extra house */
+  SUDOKU_EXTRA_PROBLEM_UNIT,      /* painted house @house has the cells of row, column or region @unit */
   SUDOKU_EXTRA_PROBLEM_TOO_MANY,  /* @count extra houses in all, more than SUDOKU_MAX_EXTRA */
 } SudokuExtraProblemKind;
 
@@ -40,6 +41,7 @@ typedef struct
   SudokuExtraProblemKind kind;
   guint                  house;
   guint                  count;
+  guint                  unit;   /* UNIT: rows 0-8, columns 9-17, regions 18-26 (SK_UNITS) */
 } SudokuExtraProblem;
 
 /* The set's name in layout files ("diagonals"), and how many houses it has. */

@@ -103,8 +103,35 @@ describe_size (guint house,
                           letter, cells, SUDOKU_SIZE - count);
 }
 
+/* The editor's regions are the symbols 1-9 of its brushes, which the
+ * layout numbers in their order of appearance. */
 static char *
-describe_problem (const SudokuExtraProblem *problem)
+describe_unit (guint           house,
+               guint           unit,
+               const SkLayout *regions)
+{
+  char letter = sudoku_layout_paint_grid_house_letter (house);
+  guint number = unit < SK_UNITS - SUDOKU_SIZE
+                 ? unit % SUDOKU_SIZE + 1
+                 : (guint) (regions->symbol[unit % SUDOKU_SIZE] - '0');
+
+  switch (unit / SUDOKU_SIZE)
+    {
+    case 0:
+      /* Translators: %c is a house's letter (A-E), %u a row number (1-9) */
+      return g_strdup_printf (_("Extra house %c is row %u, which adds no rule"), letter, number);
+    case 1:
+      /* Translators: %c is a house's letter (A-E), %u a column number (1-9) */
+      return g_strdup_printf (_("Extra house %c is column %u, which adds no rule"), letter, number);
+    default:
+      /* Translators: %c is a house's letter (A-E), %u a region number (1-9) */
+      return g_strdup_printf (_("Extra house %c is region %u, which adds no rule"), letter, number);
+    }
+}
+
+static char *
+describe_problem (const SudokuExtraProblem *problem,
+                  const SkLayout           *regions)
 {
   switch (problem->kind)
     {
@@ -114,6 +141,8 @@ describe_problem (const SudokuExtraProblem *problem)
       /* Translators: %c is a house's letter (A-E) */
       return g_strdup_printf (_("Extra house %c has the same cells as another extra house"),
                               sudoku_layout_paint_grid_house_letter (problem->house));
+    case SUDOKU_EXTRA_PROBLEM_UNIT:
+      return describe_unit (problem->house, problem->unit, regions);
     case SUDOKU_EXTRA_PROBLEM_TOO_MANY:
     default:
       return g_strdup_printf (g_dngettext (NULL,
@@ -195,7 +224,7 @@ _sudoku_layout_editor_houses_check (SudokuLayoutEditor *self,
             shown++;
         }
       if (line == NULL)
-        line = describe_problem (problem);
+        line = describe_problem (problem, regions);
       _sudoku_layout_editor_append_line (errors, line);
     }
 
