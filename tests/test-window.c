@@ -636,6 +636,7 @@ test_clipboard (void)
   g_autofree char *text = NULL;
   gpointer failed[2] = { window, "The clipboard does not hold a puzzle" };
   SkGrid copied, expected, now;
+  guint empty;
 
   sudoku_test_ui_open_and_wait (window, "examples", "classic-line.txt");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL);
@@ -645,6 +646,21 @@ test_clipboard (void)
   sudoku_test_grid_from_text (text, &copied);
   sudoku_test_grid_from_text (CLASSIC, &expected);
   sudoku_test_assert_grids_equal (&copied, &expected);
+
+  /* The board as it stands: a typed digit goes with the givens (help's
+   * export page says so), and goes again with its undo. */
+  for (empty = 0; expected.cell[empty] != 0; empty++)
+    ;
+  g_assert_true (sudoku_board_set_value (board, empty, 4));
+  g_free (g_steal_pointer (&text));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL);
+  gdk_clipboard_read_text_async (clipboard, NULL, read_text_cb, &text);
+  sudoku_test_ui_wait_for (sudoku_test_ui_pointer_set, &text, "the copied text");
+  g_assert_cmpint (text[empty], ==, '4');
+  text[empty] = '.';
+  sudoku_test_grid_from_text (text, &copied);
+  sudoku_test_assert_grids_equal (&copied, &expected);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
 
   /* Not a puzzle: said plainly in the status line (no "clipboard:1:1:
    * unexpected character"), the board unchanged. */
