@@ -16,6 +16,9 @@
  *  - digits (given, solved) and candidates in the houses' cells, against
  *    the shade, at least MIN_TEXT_CONTRAST:1 (WCAG AA), leaving out the
  *    pixels within LINE_REACH of a diagonal;
+ *  - a diagonal's line stops short of the digits and candidates it would
+ *    cross: drawn in pure red, no red pixel lies within LINE_CLEARANCE of
+ *    their ink;
  *  - a hint on the main diagonal (on Windoku, the window at r2c2) outlines
  *    the house, and its words name it as the engine does.
  *
@@ -42,6 +45,7 @@
 #define MIN_LINE_CONTRAST    3.0
 #define MIN_TEXT_CONTRAST    4.5
 #define LINE_REACH           3.0
+#define LINE_CLEARANCE       2
 
 static const char * const variants[] = { "sudoku-x", "windoku", "windmill-x" };
 
@@ -422,6 +426,111 @@ test_legible (Fixture       *f,
     }
 }
 
+static gboolean
+is_red (Rgb p)
+{
+  return p.r > 150 && p.g < 110 && p.b < 110 && p.r - MAX (p.g, p.b) > 80;
+}
+
+/* In a diagonal cell of @shot, away from its edges: pixels of the line
+ * (red) and pixels of ink (any other that stands out from @bg), as two
+ * lists of points; then the least distance (Chebyshev, in pixels) between
+ * the two, or G_MAXINT when either is empty. */
+static int
+line_to_ink (Fixture    *f,
+             const Shot *shot,
+             guint       index,
+             Rgb         bg,
+             guint      *n_red)
+{
+  graphene_rect_t r = cell_area (f, index);
+  g_autoptr(GArray) red = g_array_new (FALSE, FALSE, sizeof (int) * 2);
+  g_autoptr(GArray) ink = g_array_new (FALSE, FALSE, sizeof (int) * 2);
+  int least = G_MAXINT;
+
+  for (int y = (int) r.origin.y + 3; y < (int) (r.origin.y + r.size.height) - 3; y++)
+    for (int x = (int) r.origin.x + 3; x < (int) (r.origin.x + r.size.width) - 3; x++)
+      {
+        Rgb p = sudoku_test_shot_pixel (shot, x, y);
+        int point[2] = { x, y };
+
+        if (is_red (p))
+          g_array_append_val (red, point);
+        /* Anti-aliased edges of the line blend red into the shade: only
+         * pixels with no red cast count as ink. */
+        else if (sudoku_test_contrast (p, bg) >= 2.0 && p.r <= MAX (p.g, p.b) + 30)
+          g_array_append_val (ink, point);
+      }
+  *n_red = red->len;
+  for (guint i = 0; i < red->len; i++)
+    for (guint j = 0; j < ink->len; j++)
+      {
+        const int *a = &g_array_index (red, int, 2 * i);
+        const int *b = &g_array_index (ink, int, 2 * j);
+
+        least = MIN (least, MAX (ABS (a[0] - b[0]), ABS (a[1] - b[1])));
+      }
+  return least;
+}
+
+/* The diagonals of Sudoku-X in pure red, through givens, candidates and
+ * the solver's digits: in every diagonal cell the line is there, and no
+ * red pixel lies next to a digit's ink. (The style sheet's line ran under
+ * the text and touched every digit it crossed.) */
+static void
+test_line_clear_of_ink (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GtkCssProvider) red = gtk_css_provider_new ();
+  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (f->view));
+  guint8 marks[SK_CELLS];
+
+  gtk_css_provider_load_from_data (red, "@define-color sudoku_diagonal_line #ff0000;", -1);
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (red),
+                                              GTK_STYLE_PROVIDER_PRIORITY_USER);
+  load_puzzle (f, "sudoku-x");
+  sudoku_layout_house_marks (&f->layout, marks);
+  for (guint pass = 0; pass < 3; pass++)
+    {
+      Shot shot = { 0 };
+      int least = G_MAXINT;
+      guint n_cells = 0;
+
+      if (pass == 1)
+        set_window_state (f, "show-candidates", TRUE);
+      if (pass == 2)
+        {
+          set_window_state (f, "show-candidates", FALSE);
+          sudoku_board_solve_async (f->board, SUDOKU_ALGORITHM_PROPAGATE, 0, NULL, NULL, NULL);
+          sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, f->board, "the solve");
+          sudoku_test_ui_spin ();
+        }
+      sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+      sudoku_test_shot_take (GTK_WIDGET (f->view), &shot);
+      for (guint i = 0; i < SK_CELLS; i++)
+        {
+          GtkWidget *entry = sudoku_board_view_get_cell_entry (f->view, i);
+          gboolean filled = *gtk_editable_get_text (GTK_EDITABLE (entry)) != '\0';
+          guint n_red;
+          int distance;
+
+          if ((marks[i] & (SK_HOUSE_MARK_MAIN_DIAGONAL | SK_HOUSE_MARK_ANTI_DIAGONAL)) == 0 ||
+              (pass == 1) == filled)
+            continue;
+          distance = line_to_ink (f, &shot, i, shade_of (f, &shot, i, marks[i], pass == 1), &n_red);
+          g_assert_cmpuint (n_red, >, 0);
+          least = MIN (least, distance);
+          n_cells++;
+        }
+      g_test_message ("%s pass %u: %u diagonal cells, the line %d px or more from the ink (>= %d)",
+                      scheme_name (f), pass, n_cells, least, LINE_CLEARANCE);
+      g_assert_cmpuint (n_cells, >, 0);
+      g_assert_cmpint (least, >=, LINE_CLEARANCE);
+      sudoku_test_shot_clear (&shot);
+    }
+  gtk_style_context_remove_provider_for_display (display, GTK_STYLE_PROVIDER (red));
+}
+
 /* Hint pressed twice on a board whose main diagonal (or first window)
  * lacks one digit: the step is the house's, its words name it as the
  * engine does, and the drawing outlines the house: each of a diagonal's
@@ -503,6 +612,7 @@ main (int   argc,
 
   ADD ("shade", test_shade);
   ADD ("legible", test_legible);
+  ADD ("line-clear-of-ink", test_line_clear_of_ink);
   ADD ("hint-on-house", test_hint_on_house);
 
 #undef ADD

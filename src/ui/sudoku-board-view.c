@@ -79,8 +79,9 @@ update_regions (SudokuBoardView *self)
        * where an extra house is. */
       sudoku_widget_set_css_class (cell, "extra-house", (houses[i] & SK_HOUSE_MARK_TINT) != 0);
       sudoku_widget_set_css_class (cell, "extra-overlap", (houses[i] & SK_HOUSE_MARK_OVERLAP) != 0);
-      sudoku_widget_set_css_class (cell, "main-diagonal", (houses[i] & SK_HOUSE_MARK_MAIN_DIAGONAL) != 0);
-      sudoku_widget_set_css_class (cell, "anti-diagonal", (houses[i] & SK_HOUSE_MARK_ANTI_DIAGONAL) != 0);
+      sudoku_cell_entry_set_diagonals (self->cells[i],
+                                       (houses[i] & SK_HOUSE_MARK_MAIN_DIAGONAL) != 0,
+                                       (houses[i] & SK_HOUSE_MARK_ANTI_DIAGONAL) != 0);
     }
 }
 

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "sudoku-geometry.h"
 #include "sudoku-grid-cells.h"
 
 /* The candidates of an empty cell, drawn over the whole cell in keypad
@@ -36,6 +37,51 @@ G_DEFINE_FINAL_TYPE (SudokuCandidates, sudoku_candidates, GTK_TYPE_WIDGET)
  * (about 13 px), small enough that no two candidates touch. */
 #define CANDIDATE_SCALE 0.78
 
+/* The layout candidates are drawn with in a candidates widget @width x
+ * @height: its font, a third of the cell scaled by CANDIDATE_SCALE. */
+static PangoLayout *
+candidates_layout (GtkWidget *widget,
+                   int        width,
+                   int        height)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, NULL);
+  PangoFontDescription *font;
+
+  font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
+  pango_font_description_set_absolute_size (font,
+                                            MAX (MIN (width, height) / 3.0 * CANDIDATE_SCALE, 4.0) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  return layout;
+}
+
+/* Sets @layout to @digit and says where it goes in a candidates widget
+ * @width x @height: its origin, whole pixels, and where its ink lies.
+ * Centred in its third: across by the advance, up and down by the ink, so
+ * that digits sit in the middle of their place, not on a baseline. */
+static void
+candidate_place (PangoLayout      *layout,
+                 int               width,
+                 int               height,
+                 guint             digit,
+                 graphene_point_t *origin,
+                 graphene_rect_t  *ink_area)
+{
+  char text[2] = { (char) ('0' + digit), 0 };
+  PangoRectangle ink;
+  PangoRectangle logical;
+  double third_x = width / 3.0;
+  double third_y = height / 3.0;
+  guint place_row = (digit - 1) / 3;
+  guint place_column = (digit - 1) % 3;
+
+  pango_layout_set_text (layout, text, 1);
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
+  origin->x = (float) (int) (third_x * (place_column + 0.5) - logical.width / 2.0 + 0.5);
+  origin->y = (float) (int) (third_y * (place_row + 0.5) - (ink.y + ink.height / 2.0) + 0.5);
+  graphene_rect_init (ink_area, origin->x + ink.x, origin->y + ink.y, ink.width, ink.height);
+}
+
 static void
 sudoku_candidates_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
@@ -43,10 +89,7 @@ sudoku_candidates_snapshot (GtkWidget   *widget,
   SudokuCandidates *self = SUDOKU_CANDIDATES (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
-  double third_x = width / 3.0;
-  double third_y = height / 3.0;
   g_autoptr(PangoLayout) layout = NULL;
-  PangoFontDescription *font;
   GdkRGBA color;
 
   if (self->mask == 0 || width <= 0 || height <= 0)
@@ -57,35 +100,17 @@ sudoku_candidates_snapshot (GtkWidget   *widget,
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
   G_GNUC_END_IGNORE_DEPRECATIONS
 
-  layout = gtk_widget_create_pango_layout (widget, NULL);
-  font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
-  pango_font_description_set_absolute_size (font,
-                                            MAX (MIN (third_x, third_y) * CANDIDATE_SCALE, 4.0) * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-
+  layout = candidates_layout (widget, width, height);
   for (guint digit = 1; digit <= 9; digit++)
     {
-      char text[2] = { (char) ('0' + digit), 0 };
-      PangoRectangle ink;
-      PangoRectangle logical;
-      double x, y;
-      guint place_row, place_column;
+      graphene_point_t origin;
+      graphene_rect_t ink;
 
       if ((self->mask & (1u << (digit - 1))) == 0)
         continue;
-
-      pango_layout_set_text (layout, text, 1);
-      pango_layout_get_pixel_extents (layout, &ink, &logical);
-      /* Centred in its third: across by the advance, up and down by the ink,
-       * so that digits sit in the middle of their place, not on a baseline. */
-      place_row = (digit - 1) / 3;
-      place_column = (digit - 1) % 3;
-      x = third_x * (place_column + 0.5) - logical.width / 2.0;
-      y = third_y * (place_row + 0.5) - (ink.y + ink.height / 2.0);
-
+      candidate_place (layout, width, height, digit, &origin, &ink);
       gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (int) (x + 0.5), (float) (int) (y + 0.5)));
+      gtk_snapshot_translate (snapshot, &origin);
       gtk_snapshot_append_layout (snapshot, layout, &color);
       gtk_snapshot_restore (snapshot);
     }
@@ -127,6 +152,9 @@ struct _SudokuCellEntry
   gboolean     has_step_candidates;
   /* A drawn step's part in this cell ("Hint: pivot; removes 4"), or NULL. */
   char        *step_note;
+  /* Which diagonal lines of a Sudoku-X house cross the cell. */
+  gboolean     main_diagonal;
+  gboolean     anti_diagonal;
   /* The accessible description last set, so it is set only when it changes. */
   char        *description;
 
@@ -401,6 +429,150 @@ sudoku_cell_entry_size_allocate (GtkWidget *widget,
     gtk_widget_allocate (GTK_WIDGET (self->candidates), width, height, -1, NULL);
 }
 
+/* Of the cell: the diagonal line's width (as the style sheet's stripe had
+ * it), and the room it leaves round a digit or candidate it would cross. */
+#define DIAGONAL_WIDTH 0.04
+#define DIAGONAL_ROOM  0.05
+
+/* Where the cell's ink lies, its digit's or its candidates': at most one
+ * box a candidate, in the entry's coordinates. */
+static guint
+ink_boxes (SudokuCellEntry *self,
+           graphene_rect_t  boxes[SUDOKU_SIZE])
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self));
+  GtkWidget *candidates = GTK_WIDGET (self->candidates);
+  graphene_rect_t area;
+  guint n = 0;
+
+  if (text[0] != '\0')
+    {
+      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->delegate), text);
+      PangoRectangle ink, logical;
+
+      if (!gtk_widget_compute_bounds (GTK_WIDGET (self->delegate), GTK_WIDGET (self), &area))
+        return 0;
+      /* GtkText centres its line (alignment 0.5) both ways. */
+      pango_layout_get_pixel_extents (layout, &ink, &logical);
+      graphene_rect_init (&boxes[n++],
+                          area.origin.x + (area.size.width - logical.width) / 2 + ink.x,
+                          area.origin.y + (area.size.height - logical.height) / 2 + ink.y,
+                          ink.width, ink.height);
+    }
+  else if (candidates != NULL && gtk_widget_get_visible (candidates) &&
+           gtk_widget_compute_bounds (candidates, GTK_WIDGET (self), &area))
+    {
+      int width = gtk_widget_get_width (candidates);
+      int height = gtk_widget_get_height (candidates);
+      g_autoptr(PangoLayout) layout = candidates_layout (candidates, width, height);
+
+      for (guint digit = 1; digit <= SUDOKU_SIZE; digit++)
+        {
+          graphene_point_t origin;
+
+          if ((self->candidates->mask & (1u << (digit - 1))) == 0)
+            continue;
+          candidate_place (layout, width, height, digit, &origin, &boxes[n]);
+          graphene_rect_offset (&boxes[n++], area.origin.x, area.origin.y);
+        }
+    }
+  return n;
+}
+
+/* Draws a diagonal of @area, from the top left corner (or the top right
+ * one when @anti), leaving out what lies within @room of a box. */
+static void
+stroke_diagonal (cairo_t               *cr,
+                 const graphene_rect_t *area,
+                 gboolean               anti,
+                 const graphene_rect_t *boxes,
+                 guint                  n_boxes,
+                 double                 room)
+{
+  double x = area->origin.x, y = area->origin.y, w = area->size.width, h = area->size.height;
+  double from[SUDOKU_SIZE], to[SUDOKU_SIZE];
+  guint n = 0;
+  double t = 0;
+
+  /* Each box hides the stretch of the line whose x and y both lie in it. */
+  for (guint k = 0; k < n_boxes; k++)
+    {
+      double left = boxes[k].origin.x - room, right = boxes[k].origin.x + boxes[k].size.width + room;
+      double top = boxes[k].origin.y - room, bottom = boxes[k].origin.y + boxes[k].size.height + room;
+      double t0 = anti ? (x + w - right) / w : (left - x) / w;
+      double t1 = anti ? (x + w - left) / w : (right - x) / w;
+      guint i;
+
+      t0 = MAX (t0, (top - y) / h);
+      t1 = MIN (t1, (bottom - y) / h);
+      if (t0 >= t1)
+        continue;
+      /* In order of their starts, for the walk below. */
+      for (i = n; i > 0 && from[i - 1] > t0; i--)
+        {
+          from[i] = from[i - 1];
+          to[i] = to[i - 1];
+        }
+      from[i] = t0;
+      to[i] = t1;
+      n++;
+    }
+
+  for (guint k = 0; k <= n; k++)
+    {
+      double end = k < n ? MIN (from[k], 1.0) : 1.0;
+
+      if (end > t)
+        {
+          cairo_move_to (cr, anti ? x + w - t * w : x + t * w, y + t * h);
+          cairo_line_to (cr, anti ? x + w - end * w : x + end * w, y + end * h);
+        }
+      if (k < n)
+        t = MAX (t, to[k]);
+    }
+  cairo_stroke (cr);
+}
+
+/* A diagonal house's line, drawn over the cell and not by the style sheet
+ * under its text: so it can stop short of the digit, or of each candidate,
+ * that it would cross, as a printed Sudoku-X does. */
+static void
+snapshot_diagonals (SudokuCellEntry *self,
+                    GtkSnapshot     *snapshot)
+{
+  gboolean main_diagonal = self->main_diagonal;
+  gboolean anti_diagonal = self->anti_diagonal;
+  graphene_rect_t boxes[SUDOKU_SIZE];
+  graphene_rect_t area;
+  GdkRGBA color;
+  double side;
+  guint n_boxes;
+  cairo_t *cr;
+
+  if ((!main_diagonal && !anti_diagonal) ||
+      !gtk_widget_compute_bounds (GTK_WIDGET (self->delegate), GTK_WIDGET (self), &area) ||
+      area.size.width < 1 || area.size.height < 1)
+    return;
+  /* GTK 4.10 deprecates named colours; 4.8 has no other way to a colour of
+   * the style sheet that is no property of a node. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (self)),
+                                       "sudoku_diagonal_line", &color))
+    return;
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  side = MIN (area.size.width, area.size.height);
+  n_boxes = ink_boxes (self, boxes);
+  cr = gtk_snapshot_append_cairo (snapshot, &area);
+  gdk_cairo_set_source_rgba (cr, &color);
+  cairo_set_line_width (cr, MAX (side * DIAGONAL_WIDTH, 1.0));
+  if (main_diagonal)
+    stroke_diagonal (cr, &area, FALSE, boxes, n_boxes, side * DIAGONAL_ROOM);
+  if (anti_diagonal)
+    stroke_diagonal (cr, &area, TRUE, boxes, n_boxes, side * DIAGONAL_ROOM);
+  cairo_destroy (cr);
+}
+
 static void
 sudoku_cell_entry_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
@@ -411,6 +583,7 @@ sudoku_cell_entry_snapshot (GtkWidget   *widget,
 
   if (self->candidates != NULL && gtk_widget_get_visible (GTK_WIDGET (self->candidates)))
     gtk_widget_snapshot_child (widget, GTK_WIDGET (self->candidates), snapshot);
+  snapshot_diagonals (self, snapshot);
 }
 
 static void
@@ -616,4 +789,28 @@ sudoku_cell_entry_get_shown_digits (SudokuCellEntry *self)
   if (self->candidates == NULL || !gtk_widget_get_visible (GTK_WIDGET (self->candidates)))
     return 0;
   return self->candidates->mask;
+}
+
+/**
+ * sudoku_cell_entry_set_diagonals:
+ * @self: a cell entry
+ * @main_diagonal: whether the line from the board's top left corner to its
+ *   bottom right one crosses the cell
+ * @anti_diagonal: whether the other diagonal does
+ *
+ * The lines of a variant's diagonal houses, which the cell draws itself
+ * round its digit or candidates.
+ */
+void
+sudoku_cell_entry_set_diagonals (SudokuCellEntry *self,
+                                 gboolean         main_diagonal,
+                                 gboolean         anti_diagonal)
+{
+  g_return_if_fail (SUDOKU_IS_CELL_ENTRY (self));
+
+  if (self->main_diagonal == !!main_diagonal && self->anti_diagonal == !!anti_diagonal)
+    return;
+  self->main_diagonal = !!main_diagonal;
+  self->anti_diagonal = !!anti_diagonal;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

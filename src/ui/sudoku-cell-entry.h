@@ -42,6 +42,11 @@ void        sudoku_cell_entry_set_step       (SudokuCellEntry *self,
                                               gboolean         shown,
                                               guint            candidates,
                                               const char      *note);
+/* A variant's diagonal lines through the cell, drawn round its digit or
+ * candidates. */
+void        sudoku_cell_entry_set_diagonals  (SudokuCellEntry *self,
+                                              gboolean         main_diagonal,
+                                              gboolean         anti_diagonal);
 /* The accessible description set now, NULL for none: for tests. */
 const char *sudoku_cell_entry_get_description (SudokuCellEntry *self);
 guint       sudoku_cell_entry_get_shown_digits (SudokuCellEntry *self);
