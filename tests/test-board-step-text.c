@@ -391,7 +391,7 @@ test_text_full_house (void)
   sentence = g_strdup_printf ("Full House: r%uc%u is the last empty cell of %s, so it holds the "
                               "missing digit, %d.",
                               hole / SK_SIZE + 1, hole % SK_SIZE + 1, unit, step->step.digit);
-  where = g_strdup_printf ("Look for the Full House in %s", unit);
+  where = g_strdup_printf ("Full House: look at %s", unit);
   assert_words (step, "Full House", sentence, where);
   actions = actions_text (&step->step);
   expected_actions = g_strdup_printf ("Place %u in r%uc%u.", solution.cell[hole],
@@ -459,7 +459,7 @@ test_text_hidden_single (void)
   g_assert_true (g_str_has_prefix (unit, "box "));
   sentence = g_strdup_printf ("Hidden Single in a region: in %s, %d fits only in r%dc%d.",
                               unit, step->step.digit, cell / SK_SIZE + 1, cell % SK_SIZE + 1);
-  where = g_strdup_printf ("Look for the Hidden Single in a region on %d in %s",
+  where = g_strdup_printf ("Hidden Single in a region: look at digit %d in %s",
                            step->step.digit, unit);
   assert_words (step, "Hidden Single in a region", sentence, where);
 
@@ -489,7 +489,7 @@ test_text_naked_single (void)
   cells = role_cells (&step->step, SK_ROLE_BASE);
   sentence = g_strdup_printf ("Naked Single: %d is the only candidate left in %s.",
                               step->step.digit, cells);
-  where = g_strdup_printf ("Look for the Naked Single in %s", region);
+  where = g_strdup_printf ("Naked Single: look at %s", region);
   assert_words (step, "Naked Single", sentence, where);
   /* (The board's where, as checked.) */
   assert_no_digit_outside (where, region);
@@ -532,7 +532,7 @@ test_text_pointing (void)
   sentence = g_strdup_printf ("Pointing: in %s, %d can go only in %s, which are all in %s, so %d "
                               "cannot go anywhere else in %s.",
                               base, step->step.digit, cells, cover, step->step.digit, cover);
-  where = g_strdup_printf ("Look for the Pointing on %d in %s", step->step.digit, base);
+  where = g_strdup_printf ("Pointing: look at digit %d in %s", step->step.digit, base);
   assert_words (step, "Pointing", sentence, where);
   actions = actions_text (&step->step);
   g_assert_true (g_str_has_prefix (actions, "Remove "));
@@ -561,7 +561,7 @@ test_text_x_wing (void)
   sentence = g_strdup_printf ("X-Wing: in %s, %d can go only in %s, all in %s, so %d cannot go "
                               "anywhere else in %s.",
                               base, step->step.digit, cells, cover, step->step.digit, cover);
-  where = g_strdup_printf ("Look for the X-Wing on %d in %s", step->step.digit, base);
+  where = g_strdup_printf ("X-Wing: look at digit %d in %s", step->step.digit, base);
   assert_words (step, "X-Wing", sentence, where);
 }
 
@@ -616,7 +616,7 @@ test_text_big_wing (void)
                                   "cell that sees every place of one of those digits can hold it.",
                                   wing, digits->str, pincer, a, b, pincer);
     }
-  where = z != 0 ? g_strdup_printf ("Look for the WXYZ-Wing on %d", z)
+  where = z != 0 ? g_strdup_printf ("WXYZ-Wing: look at digit %d", z)
                  : g_strdup ("Look for the WXYZ-Wing");
   assert_words (step, "WXYZ-Wing", sentence, where);
 }

@@ -229,7 +229,7 @@ test_three_presses (void)
   g_assert_true (hint_shown (window));
   text = gtk_label_get_text (hint_label (window));
   g_test_message ("where: %s", text);
-  g_assert_cmpstr (text, ==, "Look for the Full House in box 5");
+  g_assert_cmpstr (text, ==, "Full House: look at box 5");
   g_assert_null (sudoku_step_view_get_step (sudoku_test_ui_step_view (window)));
   g_assert_true (gtk_widget_get_visible (hint_show_button (window)));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint-apply"));
@@ -295,7 +295,7 @@ test_elimination_to_marks (void)
   sudoku_board_get_step_grid (board, &start);
 
   press_hint (window);
-  g_assert_nonnull (strstr (gtk_label_get_text (hint_label (window)), "Look for the Pointing on "));
+  g_assert_nonnull (strstr (gtk_label_get_text (hint_label (window)), "Pointing: look at digit "));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
   step = sudoku_step_view_get_step (sudoku_test_ui_step_view (window));
   g_assert_nonnull (step);
@@ -507,7 +507,7 @@ test_fish_drawn (void)
   load_position (window, &position);
   press_hint (window);
   g_test_message ("where: %s", gtk_label_get_text (hint_label (window)));
-  g_assert_nonnull (strstr (gtk_label_get_text (hint_label (window)), "Look for the X-Wing on "));
+  g_assert_nonnull (strstr (gtk_label_get_text (hint_label (window)), "X-Wing: look at digit "));
   press_hint (window);
   step = sudoku_step_view_get_step (sudoku_test_ui_step_view (window));
   g_assert_cmpint (step->step.technique, ==, SK_TECH_X_WING);

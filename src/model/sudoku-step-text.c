@@ -119,15 +119,16 @@ sudoku_step_describe_where (const SudokuStep *self)
   /* A full house's or a naked single's digit would be the answer itself. */
   if (step->digit != 0 && units != NULL && units[0] != '\0' &&
       step->technique != SK_TECH_FULL_HOUSE && step->technique != SK_TECH_NAKED_SINGLE)
-    /* Translators: the first press of Hint: "Look for the X-Wing on 7 in
-     * row 2, row 8"; technique, digit, units */
-    return g_strdup_printf (_("Look for the %s on %d in %s"), step_name (self), step->digit, units);
+    /* Translators: the first press of Hint: "X-Wing: look at digit 7 in
+     * row 2, row 8"; technique, digit, units. The technique's name may hold
+     * "in" itself ("Hidden Single in a region"), hence the colon. */
+    return g_strdup_printf (_("%s: look at digit %d in %s"), step_name (self), step->digit, units);
   if (units != NULL && units[0] != '\0')
-    /* Translators: the first press of Hint: "Look for the Naked Pair in box 4" */
-    return g_strdup_printf (_("Look for the %s in %s"), step_name (self), units);
+    /* Translators: the first press of Hint: "Naked Pair: look at box 4" */
+    return g_strdup_printf (_("%s: look at %s"), step_name (self), units);
   if (step->digit != 0)
-    /* Translators: the first press of Hint: "Look for the Skyscraper on 7" */
-    return g_strdup_printf (_("Look for the %s on %d"), step_name (self), step->digit);
+    /* Translators: the first press of Hint: "Skyscraper: look at digit 7" */
+    return g_strdup_printf (_("%s: look at digit %d"), step_name (self), step->digit);
   /* Translators: the first press of Hint: "Look for the XY-Chain" */
   return g_strdup_printf (_("Look for the %s"), step_name (self));
 }
