@@ -79,7 +79,8 @@ candidate_place (PangoLayout      *layout,
   pango_layout_get_pixel_extents (layout, &ink, &logical);
   origin->x = (float) (int) (third_x * (place_column + 0.5) - logical.width / 2.0 + 0.5);
   origin->y = (float) (int) (third_y * (place_row + 0.5) - (ink.y + ink.height / 2.0) + 0.5);
-  graphene_rect_init (ink_area, origin->x + ink.x, origin->y + ink.y, ink.width, ink.height);
+  graphene_rect_init (ink_area, origin->x + (float) ink.x, origin->y + (float) ink.y,
+                      (float) ink.width, (float) ink.height);
 }
 
 static void
@@ -455,9 +456,9 @@ ink_boxes (SudokuCellEntry *self,
       /* GtkText centres its line (alignment 0.5) both ways. */
       pango_layout_get_pixel_extents (layout, &ink, &logical);
       graphene_rect_init (&boxes[n++],
-                          area.origin.x + (area.size.width - logical.width) / 2 + ink.x,
-                          area.origin.y + (area.size.height - logical.height) / 2 + ink.y,
-                          ink.width, ink.height);
+                          area.origin.x + (area.size.width - (float) logical.width) / 2 + (float) ink.x,
+                          area.origin.y + (area.size.height - (float) logical.height) / 2 + (float) ink.y,
+                          (float) ink.width, (float) ink.height);
     }
   else if (candidates != NULL && gtk_widget_get_visible (candidates) &&
            gtk_widget_compute_bounds (candidates, GTK_WIDGET (self), &area))
