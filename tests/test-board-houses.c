@@ -352,6 +352,26 @@ diagonal_contrast (Fixture    *f,
   return best;
 }
 
+/* The board of the puzzle loaded, in three passes: its givens (pass 0),
+ * then with candidates (1), then solved (2). */
+static void
+shoot_pass (Fixture *f,
+            guint    pass,
+            Shot    *shot)
+{
+  if (pass == 1)
+    set_window_state (f, "show-candidates", TRUE);
+  if (pass == 2)
+    {
+      set_window_state (f, "show-candidates", FALSE);
+      sudoku_board_solve_async (f->board, SUDOKU_ALGORITHM_PROPAGATE, 0, NULL, NULL, NULL);
+      sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, f->board, "the solve");
+      sudoku_test_ui_spin ();
+    }
+  sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+  sudoku_test_shot_take (GTK_WIDGET (f->view), shot);
+}
+
 /* Givens, then candidates, then the solver's digits in every cell of a
  * house, and the diagonals' lines in the empty cells. */
 static void
@@ -371,17 +391,7 @@ test_legible (Fixture       *f,
         {
           Shot shot = { 0 };
 
-          if (pass == 1)
-            set_window_state (f, "show-candidates", TRUE);
-          if (pass == 2)
-            {
-              set_window_state (f, "show-candidates", FALSE);
-              sudoku_board_solve_async (f->board, SUDOKU_ALGORITHM_PROPAGATE, 0, NULL, NULL, NULL);
-              sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, f->board, "the solve");
-              sudoku_test_ui_spin ();
-            }
-          sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
-          sudoku_test_shot_take (GTK_WIDGET (f->view), &shot);
+          shoot_pass (f, pass, &shot);
           for (guint i = 0; i < SK_CELLS; i++)
             {
               gboolean given = gtk_widget_has_css_class (sudoku_board_view_get_cell_entry (f->view, i),
@@ -496,17 +506,7 @@ test_line_clear_of_ink (Fixture       *f,
       int least = G_MAXINT;
       guint n_cells = 0;
 
-      if (pass == 1)
-        set_window_state (f, "show-candidates", TRUE);
-      if (pass == 2)
-        {
-          set_window_state (f, "show-candidates", FALSE);
-          sudoku_board_solve_async (f->board, SUDOKU_ALGORITHM_PROPAGATE, 0, NULL, NULL, NULL);
-          sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, f->board, "the solve");
-          sudoku_test_ui_spin ();
-        }
-      sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
-      sudoku_test_shot_take (GTK_WIDGET (f->view), &shot);
+      shoot_pass (f, pass, &shot);
       for (guint i = 0; i < SK_CELLS; i++)
         {
           GtkWidget *entry = sudoku_board_view_get_cell_entry (f->view, i);
