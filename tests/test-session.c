@@ -148,6 +148,12 @@ has_window (gpointer data)
   return gtk_application_get_windows (GTK_APPLICATION (data)) != NULL;
 }
 
+static gboolean
+has_n_windows (gpointer data)
+{
+  return g_list_length (gtk_application_get_windows (application)) == GPOINTER_TO_UINT (data);
+}
+
 /* Started over a session folder holding a named pipe and a link to /dev/zero,
  * the application still shows its window, with the good board, and the bad
  * entries are gone for the next start. */
@@ -220,6 +226,57 @@ restart (void)
   sudoku_test_ui_wait_for (has_window, application, "the first window after the restart");
   sudoku_test_ui_spin ();
   return SUDOKU_WINDOW (gtk_application_get_windows (application)->data);
+}
+
+/* As restart(), for a start with @files (a file manager's, a command
+ * line's): waits for @n_windows windows, each with its board. */
+static void
+restart_with_files (GFile **files,
+                    int     n_files,
+                    guint   n_windows)
+{
+  static guint n_restarts;
+  g_autofree char *id = g_strdup_printf ("%s.RestartWithFiles%u", APP_ID, ++n_restarts);
+  g_autoptr(GError) error = NULL;
+
+  sudoku_session_flush ();
+  g_assert_null (gtk_application_get_windows (application));
+  g_clear_object (&application);
+  application = GTK_APPLICATION (sudoku_application_new ());
+  g_application_set_application_id (G_APPLICATION (application), id);
+  g_application_set_flags (G_APPLICATION (application),
+                           G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+  g_test_expect_message ("GLib", G_LOG_LEVEL_WARNING,
+                         "g_set_application_name() called multiple times");
+  g_application_register (G_APPLICATION (application), NULL, &error);
+  g_test_assert_expected_messages ();
+  g_assert_no_error (error);
+  g_application_open (G_APPLICATION (application), files, n_files, "");
+  sudoku_test_ui_wait_for (has_n_windows, GUINT_TO_POINTER (n_windows), "the windows after the restart");
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    sudoku_test_ui_wait_for (sudoku_test_ui_board_filled, sudoku_window_get_board (l->data),
+                             "a board after the restart");
+  sudoku_test_ui_spin ();
+}
+
+/* The window of @application showing @file. */
+static SudokuWindow *
+window_of (GFile *file)
+{
+  SudokuWindow *found = NULL;
+
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    {
+      GFile *shown = sudoku_document_get_file (sudoku_window_get_document (l->data));
+
+      if (shown != NULL && g_file_equal (shown, file))
+        {
+          g_assert_null (found);
+          found = l->data;
+        }
+    }
+  g_assert_nonnull (found);
+  return found;
 }
 
 static gboolean
@@ -347,6 +404,39 @@ test_quit_keeps_typed_work (void)
   sudoku_test_ui_destroy_window (window);
   saved = sudoku_test_read_file (path, NULL);
   g_assert_nonnull (strstr (saved, "Entries="));
+  sudoku_test_remove_tree (dir);
+}
+
+/* Quit with typed work, then start with a file, as from a file manager:
+ * the kept board comes back beside the file's window. Start again with the
+ * kept board's own file: one window for it, the kept work, not the file's
+ * older text beside it. */
+static void
+test_start_with_file_resumes (void)
+{
+  g_autofree char *dir = sudoku_test_make_temp_dir ("sudoku-session-files-XXXXXX");
+  g_autoptr(GFile) file = write_mine (dir);
+  g_autoptr(GFile) other = sudoku_test_ui_data_file ("ui", "explain-xwing.sudoku");
+  SudokuWindow *window = open_in_new_window (file);
+
+  g_assert_true (sudoku_board_set_value (sudoku_window_get_board (window), 80, 9));
+  quit ();
+  restart_with_files (&other, 1, 2);
+  window = window_of (file);
+  assert_shows (window, MINE_TYPED);
+  g_assert_true (sudoku_board_get_modified (sudoku_window_get_board (window)));
+  g_assert_false (sudoku_board_get_modified (sudoku_window_get_board (window_of (other))));
+
+  quit ();
+  restart_with_files (&file, 1, 2);
+  window = window_of (file);
+  assert_shows (window, MINE_TYPED);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "*mine.sudoku");
+  (void) window_of (other);
+
+  sudoku_board_set_modified (sudoku_window_get_board (window), FALSE);
+  while (gtk_application_get_windows (application) != NULL)
+    sudoku_test_ui_destroy_window (gtk_application_get_windows (application)->data);
   sudoku_test_remove_tree (dir);
 }
 
@@ -652,6 +742,7 @@ main (int   argc,
   g_test_add_func ("/ui/Session/quit-resumes", test_quit_resumes);
   g_test_add_func ("/ui/Session/quit-keeps-typed-work", test_quit_keeps_typed_work);
   g_test_add_func ("/ui/Session/quit-collection", test_quit_collection);
+  g_test_add_func ("/ui/Session/start-with-file-resumes", test_start_with_file_resumes);
   g_test_add_func ("/ui/Session/resume-off", test_resume_off);
   g_test_add_func ("/ui/Session/start-page", test_start_page);
   g_test_add_func ("/ui/Session/crash-notice", test_crash_notice);

@@ -8,8 +8,11 @@
  * silently, as a game resumes, unless app.resume-game (the "resume-game"
  * setting) is off; after a crash always, with a notice, since that is work
  * the person did not choose to leave. A window closed by itself puts its
- * board away. Files on the command line are opened instead, and nothing is
- * resumed. A start with nothing to resume shows the start page.
+ * board away. A start with files (the command line, a file manager) brings
+ * them back too, then opens the files, each in a window of its own but for
+ * a file a board came back for: that board is the newer work, and its
+ * window comes to the front instead. A start with nothing to resume or open
+ * shows the start page.
  */
 
 #define G_LOG_DOMAIN "sudoku-application"
@@ -34,8 +37,11 @@ struct _SudokuApplication
   GCancellable        *cancellable;
   char                *help_uri;
 
-  /* The boards of the last run are brought back once, at the first activation. */
+  /* The boards of the last run are brought back once, at the first
+   * activation or opening. */
   guint                restored : 1;
+  /* GFile: what the first opening is to open once they are back. */
+  GPtrArray           *files_to_open;
 };
 
 G_DEFINE_FINAL_TYPE (SudokuApplication, sudoku_application, ADW_TYPE_APPLICATION)
@@ -301,6 +307,7 @@ sudoku_application_finalize (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->help_uri, g_free);
+  g_clear_pointer (&self->files_to_open, g_ptr_array_unref);
 
   G_OBJECT_CLASS (sudoku_application_parent_class)->finalize (object);
 }
@@ -383,6 +390,37 @@ restore_notice (const SudokuSessionEntry *entry)
   return notice->len > 0 ? g_string_free (g_steal_pointer (&notice), FALSE) : NULL;
 }
 
+/* One window per file: `sudoku-solver a.sdk b.ss` shows both side by side.
+ * A file one of @restored (windows, nullable) shows already comes to the
+ * front there. */
+static void
+open_files (GApplication *application,
+            GFile       **files,
+            int           n_files,
+            GPtrArray    *restored)
+{
+  for (int i = 0; i < n_files; i++)
+    {
+      SudokuWindow *window = NULL;
+
+      for (guint k = 0; restored != NULL && k < restored->len && window == NULL; k++)
+        {
+          GFile *shown = sudoku_document_get_file (sudoku_window_get_document (restored->pdata[k]));
+
+          if (shown != NULL && g_file_equal (shown, files[i]))
+            window = restored->pdata[k];
+        }
+      if (window != NULL)
+        {
+          gtk_window_present (GTK_WINDOW (window));
+          continue;
+        }
+      window = new_window (application);
+      watch_first_frame (application, GTK_WINDOW (window));
+      sudoku_window_open_file_or_close (window, files[i]);
+    }
+}
+
 static void
 restored_cb (GObject      *object,
              GAsyncResult *result,
@@ -391,6 +429,8 @@ restored_cb (GObject      *object,
   SudokuApplication *self = SUDOKU_APPLICATION (user_data);
   GApplication *application = G_APPLICATION (user_data);
   g_autoptr(GPtrArray) entries = NULL;
+  g_autoptr(GPtrArray) restored = g_ptr_array_new ();
+  g_autoptr(GPtrArray) files = g_steal_pointer (&self->files_to_open);
   g_autoptr(GError) error = NULL;
   GtkWindow *window = NULL;
 
@@ -413,9 +453,15 @@ restored_cb (GObject      *object,
           sudoku_window_show_notice (SUDOKU_WINDOW (window), notice);
         gtk_window_present (window);
         watch_first_frame (application, window);
+        g_ptr_array_add (restored, window);
       }
 
-  if (window == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (files != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      open_files (application, (GFile **) files->pdata, (int) files->len, restored);
+      window = NULL;
+    }
+  else if (window == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       window = GTK_WINDOW (new_window (application));
       sudoku_window_show_start (SUDOKU_WINDOW (window));
@@ -488,20 +534,27 @@ sudoku_application_window_removed (GtkApplication *application,
   GTK_APPLICATION_CLASS (sudoku_application_parent_class)->window_removed (application, window);
 }
 
-/* One window per file: `sudoku-solver a.sdk b.ss` shows both side by side. */
 static void
 sudoku_application_open (GApplication  *application,
                          GFile        **files,
                          int            n_files,
                          const char    *hint)
 {
-  for (int i = 0; i < n_files; i++)
-    {
-      SudokuWindow *window = new_window (application);
+  SudokuApplication *self = SUDOKU_APPLICATION (application);
 
-      watch_first_frame (application, GTK_WINDOW (window));
-      sudoku_window_open_file_or_close (window, files[i]);
+  /* The first start: the last run's boards first, the files once they are
+   * back (restored_cb). */
+  if (!self->restored)
+    {
+      self->restored = TRUE;
+      self->files_to_open = g_ptr_array_new_with_free_func (g_object_unref);
+      for (int i = 0; i < n_files; i++)
+        g_ptr_array_add (self->files_to_open, g_object_ref (files[i]));
+      g_application_hold (application);
+      sudoku_session_restore_async (self->session, self->cancellable, restored_cb, application);
+      return;
     }
+  open_files (application, files, n_files, NULL);
 }
 
 static int
