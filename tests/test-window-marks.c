@@ -542,6 +542,9 @@ test_pause (void)
   const SudokuPlayClock *clock = _sudoku_window_get_play_clock (window);
   GtkLabel *label = _sudoku_window_get_clock_label (window);
   g_autofree char *shown = NULL;
+  static const char *const board_actions[] = {
+    "undo", "hint", "solve", "clear", "set-givens", "fill-candidates", "clear-marks",
+  };
   GtkWidget *resume;
   GtkWidget *dialog;
   gint64 now;
@@ -550,9 +553,15 @@ test_pause (void)
   g_assert_cmpstr (_sudoku_window_get_board_page (window), ==, "board");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (label)));
 
+  /* Something to undo, and marks to clear: paused, nothing may change the
+   * board out of sight; resumed, all of it may again. */
+  g_assert_true (sudoku_board_set_value (sudoku_window_get_board (window), 2, 4));
+  g_assert_true (sudoku_board_toggle_mark (sudoku_window_get_board (window), 3, 1));
   g_action_group_activate_action (G_ACTION_GROUP (window), "pause", NULL);
   g_assert_false (sudoku_play_clock_is_running (clock));
   g_assert_cmpstr (_sudoku_window_get_board_page (window), ==, "paused");
+  for (guint i = 0; i < G_N_ELEMENTS (board_actions); i++)
+    g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), board_actions[i]));
   now = g_get_monotonic_time ();
   g_assert_cmpint (sudoku_play_clock_get_elapsed (clock, now), ==,
                    sudoku_play_clock_get_elapsed (clock, now + 60 * G_USEC_PER_SEC));
@@ -564,6 +573,8 @@ test_pause (void)
   g_signal_emit_by_name (resume, "clicked");
   g_assert_true (sudoku_play_clock_is_running (clock));
   g_assert_cmpstr (_sudoku_window_get_board_page (window), ==, "board");
+  for (guint i = 0; i < G_N_ELEMENTS (board_actions); i++)
+    g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), board_actions[i]));
 
   dialog = gtk_window_new ();
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (window));

@@ -311,6 +311,7 @@ set_enabled (SudokuWindow *self,
 void
 _sudoku_window_update_actions (SudokuWindow *self)
 {
+  gboolean paused = self->play_paused;
   gboolean solving;
   guint position, n_puzzles;
 
@@ -321,11 +322,18 @@ _sudoku_window_update_actions (SudokuWindow *self)
   position = sudoku_document_get_position (self->document);
   n_puzzles = sudoku_document_get_n_puzzles (self->document);
 
-  set_enabled (self, "solve", !solving);
-  set_enabled (self, "hint", !solving);
+  /* A paused game's board is out of sight: nothing may change it behind
+   * the paused page (an Undo there took the player's digit, or the whole
+   * new puzzle and its clock). */
+  set_enabled (self, "solve", !solving && !paused);
+  set_enabled (self, "hint", !solving && !paused);
   set_enabled (self, "cancel-solve", solving);
-  set_enabled (self, "undo", sudoku_board_get_can_undo (self->board));
-  set_enabled (self, "redo", sudoku_board_get_can_redo (self->board));
+  set_enabled (self, "undo", !paused && sudoku_board_get_can_undo (self->board));
+  set_enabled (self, "redo", !paused && sudoku_board_get_can_redo (self->board));
+  set_enabled (self, "clear", !paused);
+  set_enabled (self, "set-givens", !paused);
+  set_enabled (self, "fill-candidates", !paused);
+  set_enabled (self, "clear-marks", !paused && sudoku_board_get_has_marks (self->board));
   set_enabled (self, "previous-puzzle", position > 0);
   set_enabled (self, "next-puzzle", position + 1 < n_puzzles);
   set_enabled (self, "go-to-puzzle", n_puzzles > 1);

@@ -135,6 +135,7 @@ pause_change_state (GSimpleAction *action,
   self->play_paused = paused;
   _sudoku_window_hint_dismiss (self);
   _sudoku_window_update_clock (self);
+  _sudoku_window_update_actions (self);
   /* The focus was in a cell that is no longer shown, or comes back to one. */
   if (!paused)
     sudoku_board_view_set_cursor (self->board_view, sudoku_board_view_get_cursor (self->board_view));

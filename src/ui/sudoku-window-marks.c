@@ -6,7 +6,8 @@
  * win.pencil-mode is the board view's "pencil-mode" (a GPropertyAction), so
  * the header's toggle button, the P key on the board (board.pencil-mode) and
  * tests all see one state. win.fill-candidates and win.clear-marks edit the
- * board's marks; clear-marks is enabled while there are any.
+ * board's marks; clear-marks is enabled while there are any and the game
+ * is not paused (_sudoku_window_update_actions).
  * win.remove-marks-on-place is the GSettings key of that name (a plain
  * stateful action without the schema) and sets the board's property.
  */
@@ -42,9 +43,7 @@ static const GActionEntry marks_actions[] = {
 static void
 on_has_marks (SudokuWindow *self)
 {
-  GAction *clear = g_action_map_lookup_action (G_ACTION_MAP (self), "clear-marks");
-
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (clear), sudoku_board_get_has_marks (self->board));
+  _sudoku_window_update_actions (self);
 }
 
 static void
@@ -70,9 +69,9 @@ _sudoku_window_marks_init (SudokuWindow *self)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), marks_actions,
                                    G_N_ELEMENTS (marks_actions), self);
+  /* Its first state comes with the others' (_sudoku_window_actions_init). */
   g_signal_connect_object (self->board, "notify::has-marks", G_CALLBACK (on_has_marks), self,
                            G_CONNECT_SWAPPED);
-  on_has_marks (self);
 
   /* Without a parameter and a handler of its own, a boolean action toggles. */
   if (self->settings != NULL)
