@@ -184,6 +184,30 @@ assert_toast_whole (SudokuWindow *window)
   g_assert_cmpuint (n_labels, >=, 2);
 }
 
+/* How many lines the title of the toast shown takes: its longest label's. */
+static int
+toast_title_lines (SudokuWindow *window)
+{
+  GtkWidget *toast = shown_toast (window);
+  GtkWidget *widget = toast;
+  int lines = 0;
+
+  while (widget != NULL)
+    {
+      if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+        lines = MAX (lines, pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (widget))));
+      if (gtk_widget_get_first_child (widget) != NULL)
+        widget = gtk_widget_get_first_child (widget);
+      else
+        {
+          while (widget != toast && gtk_widget_get_next_sibling (widget) == NULL)
+            widget = gtk_widget_get_parent (widget);
+          widget = widget == toast ? NULL : gtk_widget_get_next_sibling (widget);
+        }
+    }
+  return lines;
+}
+
 /* A toast lies over neither the status line nor moves the board, at 540
  * and at 360 px wide. */
 static void
@@ -231,6 +255,9 @@ test_long_toast_whole (gconstpointer data)
 {
   int width = GPOINTER_TO_INT (data);
   const char *title = "This game is not kept safe from a crash: the disk is full";
+  g_autoptr(GError) unkept = g_error_new (G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY,
+                                          "/home/someone/.local/state/sudoku-solver/session: "
+                                          "Not a directory");
   GtkSettings *settings = gtk_settings_get_default ();
   g_autofree char *layout = NULL;
   SudokuWindow *window;
@@ -247,6 +274,29 @@ test_long_toast_whole (gconstpointer data)
   g_assert_cmpstr (_sudoku_window_get_last_toast (window), ==, title);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
   assert_toast_whole (window);
+  sudoku_test_ui_destroy_window (window);
+
+  /* The crash-safety notice: a path in its words, and a wider button. */
+  window = sudoku_test_ui_new_window (application);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 680);
+  sudoku_test_ui_settle (window);
+  sudoku_window_show_unkept (window, unkept);
+  sudoku_test_ui_spin_for (500);
+  sudoku_test_ui_settle (window);
+  g_assert_nonnull (strstr (_sudoku_window_get_last_toast (window), unkept->message));
+  assert_toast_whole (window);
+  sudoku_test_ui_destroy_window (window);
+
+  /* A short one is one line in the default window. */
+  window = sudoku_test_ui_new_window (application);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 680);
+  sudoku_test_ui_settle (window);
+  show_toast (window, "Layout changed to My Test X");
+  sudoku_test_ui_spin_for (500);
+  sudoku_test_ui_settle (window);
+  assert_toast_whole (window);
+  if (width >= 540)
+    g_assert_cmpint (toast_title_lines (window), ==, 1);
 
   sudoku_test_ui_destroy_window (window);
   g_object_set (settings, "gtk-decoration-layout", layout, NULL);

@@ -116,9 +116,39 @@ _sudoku_window_toast (SudokuWindow *self,
   _sudoku_window_add_toast (self, toast);
 }
 
-/* A toast's title wraps beyond this many characters, which fit beside its
- * button in a 360 px window. */
-#define TOAST_TITLE_CHARS 20
+/* What a toast takes of the window's width besides its title and button
+ * (libadwaita 1.2's style: margins of 12 px, padding of 12 and 6 px, the
+ * title's margins of 6 px, spacing of 6 px, the close button, 34 px) and
+ * what its button takes besides its label (padding and a little slack). */
+#define TOAST_CHROME_PX  110
+#define TOAST_BUTTON_PX  40
+
+/* The characters of @title's font that fit in a line beside @toast's
+ * button in the board's part of the window as wide as it is now: the toast asks its title's
+ * natural width, which without a limit is the whole text on one line. */
+static int
+toast_title_chars (SudokuWindow *self,
+                   AdwToast     *toast,
+                   GtkWidget    *title)
+{
+  PangoContext *context = gtk_widget_get_pango_context (title);
+  PangoFontMetrics *metrics = pango_context_get_metrics (context, NULL, NULL);
+  /* The title is bold ("heading"), wider than the metrics' regular face. */
+  double char_px = pango_font_metrics_get_approximate_char_width (metrics) * 1.15 / PANGO_SCALE;
+  const char *button = adw_toast_get_button_label (toast);
+  /* The toasts' overlay is as large as its toast; it lies over the board's
+   * part of the window, whose width is the toast's room. */
+  int width = gtk_widget_get_width (gtk_widget_get_parent (GTK_WIDGET (self->toast_overlay)));
+  double room;
+
+  pango_font_metrics_unref (metrics);
+  if (width <= 0)
+    width = 360;
+  room = width - TOAST_CHROME_PX;
+  if (button != NULL)
+    room -= TOAST_BUTTON_PX + char_px * (double) g_utf8_strlen (button, -1);
+  return CLAMP ((int) (room / MAX (char_px, 1.0)), 8, 60);
+}
 
 void
 _sudoku_window_add_toast (SudokuWindow *self,
@@ -135,9 +165,7 @@ _sudoku_window_add_toast (SudokuWindow *self,
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
-  /* The toast asks its title's natural width: without a limit that is the
-   * whole text on one line, wider than the window. */
-  gtk_label_set_max_width_chars (GTK_LABEL (title), TOAST_TITLE_CHARS);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), toast_title_chars (self, toast, title));
   gtk_widget_add_css_class (title, "heading");
   adw_toast_set_custom_title (toast, title);
   if (g_strcmp0 (adw_toast_get_action_name (toast), "win.undo") == 0)
