@@ -523,6 +523,7 @@ test_collection_go_to_and_save (void)
   g_autofree char *path = g_build_filename (dir, "mine.sudoku", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   const char *const not_numbers[] = { "abc", "", "0", "101", "5x" };
+  g_autofree char *range = g_strdup_printf ("A number from 1 to %u", set->len);
   AdwMessageDialog *dialog;
   GtkWidget *spin;
   SkGrid givens;
@@ -534,6 +535,7 @@ test_collection_go_to_and_save (void)
   sudoku_test_ui_wait_for (sudoku_test_ui_has_dialog, window, "the question");
   dialog = sudoku_test_ui_find_dialog (window);
   spin = adw_message_dialog_get_extra_child (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, range);
   /* Text that is no puzzle's number is refused, not read as 1: Go is
    * off, Enter only rings, and the value stays when the field is read. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 7);

@@ -377,6 +377,7 @@ sudoku_alert_ask_number_async (GtkWindow           *parent,
                                gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
+  g_autofree char *body = NULL;
   GtkWidget *dialog;
   GtkWidget *spin;
   GtkEventController *keys;
@@ -387,7 +388,9 @@ sudoku_alert_ask_number_async (GtkWindow           *parent,
   task = g_task_new (NULL, cancellable, callback, user_data);
   g_task_set_source_tag (task, sudoku_alert_ask_number_async);
 
-  dialog = new_dialog (parent, title, NULL);
+  /* Translators: under "Go to Puzzle", the numbers that may be typed */
+  body = g_strdup_printf (_("A number from %u to %u"), min, max);
+  dialog = new_dialog (parent, title, body);
   spin = gtk_spin_button_new_with_range (min, max, 1);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), CLAMP (value, min, max));
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
