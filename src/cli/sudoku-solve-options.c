@@ -310,8 +310,9 @@ sudoku_solve_args_parse (SudokuSolveArgs   *args,
       "A puzzle not found within --time-limit (default: 60 seconds each) is an error.\n"
       "\n"
       "With --print-to=FILE, the puzzles are drawn instead of solved: FILE ending in\n"
-      ".pdf gets a sheet of --per-page puzzles a page, each with its level and rating,\n"
-      "then with --solutions their solutions and with --paths their solution paths;\n"
+      ".pdf gets a sheet of --per-page puzzles a page, each with its level, then with\n"
+      "--solutions their solutions, each with the puzzle's level, rating and hardest\n"
+      "technique, and with --paths their solution paths;\n"
       "FILE ending in .svg or .png gets an image of one puzzle. With --generate, the\n"
       "new puzzles print their lines and go to FILE too. Nothing else is printed.\n"
 

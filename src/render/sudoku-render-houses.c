@@ -21,7 +21,7 @@
 /* Of a cell: how far inside its house an outline runs, and how much room a
  * diagonal leaves round each digit it would cross. */
 #define OUTLINE_INSET  0.06
-#define DIGIT_MARGIN   0.06
+#define DIGIT_MARGIN   0.1
 
 void
 sudoku_render_houses_shade (cairo_t        *cr,
@@ -157,7 +157,7 @@ sudoku_render_houses_lines (cairo_t                 *cr,
   cairo_rectangle (cr, x, y, size, size);
   for (guint k = 0; k < n_clear; k++)
     {
-      double m = MIN (margin, clear[k].height * 0.15);
+      double m = MIN (margin, clear[k].height * 0.3);
 
       cairo_rectangle (cr, clear[k].x - m, clear[k].y - m, clear[k].width + 2 * m, clear[k].height + 2 * m);
     }

@@ -39,6 +39,9 @@
 #define PATH_HEADING_SIZE  9.5
 #define FOOTER_SIZE        8.0
 #define GAP               10.0
+/* Between two puzzles side by side: a gutter of about 10 mm, as books have;
+ * a gap of 3.5 mm made the two grids read as one. */
+#define PUZZLE_GUTTER     28.0
 #define SOLUTION_COLUMNS   4
 #define SOLUTION_ROWS      5
 #define PATH_COLUMNS       SUDOKU_SHEET_PATH_COLUMNS
@@ -545,7 +548,7 @@ puzzle_slot (SudokuSheet *self,
   double height = MAX (self->height - 2 * SUDOKU_SHEET_MARGIN - FOOTER_SIZE, 1.0);
   double slot_width = width / columns;
   double slot_height = height / rows;
-  double room_width = slot_width - (columns > 1 ? GAP : 0);
+  double room_width = slot_width - (columns > 1 ? PUZZLE_GUTTER : 0);
   double room_height = slot_height - SLOT_HEADING - (rows > 1 ? GAP : 0);
   double labels = 0;
   guint row = k / columns;  /* the slot's row on the page: whole rows */

@@ -432,8 +432,10 @@ sudoku_cell_entry_size_allocate (GtkWidget *widget,
 
 /* Of the cell: the diagonal line's width (as the style sheet's stripe had
  * it), and the room it leaves round a digit or candidate it would cross. */
-#define DIAGONAL_WIDTH 0.04
-#define DIAGONAL_ROOM  0.05
+#define DIAGONAL_WIDTH    0.04
+#define DIAGONAL_ROOM     0.05
+/* Of the diagonal: the shortest stretch of line drawn. */
+#define DIAGONAL_SHORTEST 0.08
 
 /* Where the cell's ink lies, its digit's or its candidates': at most one
  * box a candidate, in the entry's coordinates. */
@@ -523,7 +525,9 @@ stroke_diagonal (cairo_t               *cr,
     {
       double end = k < n ? MIN (from[k], 1.0) : 1.0;
 
-      if (end > t)
+      /* A stretch shorter than DIAGONAL_SHORTEST, between a corner and a
+       * candidate there, would be a speck, not a line. */
+      if (end - t >= DIAGONAL_SHORTEST)
         {
           cairo_move_to (cr, anti ? x + w - t * w : x + t * w, y + t * h);
           cairo_line_to (cr, anti ? x + w - end * w : x + end * w, y + end * h);
