@@ -149,6 +149,44 @@ open_editor (Fixture        *f,
   return f->editor;
 }
 
+/* The label of @editor showing @text lies whole in the window. */
+static void
+assert_label_in_sight (SudokuLayoutEditor *editor,
+                       const char         *text)
+{
+  GtkWidget *widget = GTK_WIDGET (editor);
+  GtkWidget *found = NULL;
+  graphene_rect_t bounds;
+
+  spin ();
+  /* Depth first through the editor's tree. */
+  while (widget != NULL && found == NULL)
+    {
+      if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+        found = widget;
+      else if (gtk_widget_get_first_child (widget) != NULL)
+        widget = gtk_widget_get_first_child (widget);
+      else
+        {
+          while (widget != GTK_WIDGET (editor) && gtk_widget_get_next_sibling (widget) == NULL)
+            widget = gtk_widget_get_parent (widget);
+          widget = widget == GTK_WIDGET (editor) ? NULL : gtk_widget_get_next_sibling (widget);
+        }
+    }
+  g_assert_nonnull (found);
+  g_assert_true (gtk_widget_get_mapped (found));
+  /* Laid out at the next frame. */
+  for (gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+       gtk_widget_get_height (found) == 0 && g_get_monotonic_time () < end;)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (gtk_widget_compute_bounds (found, GTK_WIDGET (editor), &bounds));
+  g_assert_cmpfloat (bounds.size.height, >, 0);
+  g_test_message ("\"%s\" at y %.0f-%.0f in a window %d px tall", text, bounds.origin.y,
+                  bounds.origin.y + bounds.size.height, gtk_widget_get_height (GTK_WIDGET (editor)));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (editor)));
+}
+
 static void
 close_editor (Fixture *f)
 {
@@ -598,6 +636,8 @@ test_drag (Fixture       *f,
   /* A whole row, painted in one stroke, is no rule of its own. */
   assert_problems (editor, "Extra house B is row 5, which adds no rule");
   g_assert_false (sudoku_layout_editor_get_can_save (editor));
+  /* Said in sight, Extra Houses open and all: not below the scrolled part. */
+  assert_label_in_sight (editor, "Extra house B is row 5, which adds no rule");
   g_assert_cmpuint (sudoku_layout_paint_grid_get_cursor (grid), ==, RC (5, 1));
 
   /* From r5c6 down to r9c6: out of the house where it was in it, and the
