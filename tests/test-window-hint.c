@@ -604,6 +604,29 @@ assert_board_at (SudokuWindow          *window,
         assert_fully_shown (window, button);
 }
 
+/* A card longer than its room under the board says so: a scrollbar drawn
+ * whether or not the pointer is over it (an overlay one is not). */
+static void
+assert_more_shown (SudokuWindow *window)
+{
+  /* The card's room and its row of buttons share a column. */
+  GtkWidget *scroller = gtk_widget_get_parent (hint_actions (window));
+  GtkAdjustment *adjustment;
+  GtkWidget *bar;
+
+  scroller = sudoku_test_ui_find_widget (scroller, GTK_TYPE_SCROLLED_WINDOW, NULL);
+  g_assert_nonnull (scroller);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_test_message ("the card: %.0f px in %.0f", gtk_adjustment_get_upper (adjustment),
+                  gtk_adjustment_get_page_size (adjustment));
+  if (gtk_adjustment_get_upper (adjustment) <= gtk_adjustment_get_page_size (adjustment))
+    return;
+  bar = gtk_scrolled_window_get_vscrollbar (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_false (gtk_scrolled_window_get_overlay_scrolling (GTK_SCROLLED_WINDOW (scroller)));
+  g_assert_true (gtk_widget_get_mapped (bar));
+  g_assert_cmpint (gtk_widget_get_width (bar), >, 0);
+}
+
 /* The hint card, however long its sentence, never resizes or moves the
  * board, and its buttons stay in view: in the default window (540 x 680)
  * and at 360 px wide, before, at each press, and after. */
@@ -636,6 +659,7 @@ test_board_steady (gconstpointer data)
   assert_board_at (window, &before, "where to look");
   press_hint (window);
   assert_board_at (window, &before, "the step drawn");
+  assert_more_shown (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint-apply", NULL));
   assert_board_at (window, &before, "applied");
 

@@ -59,6 +59,11 @@ _sudoku_window_ensure_below_board_scrolls (SudokuWindow *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller),
                                   GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 60);
+  /* In a default window the hint's legend lies below the room: a scrollbar
+   * always drawn, and a shadow at the cut, say there is more to read (an
+   * overlay scrollbar shows only under the pointer). */
+  gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (scroller), FALSE);
+  gtk_widget_add_css_class (scroller, "sudoku-below-board");
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
   adw_bin_set_child (self->below_board, scroller);
 }
