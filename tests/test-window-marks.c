@@ -458,7 +458,7 @@ test_play_by_clicks (void)
   g_assert_cmpint (elapsed, >, 0);
   g_assert_cmpint (elapsed, <=, g_get_monotonic_time () - started);
   time = sudoku_play_time_format (elapsed);
-  expected = g_strdup_printf ("Solved in %s", time);
+  expected = g_strdup_printf ("You solved it in %s", time);
   g_assert_cmpstr (_sudoku_window_get_last_toast (window), ==, expected);
 
   /* Undone, the puzzle is being played again. */
@@ -469,7 +469,7 @@ test_play_by_clicks (void)
 }
 
 /* Solve fills the board in: the game is over, so the clock stands (with
- * no "Solved in" toast, which is the player's own); undone, it runs again. */
+ * no "You solved it in" toast, which is the player's own); undone, it runs again. */
 static void
 test_solve_stops_clock (void)
 {

@@ -6,7 +6,7 @@
  * The clock starts when the board gets other givens (a puzzle opened, made
  * or pasted), and stops once the puzzle is solved; sudoku-window-clock.c
  * shows it and pauses it. Solving it by hand (sudoku_board_is_solved_by_hand())
- * brings a toast, "Solved in 12:34", offering a new puzzle at the level of
+ * brings a toast, "You solved it in 12:34", offering a new puzzle at the level of
  * the one solved, when New Puzzle made it; undoing the last digit takes the
  * toast away and the clock runs on.
  */
@@ -44,8 +44,9 @@ show_solved_toast (SudokuWindow *self)
     level = self->generated_level;
 
   /* Translators: when the player has filled in the whole puzzle; %s is the
-   * time it took, "12:34" (minutes and seconds) or "1:02:03" */
-  title = g_strdup_printf (_("Solved in %s"), time);
+   * time it took, "12:34" (minutes and seconds) or "1:02:03". Not the Solve
+   * button's "Solved in 0.3 ms", which is the program's. */
+  title = g_strdup_printf (_("You solved it in %s"), time);
   toast = adw_toast_new (title);
   /* It stays until it is answered or dismissed: a success is not a passing remark. */
   adw_toast_set_timeout (toast, 0);

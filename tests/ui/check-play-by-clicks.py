@@ -8,7 +8,7 @@
 # empty cell as a player without a keyboard would: a real pointer click on the cell
 # (xdotool, through the X server) opens the number pad, and the pad's digit button, found by
 # its accessible name, is pressed through its AT-SPI action. Once the board is full, the
-# "Solved in M:SS" toast must be on the accessibility bus. Needs a display, the
+# "You solved it in M:SS" toast must be on the accessibility bus. Needs a display, the
 # accessibility bus, xdotool and python3-pyatspi, for instance:
 #
 #   dbus-run-session -- xvfb-run -a python3 tests/ui/check-play-by-clicks.py \
@@ -36,7 +36,7 @@ except ImportError:
     print("check-play-by-clicks: pyatspi is missing (Debian: python3-pyatspi); skipped")
     sys.exit(77)
 
-TOAST = re.compile(r"^Solved in \d+:\d\d$")
+TOAST = re.compile(r"^You solved it in \d+:\d\d$")
 PAD_NAMES = [str(d) for d in range(1, 10)]
 
 
@@ -173,7 +173,7 @@ def main():
         def toast_shown():
             toasts.update(accessibles(app, lambda name: TOAST.match(name) is not None))
             return bool(toasts)
-        wait("no \"Solved in M:SS\" toast on the accessibility bus once the board was full",
+        wait("no \"You solved it in M:SS\" toast on the accessibility bus once the board was full",
              toast_shown, step=0.2)
         if proc.poll() is not None:
             fail(f"sudoku-solver {bad_end(proc) or 'exited'} while being played")
