@@ -275,6 +275,8 @@ test_keep_all_keeps (Fixture       *f,
   g_autoptr(GPtrArray) entries = NULL;
   SudokuSessionEntry *entry;
 
+  /* No folder yet: nothing to restore, found without a thread. */
+  g_assert_false (sudoku_session_has_boards (f->session));
   sudoku_session_track (f->session, document);
   g_assert_true (sudoku_board_set_value (sudoku_document_get_board (document), 40, 7));
   /* Before the delay of the writes: the quit does not wait for it. */
@@ -286,8 +288,12 @@ test_keep_all_keeps (Fixture       *f,
   sudoku_session_untrack (f->session, document);
   sudoku_session_untrack (f->session, later);
   g_assert_false (sudoku_session_is_kept (f->session, document));
+  sudoku_session_flush ();
+  g_assert_true (sudoku_session_has_boards (f->session));
   entries = sudoku_test_session_restore (f->folder, wait_for);
   g_assert_cmpuint (entries->len, ==, 1);
+  /* Taken out of the folder by the restore, which stays, empty. */
+  g_assert_false (sudoku_session_has_boards (f->session));
   entry = g_ptr_array_index (entries, 0);
   g_assert_true (entry->quit);
   g_assert_true (entry->modified);

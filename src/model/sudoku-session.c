@@ -389,6 +389,22 @@ restore_worker (GTask        *task,
                          (GDestroyNotify) g_ptr_array_unref);
 }
 
+gboolean
+sudoku_session_has_boards (SudokuSession *self)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GDir) dir = NULL;
+
+  g_return_val_if_fail (SUDOKU_IS_SESSION (self), FALSE);
+
+  path = g_file_get_path (self->folder);
+  dir = path != NULL ? g_dir_open (path, 0, NULL) : NULL;
+  /* A folder that cannot be read is for the restore to report on. */
+  if (dir == NULL)
+    return path == NULL || g_file_test (path, G_FILE_TEST_EXISTS);
+  return g_dir_read_name (dir) != NULL;
+}
+
 void
 sudoku_session_restore_async (SudokuSession       *self,
                               GCancellable        *cancellable,

@@ -45,6 +45,11 @@ gboolean       sudoku_session_is_kept       (SudokuSession       *self,
 /* Blocks until all queued writes are done: at the very end of the program. */
 void           sudoku_session_flush         (void);
 
+/* Whether the folder holds anything to restore: one look at the folder,
+ * so that a start with a file need not wait for a thread when it is
+ * empty, as it is after every start that ended with all windows closed. */
+gboolean       sudoku_session_has_boards    (SudokuSession       *self);
+
 /* Reads the boards left in the folder and takes them out of it: a GPtrArray
  * of SudokuSessionEntry, perhaps empty (see sudoku_session_file_take_folder()). */
 void           sudoku_session_restore_async (SudokuSession       *self,

@@ -544,6 +544,8 @@ sudoku_application_open (GApplication  *application,
 
   /* The first start: the last run's boards first, the files once they are
    * back (restored_cb). */
+  if (!self->restored && !sudoku_session_has_boards (self->session))
+    self->restored = TRUE;
   if (!self->restored)
     {
       self->restored = TRUE;
