@@ -46,6 +46,8 @@
 #define MIN_TEXT_CONTRAST    4.5
 #define LINE_REACH           3.0
 #define LINE_CLEARANCE       2
+/* test_line_clear_of_ink's pass with a hint's step drawn. */
+#define HINT_PASS            3
 
 static const char * const variants[] = { "sudoku-x", "windoku", "windmill-x" };
 
@@ -62,6 +64,9 @@ typedef struct
   SkLayout         layout;     /* of the puzzle loaded */
   SkGrid           solution;
   gboolean         dark;
+  /* What a shot is taken of: the board, or with a hint's drawing the board
+   * and the step view over it. */
+  GtkWidget       *shot_widget;
 } Fixture;
 
 static void
@@ -73,6 +78,7 @@ fixture_setup (Fixture       *f,
   f->window = sudoku_test_ui_new_window (application);
   f->view = sudoku_test_ui_board_view (f->window);
   f->board = sudoku_window_get_board (f->window);
+  f->shot_widget = GTK_WIDGET (f->view);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 560, 760);
   while (!gtk_widget_get_mapped (GTK_WIDGET (f->view)))
     g_main_context_iteration (NULL, TRUE);
@@ -199,7 +205,7 @@ cell_area (Fixture *f,
   graphene_rect_t bounds;
 
   g_assert_true (GTK_IS_TEXT (text));
-  g_assert_true (gtk_widget_compute_bounds (text, GTK_WIDGET (f->view), &bounds));
+  g_assert_true (gtk_widget_compute_bounds (text, f->shot_widget, &bounds));
   return bounds;
 }
 
@@ -500,13 +506,47 @@ test_line_clear_of_ink (Fixture       *f,
                                               GTK_STYLE_PROVIDER_PRIORITY_USER);
   load_puzzle (f, "sudoku-x");
   sudoku_layout_house_marks (&f->layout, marks);
-  for (guint pass = 0; pass < 3; pass++)
+  /* Givens, candidates, a hint's step drawn (its ring round the candidate
+   * placed), then the solved board (Sudoku-X, but for the hint). */
+  for (guint k = 0; k < 4; k++)
     {
+      static const guint passes[] = { 0, 1, HINT_PASS, 2 };
+      guint pass = passes[k];
       Shot shot = { 0 };
       int least = G_MAXINT;
       guint n_cells = 0;
 
-      shoot_pass (f, pass, &shot);
+      if (pass == HINT_PASS)
+        {
+          /* Windmill X's next step rings r2c2's 5: the middle of its cell,
+           * on the main diagonal. */
+          set_window_state (f, "show-candidates", FALSE);
+          sudoku_test_ui_open_and_wait (f->window, "ui", "explain-windmill-x.sudoku");
+          f->layout = *sudoku_board_get_layout (f->board);
+          sudoku_layout_house_marks (&f->layout, marks);
+          for (int press = 0; press < 2; press++)
+            {
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint", NULL));
+              sudoku_test_ui_wait_for (sudoku_test_ui_not_solving, f->board, "the hint");
+              sudoku_test_ui_spin ();
+            }
+          g_assert_nonnull (sudoku_step_view_get_step (sudoku_test_ui_step_view (f->window)));
+          /* The rings are the step view's, over the board. */
+          f->shot_widget = gtk_widget_get_parent (GTK_WIDGET (sudoku_test_ui_step_view (f->window)));
+          sudoku_test_wait_frames (GTK_WIDGET (f->view), 2);
+          sudoku_test_shot_take (f->shot_widget, &shot);
+        }
+      else
+        {
+          if (pass == 2)
+            {
+              f->shot_widget = GTK_WIDGET (f->view);
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint-dismiss", NULL));
+              load_puzzle (f, "sudoku-x");
+              sudoku_layout_house_marks (&f->layout, marks);
+            }
+          shoot_pass (f, pass, &shot);
+        }
       for (guint i = 0; i < SK_CELLS; i++)
         {
           GtkWidget *entry = sudoku_board_view_get_cell_entry (f->view, i);
@@ -515,9 +555,9 @@ test_line_clear_of_ink (Fixture       *f,
           int distance;
 
           if ((marks[i] & (SK_HOUSE_MARK_MAIN_DIAGONAL | SK_HOUSE_MARK_ANTI_DIAGONAL)) == 0 ||
-              (pass == 1) == filled)
+              (pass == 1 && filled) || ((pass == 0 || pass == 2) && !filled))
             continue;
-          distance = line_to_ink (f, &shot, i, shade_of (f, &shot, i, marks[i], pass == 1), &n_red);
+          distance = line_to_ink (f, &shot, i, shade_of (f, &shot, i, marks[i], !filled), &n_red);
           g_assert_cmpuint (n_red, >, 0);
           least = MIN (least, distance);
           n_cells++;

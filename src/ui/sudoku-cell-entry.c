@@ -434,6 +434,10 @@ sudoku_cell_entry_size_allocate (GtkWidget *widget,
  * it), and the room it leaves round a digit or candidate it would cross. */
 #define DIAGONAL_WIDTH    0.04
 #define DIAGONAL_ROOM     0.05
+/* While a step is drawn: its rings round candidates reach some 0.19 of a
+ * cell from a place's centre (sudoku-step-painter.c), past the room of a
+ * glyph alone. */
+#define DIAGONAL_ROOM_STEP 0.12
 /* Of the diagonal: the shortest stretch of line drawn. */
 #define DIAGONAL_SHORTEST 0.08
 
@@ -550,7 +554,7 @@ snapshot_diagonals (SudokuCellEntry *self,
   graphene_rect_t boxes[SUDOKU_SIZE];
   graphene_rect_t area;
   GdkRGBA color;
-  double side;
+  double side, room;
   guint n_boxes;
   cairo_t *cr;
 
@@ -567,14 +571,15 @@ snapshot_diagonals (SudokuCellEntry *self,
   G_GNUC_END_IGNORE_DEPRECATIONS
 
   side = MIN (area.size.width, area.size.height);
+  room = side * (self->has_step_candidates ? DIAGONAL_ROOM_STEP : DIAGONAL_ROOM);
   n_boxes = ink_boxes (self, boxes);
   cr = gtk_snapshot_append_cairo (snapshot, &area);
   gdk_cairo_set_source_rgba (cr, &color);
   cairo_set_line_width (cr, MAX (side * DIAGONAL_WIDTH, 1.0));
   if (main_diagonal)
-    stroke_diagonal (cr, &area, FALSE, boxes, n_boxes, side * DIAGONAL_ROOM);
+    stroke_diagonal (cr, &area, FALSE, boxes, n_boxes, room);
   if (anti_diagonal)
-    stroke_diagonal (cr, &area, TRUE, boxes, n_boxes, side * DIAGONAL_ROOM);
+    stroke_diagonal (cr, &area, TRUE, boxes, n_boxes, room);
   cairo_destroy (cr);
 }
 
