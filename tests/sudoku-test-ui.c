@@ -252,6 +252,17 @@ sudoku_test_ui_has_chooser (gpointer window)
 }
 
 GtkWidget *
+sudoku_test_ui_tree_next (GtkWidget *widget,
+                          GtkWidget *root)
+{
+  if (gtk_widget_get_first_child (widget) != NULL)
+    return gtk_widget_get_first_child (widget);
+  while (widget != root && gtk_widget_get_next_sibling (widget) == NULL)
+    widget = gtk_widget_get_parent (widget);
+  return widget == root ? NULL : gtk_widget_get_next_sibling (widget);
+}
+
+GtkWidget *
 sudoku_test_ui_find_widget (GtkWidget  *root,
                             GType       type,
                             const char *css_class)

@@ -84,6 +84,10 @@ gboolean          sudoku_test_ui_has_dialog         (gpointer             window
  * for @window, or NULL. */
 GtkFileChooserDialog *sudoku_test_ui_find_chooser   (SudokuWindow        *window);
 gboolean          sudoku_test_ui_has_chooser        (gpointer             window);
+/* The widget after @widget in a depth-first walk of @root's tree, @root
+ * first; NULL at the end: for (w = root; w != NULL; w = ..._next (w, root)). */
+GtkWidget        *sudoku_test_ui_tree_next          (GtkWidget           *widget,
+                                                     GtkWidget           *root);
 /* The first widget under @root (@root included, depth first) of @type and,
  * unless @css_class is NULL, with that CSS class; NULL when there is none. */
 GtkWidget        *sudoku_test_ui_find_widget        (GtkWidget           *root,

@@ -159,20 +159,9 @@ assert_label_in_sight (SudokuLayoutEditor *editor,
   graphene_rect_t bounds;
 
   spin ();
-  /* Depth first through the editor's tree. */
-  while (widget != NULL && found == NULL)
-    {
-      if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-        found = widget;
-      else if (gtk_widget_get_first_child (widget) != NULL)
-        widget = gtk_widget_get_first_child (widget);
-      else
-        {
-          while (widget != GTK_WIDGET (editor) && gtk_widget_get_next_sibling (widget) == NULL)
-            widget = gtk_widget_get_parent (widget);
-          widget = widget == GTK_WIDGET (editor) ? NULL : gtk_widget_get_next_sibling (widget);
-        }
-    }
+  for (; widget != NULL && found == NULL; widget = sudoku_test_ui_tree_next (widget, GTK_WIDGET (editor)))
+    if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+      found = widget;
   g_assert_nonnull (found);
   g_assert_true (gtk_widget_get_mapped (found));
   /* Laid out at the next frame. */

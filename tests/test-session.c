@@ -199,44 +199,13 @@ test_window_appears (void)
 #define MINE_TYPED "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 /* What happens between two runs of the program: the queued writes end, the
- * application goes, a new one starts without files (the first activation,
- * which brings the last session back) and shows its first window. The new
- * one has an id of its own: the old one's D-Bus objects may outlive it in
- * this process. */
-static SudokuWindow *
-restart (void)
-{
-  static guint n_restarts;
-  g_autofree char *id = g_strdup_printf ("%s.Restart%u", APP_ID, ++n_restarts);
-  g_autoptr(GError) error = NULL;
-
-  sudoku_session_flush ();
-  g_assert_null (gtk_application_get_windows (application));
-  g_clear_object (&application);
-  application = GTK_APPLICATION (sudoku_application_new ());
-  g_application_set_application_id (G_APPLICATION (application), id);
-  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE);
-  /* Its startup names the program again, which GLib allows once a process. */
-  g_test_expect_message ("GLib", G_LOG_LEVEL_WARNING,
-                         "g_set_application_name() called multiple times");
-  g_application_register (G_APPLICATION (application), NULL, &error);
-  g_test_assert_expected_messages ();
-  g_assert_no_error (error);
-  g_application_activate (G_APPLICATION (application));
-  sudoku_test_ui_wait_for (has_window, application, "the first window after the restart");
-  sudoku_test_ui_spin ();
-  return SUDOKU_WINDOW (gtk_application_get_windows (application)->data);
-}
-
-/* As restart(), for a start with @files (a file manager's, a command
- * line's): waits for @n_windows windows, each with its board. */
+ * application goes, and a new one starts, registered. The new one has an id
+ * of its own: the old one's D-Bus objects may outlive it in this process. */
 static void
-restart_with_files (GFile **files,
-                    int     n_files,
-                    guint   n_windows)
+new_run (void)
 {
-  static guint n_restarts;
-  g_autofree char *id = g_strdup_printf ("%s.RestartWithFiles%u", APP_ID, ++n_restarts);
+  static guint n_runs;
+  g_autofree char *id = g_strdup_printf ("%s.Restart%u", APP_ID, ++n_runs);
   g_autoptr(GError) error = NULL;
 
   sudoku_session_flush ();
@@ -246,11 +215,34 @@ restart_with_files (GFile **files,
   g_application_set_application_id (G_APPLICATION (application), id);
   g_application_set_flags (G_APPLICATION (application),
                            G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+  /* Its startup names the program again, which GLib allows once a process. */
   g_test_expect_message ("GLib", G_LOG_LEVEL_WARNING,
                          "g_set_application_name() called multiple times");
   g_application_register (G_APPLICATION (application), NULL, &error);
   g_test_assert_expected_messages ();
   g_assert_no_error (error);
+}
+
+/* A new run started without files (the first activation, which brings the
+ * last session back), once it shows its first window. */
+static SudokuWindow *
+restart (void)
+{
+  new_run ();
+  g_application_activate (G_APPLICATION (application));
+  sudoku_test_ui_wait_for (has_window, application, "the first window after the restart");
+  sudoku_test_ui_spin ();
+  return SUDOKU_WINDOW (gtk_application_get_windows (application)->data);
+}
+
+/* A new run started with @files (a file manager's, a command line's), once
+ * it shows @n_windows windows, each with its board. */
+static void
+restart_with_files (GFile **files,
+                    int     n_files,
+                    guint   n_windows)
+{
+  new_run ();
   g_application_open (G_APPLICATION (application), files, n_files, "");
   sudoku_test_ui_wait_for (has_n_windows, GUINT_TO_POINTER (n_windows), "the windows after the restart");
   for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)

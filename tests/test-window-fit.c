@@ -143,7 +143,6 @@ assert_toast_whole (SudokuWindow *window)
   guint n_labels = 0;
 
   g_assert_nonnull (toast);
-  /* Depth first, to the toast's end. */
   while (widget != NULL)
     {
       if (GTK_IS_LABEL (widget) || GTK_IS_BUTTON (widget))
@@ -171,14 +170,7 @@ assert_toast_whole (SudokuWindow *window)
           g_assert_cmpint (gtk_widget_get_height (widget), >=, lines_height);
           n_labels++;
         }
-      if (gtk_widget_get_first_child (widget) != NULL)
-        widget = gtk_widget_get_first_child (widget);
-      else
-        {
-          while (widget != toast && gtk_widget_get_next_sibling (widget) == NULL)
-            widget = gtk_widget_get_parent (widget);
-          widget = widget == toast ? NULL : gtk_widget_get_next_sibling (widget);
-        }
+      widget = sudoku_test_ui_tree_next (widget, toast);
     }
   /* The title and the button's. */
   g_assert_cmpuint (n_labels, >=, 2);
@@ -196,14 +188,7 @@ toast_title_lines (SudokuWindow *window)
     {
       if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
         lines = MAX (lines, pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (widget))));
-      if (gtk_widget_get_first_child (widget) != NULL)
-        widget = gtk_widget_get_first_child (widget);
-      else
-        {
-          while (widget != toast && gtk_widget_get_next_sibling (widget) == NULL)
-            widget = gtk_widget_get_parent (widget);
-          widget = widget == toast ? NULL : gtk_widget_get_next_sibling (widget);
-        }
+      widget = sudoku_test_ui_tree_next (widget, toast);
     }
   return lines;
 }
@@ -248,6 +233,27 @@ test_toast_beside_status (gconstpointer data)
   g_object_set (settings, "gtk-decoration-layout", layout, NULL);
 }
 
+/* A new window @width px wide showing a toast: @title with Undo, or the
+ * notice that the game is not kept safe from a crash for @unkept. */
+static SudokuWindow *
+window_with_toast (int           width,
+                   const char   *title,
+                   const GError *unkept)
+{
+  SudokuWindow *window = sudoku_test_ui_new_window (application);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 680);
+  sudoku_test_ui_settle (window);
+  if (unkept != NULL)
+    sudoku_window_show_unkept (window, unkept);
+  else
+    show_toast (window, title);
+  /* Past its slide in. */
+  sudoku_test_ui_spin_for (500);
+  sudoku_test_ui_settle (window);
+  return window;
+}
+
 /* A long toast is shown whole, its button too: libadwaita 1.2 cut a title to
  * one line ("The Propagation algorithm s…" at 540 px). */
 static void
@@ -265,35 +271,20 @@ test_long_toast_whole (gconstpointer data)
   /* Minimize and maximize buttons would make the window wider than 360 px. */
   g_object_get (settings, "gtk-decoration-layout", &layout, NULL);
   g_object_set (settings, "gtk-decoration-layout", ":close", NULL);
-  window = sudoku_test_ui_new_window (application);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, 680);
-  sudoku_test_ui_settle (window);
-  show_toast (window, title);
-  sudoku_test_ui_spin_for (500);
-  sudoku_test_ui_settle (window);
+  window = window_with_toast (width, title, NULL);
   g_assert_cmpstr (_sudoku_window_get_last_toast (window), ==, title);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
   assert_toast_whole (window);
   sudoku_test_ui_destroy_window (window);
 
   /* The crash-safety notice: a path in its words, and a wider button. */
-  window = sudoku_test_ui_new_window (application);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, 680);
-  sudoku_test_ui_settle (window);
-  sudoku_window_show_unkept (window, unkept);
-  sudoku_test_ui_spin_for (500);
-  sudoku_test_ui_settle (window);
+  window = window_with_toast (width, NULL, unkept);
   g_assert_nonnull (strstr (_sudoku_window_get_last_toast (window), unkept->message));
   assert_toast_whole (window);
   sudoku_test_ui_destroy_window (window);
 
   /* A short one is one line in the default window. */
-  window = sudoku_test_ui_new_window (application);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, 680);
-  sudoku_test_ui_settle (window);
-  show_toast (window, "Layout changed to My Test X");
-  sudoku_test_ui_spin_for (500);
-  sudoku_test_ui_settle (window);
+  window = window_with_toast (width, "Layout changed to My Test X", NULL);
   assert_toast_whole (window);
   if (width >= 540)
     g_assert_cmpint (toast_title_lines (window), ==, 1);
