@@ -101,6 +101,51 @@ test_render_page_counts (void)
   sudoku_test_remove_tree (dir);
 }
 
+/* A few solutions are printed large, not as a strip of small grids at the
+ * top of an empty page: the fewest slots that hold them all (4, 9, 12),
+ * then twenty a page. */
+static void
+test_render_solution_sizes (void)
+{
+  static const struct { guint n_jigsaw; guint a_page; } cases[] = {
+    { 0, 4 }, { 5, 9 }, { 8, 12 }, { 26, 20 },
+  };
+  double last_size = G_MAXDOUBLE;
+  double width, height;
+
+  sudoku_paper_get_size (SUDOKU_PAPER_A4, &width, &height);
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(GPtrArray) puzzles = load_puzzles (cases[c].n_jigsaw);
+      SudokuSheetOptions options = { 4, TRUE, FALSE, 0 };
+      g_autoptr(SudokuSheet) sheet = sudoku_sheet_new (puzzles, &options);
+      guint first = (puzzles->len + 3) / 4;  /* the first page of solutions */
+      guint index, on_page = 0;
+      double x, y, size = 0, right = 0, bottom = 0;
+
+      sudoku_sheet_paginate (sheet, width, height);
+      for (guint k = 0; sudoku_sheet_get_grid (sheet, first, k, &index, &x, &y, &size); k++)
+        {
+          g_assert_cmpuint (index, ==, k);
+          right = MAX (right, x + size);
+          bottom = MAX (bottom, y + size);
+          on_page++;
+        }
+      g_test_message ("%u puzzles: %u solutions on the first page, %.0f pt each", puzzles->len,
+                      on_page, size);
+      g_assert_cmpuint (on_page, ==, MIN (cases[c].a_page, puzzles->len));
+      g_assert_cmpuint (sudoku_sheet_get_n_pages (sheet), ==,
+                        first + (puzzles->len + cases[c].a_page - 1) / cases[c].a_page);
+      g_assert_cmpfloat (size, <, last_size);
+      g_assert_cmpfloat (right, <=, width - SUDOKU_SHEET_MARGIN);
+      g_assert_cmpfloat (bottom, <=, height - SUDOKU_SHEET_MARGIN);
+      /* Four answers on A4: grids of 8 cm, where twenty a page are 4 cm. */
+      if (c == 0)
+        g_assert_cmpfloat (size, >, 200);
+      last_size = size;
+    }
+}
+
 /* Every given of every puzzle, in order, inside the grid where the sheet
  * puts it; every digit of every solution inside the solution's grid. */
 static void
@@ -747,6 +792,7 @@ main (int   argc,
 
   g_test_add_func ("/render/format-names", test_render_format_names);
   g_test_add_func ("/render/pdf/page-counts", test_render_page_counts);
+  g_test_add_func ("/render/pdf/solution-sizes", test_render_solution_sizes);
   g_test_add_func ("/render/pdf/givens-read-back", test_render_givens_read_back);
   g_test_add_func ("/render/pdf/headings", test_render_headings);
   g_test_add_func ("/render/pdf/paths", test_render_paths);

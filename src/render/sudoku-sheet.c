@@ -42,8 +42,15 @@
 /* Between two puzzles side by side: a gutter of about 10 mm, as books have;
  * a gap of 3.5 mm made the two grids read as one. */
 #define PUZZLE_GUTTER     28.0
-#define SOLUTION_COLUMNS   4
-#define SOLUTION_ROWS      5
+/* Columns and rows of the solutions' pages: the fewest slots that hold
+ * every solution, so that a few solutions are as large as a page allows
+ * rather than a strip of small grids at the top of an empty page; from 21
+ * puzzles on, 4 x 5 a page. */
+static const struct
+{
+  guint columns;
+  guint rows;
+} solution_grids[] = { { 2, 2 }, { 3, 3 }, { 3, 4 }, { 4, 5 } };
 #define PATH_COLUMNS       SUDOKU_SHEET_PATH_COLUMNS
 #define COLUMN_GAP         SUDOKU_SHEET_COLUMN_GAP
 #define FIGURE_SPACE      "\u2007"  /* as wide as a digit */
@@ -100,6 +107,8 @@ struct _SudokuSheet
   double                width;
   double                height;
   double                column_width;  /* of the paths */
+  guint                 solution_columns;
+  guint                 solution_rows;
   gboolean              rtl;           /* the words read right to left: so do columns */
   SudokuSheetPathsFunc  paths_func;
   gpointer              paths_data;
@@ -482,10 +491,18 @@ sudoku_sheet_paginate (SudokuSheet *self,
                        double       height)
 {
   guint n = self->puzzles->len;
-  guint per_solution_page = SOLUTION_COLUMNS * SOLUTION_ROWS;
+  guint per_solution_page;
+  guint grid = 0;
   double content_width = MAX (width - 2 * SUDOKU_SHEET_MARGIN, 1.0);
 
   g_return_val_if_fail (self != NULL, 0);
+
+  while (grid + 1 < G_N_ELEMENTS (solution_grids) &&
+         solution_grids[grid].columns * solution_grids[grid].rows < n)
+    grid++;
+  self->solution_columns = solution_grids[grid].columns;
+  self->solution_rows = solution_grids[grid].rows;
+  per_solution_page = self->solution_columns * self->solution_rows;
 
   self->width = width;
   self->height = height;
@@ -638,14 +655,15 @@ solution_slot (SudokuSheet *self,
 {
   double width = MAX (self->width - 2 * SUDOKU_SHEET_MARGIN, 1.0);
   double height = MAX (self->height - 2 * SUDOKU_SHEET_MARGIN - FOOTER_SIZE, 1.0);
-  double slot_width = width / SOLUTION_COLUMNS;
-  double slot_height = (height - SOLUTIONS_TITLE) / SOLUTION_ROWS;
-  guint column = k % SOLUTION_COLUMNS;
-  guint row = k / SOLUTION_COLUMNS;
+  double slot_width = width / self->solution_columns;
+  double slot_height = (height - SOLUTIONS_TITLE) / self->solution_rows;
+  guint column = k % self->solution_columns;
+  guint row = k / self->solution_columns;
 
   if (self->rtl)
-    column = SOLUTION_COLUMNS - 1 - column;
-  *size = MAX (MIN (slot_width - GAP * 1.5, slot_height - SOLUTION_LABEL - GAP), 1.0);
+    column = self->solution_columns - 1 - column;
+  /* The gutter grows with the grids: a tenth of a slot, as the puzzles'. */
+  *size = MAX (MIN (slot_width - MAX (GAP * 1.5, slot_width * 0.1), slot_height - SOLUTION_LABEL - GAP), 1.0);
   *x = SUDOKU_SHEET_MARGIN + column * slot_width + (slot_width - *size) / 2;
   *y = SUDOKU_SHEET_MARGIN + SOLUTIONS_TITLE + row * slot_height + SOLUTION_LABEL;
 }

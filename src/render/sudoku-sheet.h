@@ -22,7 +22,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   guint                 per_page;    /* 1, 2, 4 or 6 puzzles a page */
-  gboolean              solutions;   /* then pages of solutions, 12 a page */
+  gboolean              solutions;   /* then pages of solutions: 4, 9, 12 or 20 a page, the fewest that hold them all */
   gboolean              paths;       /* then each puzzle's solution path in words */
   SudokuRenderGridFlags grid_flags;  /* ENTRIES and MARKS: print the puzzles as worked on */
 } SudokuSheetOptions;
