@@ -193,8 +193,8 @@ toast_title_lines (SudokuWindow *window)
   return lines;
 }
 
-/* A toast lies over neither the status line nor moves the board, at 540
- * and at 360 px wide. */
+/* A toast lies over neither the status line nor the board, nor moves the
+ * board, at 540 and at 360 px wide. */
 static void
 test_toast_beside_status (gconstpointer data)
 {
@@ -225,6 +225,8 @@ test_toast_beside_status (gconstpointer data)
                   toast.origin.x, toast.origin.y, toast.size.width, toast.size.height,
                   status.origin.x, status.origin.y, status.size.width, status.size.height);
   g_assert_false (graphene_rect_intersection (&toast, &status, NULL));
+  /* Nor over the board: a finished game's notice hid its last row. */
+  g_assert_false (graphene_rect_intersection (&toast, &board, NULL));
   g_assert_true (graphene_rect_equal (&before, &board));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
 
