@@ -214,13 +214,14 @@ sudoku_extra_houses_check (const SudokuExtraHouses *houses,
       int cells[SUDOKU_CELLS];
       guint n = painted_cells (houses, h, cells);
       int before = with.n_extra;
+      int unit;
 
       if (n == 0)
         continue;
-      if (unit_of_cells (regions, cells) >= 0)
+      unit = unit_of_cells (regions, cells);
+      if (unit >= 0)
         {
-          SudokuExtraProblem problem = { SUDOKU_EXTRA_PROBLEM_UNIT, h, n,
-                                         (guint) unit_of_cells (regions, cells) };
+          SudokuExtraProblem problem = { SUDOKU_EXTRA_PROBLEM_UNIT, h, n, (guint) unit };
 
           g_array_append_val (problems, problem);
           continue;

@@ -663,7 +663,8 @@ solution_slot (SudokuSheet *self,
   if (self->rtl)
     column = self->solution_columns - 1 - column;
   /* The gutter grows with the grids: a tenth of a slot, as the puzzles'. */
-  *size = MAX (MIN (slot_width - MAX (GAP * 1.5, slot_width * 0.1), slot_height - SOLUTION_LABEL - GAP), 1.0);
+  *size = MAX (MIN (slot_width - MAX (GAP * 1.5, slot_width * 0.1),
+                    slot_height - SOLUTION_LABEL - GAP), 1.0);
   *x = SUDOKU_SHEET_MARGIN + column * slot_width + (slot_width - *size) / 2;
   *y = SUDOKU_SHEET_MARGIN + SOLUTIONS_TITLE + row * slot_height + SOLUTION_LABEL;
 }

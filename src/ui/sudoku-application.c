@@ -541,14 +541,13 @@ sudoku_application_open (GApplication  *application,
                          const char    *hint)
 {
   SudokuApplication *self = SUDOKU_APPLICATION (application);
+  gboolean first = !self->restored;
 
-  /* The first start: the last run's boards first, the files once they are
-   * back (restored_cb). */
-  if (!self->restored && !sudoku_session_has_boards (self->session))
-    self->restored = TRUE;
-  if (!self->restored)
+  /* The first start: the last run's boards first, if it left any, and the
+   * files once they are back (restored_cb). */
+  self->restored = TRUE;
+  if (first && sudoku_session_has_boards (self->session))
     {
-      self->restored = TRUE;
       self->files_to_open = g_ptr_array_new_with_free_func (g_object_unref);
       for (int i = 0; i < n_files; i++)
         g_ptr_array_add (self->files_to_open, g_object_ref (files[i]));

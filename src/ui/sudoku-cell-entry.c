@@ -442,10 +442,11 @@ sudoku_cell_entry_size_allocate (GtkWidget *widget,
 #define DIAGONAL_SHORTEST 0.08
 
 /* Where the cell's ink lies, its digit's or its candidates': at most one
- * box a candidate, in the entry's coordinates. */
+ * box a candidate, in the entry's coordinates; @text_area is the text's. */
 static guint
-ink_boxes (SudokuCellEntry *self,
-           graphene_rect_t  boxes[SUDOKU_SIZE])
+ink_boxes (SudokuCellEntry       *self,
+           const graphene_rect_t *text_area,
+           graphene_rect_t        boxes[SUDOKU_SIZE])
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self));
   GtkWidget *candidates = GTK_WIDGET (self->candidates);
@@ -457,8 +458,7 @@ ink_boxes (SudokuCellEntry *self,
       g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->delegate), text);
       PangoRectangle ink, logical;
 
-      if (!gtk_widget_compute_bounds (GTK_WIDGET (self->delegate), GTK_WIDGET (self), &area))
-        return 0;
+      area = *text_area;
       /* GtkText centres its line (alignment 0.5) both ways. */
       pango_layout_get_pixel_extents (layout, &ink, &logical);
       graphene_rect_init (&boxes[n++],
@@ -572,7 +572,7 @@ snapshot_diagonals (SudokuCellEntry *self,
 
   side = MIN (area.size.width, area.size.height);
   room = side * (self->has_step_candidates ? DIAGONAL_ROOM_STEP : DIAGONAL_ROOM);
-  n_boxes = ink_boxes (self, boxes);
+  n_boxes = ink_boxes (self, &area, boxes);
   cr = gtk_snapshot_append_cairo (snapshot, &area);
   gdk_cairo_set_source_rgba (cr, &color);
   cairo_set_line_width (cr, MAX (side * DIAGONAL_WIDTH, 1.0));

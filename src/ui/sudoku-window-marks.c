@@ -41,12 +41,6 @@ static const GActionEntry marks_actions[] = {
 };
 
 static void
-on_has_marks (SudokuWindow *self)
-{
-  _sudoku_window_update_actions (self);
-}
-
-static void
 apply_remove_marks_on_place (SudokuWindow *self,
                              GParamSpec   *pspec,
                              GAction      *action)
@@ -70,8 +64,8 @@ _sudoku_window_marks_init (SudokuWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), marks_actions,
                                    G_N_ELEMENTS (marks_actions), self);
   /* Its first state comes with the others' (_sudoku_window_actions_init). */
-  g_signal_connect_object (self->board, "notify::has-marks", G_CALLBACK (on_has_marks), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::has-marks",
+                           G_CALLBACK (_sudoku_window_update_actions), self, G_CONNECT_SWAPPED);
 
   /* Without a parameter and a handler of its own, a boolean action toggles. */
   if (self->settings != NULL)

@@ -129,8 +129,9 @@ _sudoku_window_toast (SudokuWindow *self,
 #define TOAST_BUTTON_PX  40
 
 /* The characters of @title's font that fit in a line beside @toast's
- * button in the board's part of the window as wide as it is now: the toast asks its title's
- * natural width, which without a limit is the whole text on one line. */
+ * button in the window's column as wide as it is now: the toast asks its
+ * title's natural width, which without a limit is the whole text on one
+ * line. */
 static int
 toast_title_chars (SudokuWindow *self,
                    AdwToast     *toast,
@@ -141,8 +142,8 @@ toast_title_chars (SudokuWindow *self,
   /* The title is bold ("heading"), wider than the metrics' regular face. */
   double char_px = pango_font_metrics_get_approximate_char_width (metrics) * 1.15 / PANGO_SCALE;
   const char *button = adw_toast_get_button_label (toast);
-  /* The toasts' overlay is as large as its toast; it lies over the board's
-   * part of the window, whose width is the toast's room. */
+  /* The toasts' overlay is as large as its toast; its parent, the column
+   * of board and reserve, is the toast's room. */
   int width = gtk_widget_get_width (gtk_widget_get_parent (GTK_WIDGET (self->toast_overlay)));
   double room;
 
